@@ -1,0 +1,48 @@
+-- Reference data present in every database, demo seed or not: Korean regions and starter specialty tags.
+INSERT INTO "locations" ("code", "name", "region", "sort_order") VALUES
+  ('seoul', '서울', '수도권', 1),
+  ('busan', '부산', '경상권', 2),
+  ('daegu', '대구', '경상권', 3),
+  ('incheon', '인천', '수도권', 4),
+  ('gwangju', '광주', '전라권', 5),
+  ('daejeon', '대전', '충청권', 6),
+  ('ulsan', '울산', '경상권', 7),
+  ('sejong', '세종', '충청권', 8),
+  ('gyeonggi', '경기', '수도권', 9),
+  ('gangwon', '강원', '강원권', 10),
+  ('chungbuk', '충북', '충청권', 11),
+  ('chungnam', '충남', '충청권', 12),
+  ('jeonbuk', '전북', '전라권', 13),
+  ('jeonnam', '전남', '전라권', 14),
+  ('gyeongbuk', '경북', '경상권', 15),
+  ('gyeongnam', '경남', '경상권', 16),
+  ('jeju', '제주', '제주권', 17),
+  ('online', '온라인', '기타', 18)
+ON CONFLICT ("code") DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "user_tags" ("name", "slug", "is_verified", "is_popular", "usage_count") VALUES
+  ('회화', 'painting', true, true, 1),
+  ('설치미술', 'installation', true, true, 1),
+  ('사진', 'photography', true, true, 1),
+  ('조각', 'sculpture', true, true, 1),
+  ('미디어아트', 'media-art', true, true, 1),
+  ('디지털아트', 'digital-art', true, false, 1),
+  ('공예', 'craft', true, false, 1),
+  ('드로잉', 'drawing', true, false, 1),
+  ('일러스트', 'illustration', true, false, 1),
+  ('무용', 'dance', true, true, 1),
+  ('연극', 'theater', true, true, 1),
+  ('뮤지컬', 'musical', true, false, 1),
+  ('영화', 'film', true, true, 1),
+  ('음악', 'music', true, true, 1),
+  ('클래식', 'classical', true, false, 1),
+  ('국악', 'gugak', true, false, 1),
+  ('재즈', 'jazz', true, false, 1),
+  ('퍼포먼스', 'performance', true, true, 1),
+  ('전시기획', 'curating', true, false, 1),
+  ('문학', 'literature', true, false, 1),
+  ('영상', 'video', true, false, 1),
+  ('애니메이션', 'animation', true, false, 1),
+  ('디자인', 'design', true, false, 1),
+  ('패션', 'fashion', true, false, 1)
+ON CONFLICT ("name") DO NOTHING;

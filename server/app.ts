@@ -1,0 +1,112 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import express, { type Express } from "express";
+import session from "express-session";
+import { pinoHttp } from "pino-http";
+import type { ViteDevServer } from "vite";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { DbSessionStore } from "./db/session-store";
+import { authRoutes, SESSION_COOKIE } from "./features/auth/routes";
+import { healthRoutes } from "./features/health/routes";
+import { messageRoutes } from "./features/messages/routes";
+import { notificationRoutes } from "./features/notifications/routes";
+import { errorHandler, notFoundApi } from "./http/error-handler";
+import { originCheck } from "./http/origin-check";
+import { RateLimiter } from "./http/rate-limit";
+import type { Logger } from "./logger";
+
+export interface AppDeps {
+  db: Db;
+  config: Pick<Config, "appUrl" | "sessionSecret" | "nodeEnv" | "uploadDir">;
+  logger: Logger;
+  /** Called after a request queued mail, so the sender delivers it without waiting for its next pass. */
+  onMailQueued?: () => void;
+  /** How the SPA is served: a built folder, Vite's dev middleware, or not at all (API tests). */
+  client?: { distDir: string } | { vite: ViteDevServer };
+}
+
+export interface App {
+  app: Express;
+  sessionStore: DbSessionStore;
+}
+
+export function createApp(deps: AppDeps): App {
+  const { db, config, logger } = deps;
+  const app = express();
+  const sessionStore = new DbSessionStore(db);
+  const limiter = new RateLimiter();
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url?.replace(/token=[^&]+/, "token=[redacted]") }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "same-origin");
+    next();
+  });
+
+  const api = express.Router();
+  api.use(express.json({ limit: "1mb" }));
+  api.use(originCheck(config.appUrl));
+  api.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: sessionStore,
+      resave: false,
+      saveUninitialized: false,
+      cookie: { httpOnly: true, sameSite: "lax", secure: config.nodeEnv === "production" },
+    }),
+  );
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  api.use("/health", healthRoutes(db));
+  api.use(
+    "/auth",
+    authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore }),
+  );
+  api.use("/notifications", notificationRoutes(db));
+  api.use("/messages", messageRoutes(db));
+  api.use(notFoundApi);
+  app.use("/api", api);
+
+  app.use(
+    "/uploads",
+    express.static(config.uploadDir, { immutable: true, maxAge: "365d", fallthrough: false, index: false }),
+  );
+
+  serveClient(app, deps.client);
+  app.use(errorHandler);
+  return { app, sessionStore };
+}
+
+function serveClient(app: Express, client: AppDeps["client"]) {
+  if (!client) return;
+  if ("vite" in client) {
+    app.use(client.vite.middlewares);
+    return;
+  }
+  const index = path.join(client.distDir, "index.html");
+  if (!existsSync(index)) return;
+  app.use("/assets", express.static(path.join(client.distDir, "assets"), { immutable: true, maxAge: "365d" }));
+  app.use(express.static(client.distDir, { index: false, maxAge: "1h" }));
+  // Every other GET is a client route: the SPA decides (including its own 404 page).
+  app.get(/^(?!\/api\/|\/uploads\/).*/, (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,141 @@
+import { and, eq, gt, inArray, or } from "drizzle-orm";
+import {
+  applications,
+  awards,
+  education,
+  experiences,
+  invitations,
+  passwordResetTokens,
+  portfolios,
+  projects,
+  sessions,
+  userActivities,
+  userFollows,
+  userTagLinks,
+  userTags,
+  users,
+} from "@shared/schema/index";
+import type { DbOrTx } from "../../db/client";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.email, email), eq(users.isDeleted, false))).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function specialtiesOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: userTags.name })
+    .from(userTagLinks)
+    .innerJoin(userTags, eq(userTags.id, userTagLinks.tagId))
+    .where(eq(userTagLinks.userId, userId));
+  return rows.map((r) => r.name);
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function findUserByVerificationToken(db: DbOrTx, tokenHash: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.emailVerificationToken, tokenHash), gt(users.emailVerificationExpires, new Date()), eq(users.isDeleted, false)))
+    .limit(1);
+  return row;
+}
+
+export async function insertResetToken(db: DbOrTx, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(passwordResetTokens).values({ userId, token: tokenHash, expiresAt });
+}
+
+export async function findUsableResetToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.token, tokenHash),
+        eq(passwordResetTokens.used, false),
+        gt(passwordResetTokens.expiresAt, new Date()),
+        eq(users.isDeleted, false),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Marks a usable token used and returns its user; undefined if it was already used, expired or unknown. */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ used: true })
+    .where(and(eq(passwordResetTokens.token, tokenHash), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, new Date())))
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+export async function recordActivity(db: DbOrTx, userId: string, activityType: typeof userActivities.$inferInsert.activityType, relatedId?: string) {
+  await db.insert(userActivities).values({ userId, activityType, relatedId });
+}
+
+/**
+ * Withdrawal: the row stays (projects, reviews, messages and posts keep pointing at it and are shown
+ * as from a withdrawn user) but personal data is removed and open business is closed.
+ */
+export async function scrubUser(db: DbOrTx, id: string, reason: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({
+      email: `deleted-${id}@deleted.invalid`,
+      password: "!",
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      bio: null,
+      location: null,
+      website: null,
+      yearsOfExperience: null,
+      emailVerificationToken: null,
+      emailVerificationExpires: null,
+      searchTokens: [],
+      isDeleted: true,
+      deletedAt: now,
+      deletionReason: reason,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
+  await db.delete(userTagLinks).where(eq(userTagLinks.userId, id));
+  await db.delete(portfolios).where(eq(portfolios.userId, id));
+  await db.delete(experiences).where(eq(experiences.userId, id));
+  await db.delete(awards).where(eq(awards.userId, id));
+  await db.delete(education).where(eq(education.userId, id));
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+  await db.delete(userFollows).where(or(eq(userFollows.followerId, id), eq(userFollows.followingId, id)));
+  await db
+    .update(applications)
+    .set({ status: "withdrawn", updatedAt: now })
+    .where(and(eq(applications.artistId, id), eq(applications.status, "pending")));
+  await db
+    .update(invitations)
+    .set({ status: "cancelled", cancellationReason: "탈퇴한 사용자", updatedAt: now })
+    .where(and(or(eq(invitations.artistId, id), eq(invitations.producerId, id)), eq(invitations.status, "pending")));
+  await db
+    .update(projects)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(projects.producerId, id), inArray(projects.status, ["draft", "published"])));
+  await db.delete(sessions).where(eq(sessions.userId, id));
+}

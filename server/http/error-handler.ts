@@ -1,0 +1,75 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import multer from "multer";
+import { ZodError } from "zod";
+import { AppError, statusByCode } from "./errors";
+
+/** Turns zod issues into `{ field: [messages] }`, first message first. */
+export function fieldErrorsOf(err: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+const pgUniqueViolation = "23505";
+const pgForeignKeyViolation = "23503";
+const pgInvalidText = "22P02";
+
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === "string" ? e.code : typeof e?.cause?.code === "string" ? e.cause.code : undefined;
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+export const notFoundApi: RequestHandler = (_req, res) => {
+  res.status(404).json({ code: "NotFound", message: "요청하신 API를 찾을 수 없습니다." });
+};
+
+/** The only place errors become HTTP answers. Unknown errors are logged and answered generically. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) return;
+  if (err instanceof AppError) {
+    res.status(err.status).json({ code: err.code, message: err.message, ...err.extra });
+    return;
+  }
+  if (err instanceof ZodError) {
+    const fieldErrors = fieldErrorsOf(err);
+    const first = err.issues[0]?.message ?? "입력값을 확인해주세요.";
+    res.status(400).json({ code: "Validation", message: first, fieldErrors });
+    return;
+  }
+  if (err instanceof multer.MulterError) {
+    if (err.code === "LIMIT_FILE_SIZE") {
+      res.status(413).json({ code: "PayloadTooLarge", message: "파일 크기는 10MB 이하여야 합니다." });
+    } else {
+      res.status(400).json({ code: "BadRequest", message: "파일 업로드 요청이 올바르지 않습니다." });
+    }
+    return;
+  }
+  const e = err as { type?: string; status?: number };
+  if (e?.type === "entity.parse.failed") {
+    res.status(400).json({ code: "BadRequest", message: "요청 본문의 형식이 올바르지 않습니다." });
+    return;
+  }
+  if (e?.type === "entity.too.large") {
+    res.status(413).json({ code: "PayloadTooLarge", message: "요청 본문이 너무 큽니다." });
+    return;
+  }
+  const code = pgCode(err);
+  if (code === pgUniqueViolation) {
+    res.status(409).json({ code: "Conflict", message: "이미 존재하는 항목입니다." });
+    return;
+  }
+  if (code === pgForeignKeyViolation) {
+    res.status(400).json({ code: "BadRequest", message: "연결된 항목을 찾을 수 없습니다." });
+    return;
+  }
+  if (code === pgInvalidText) {
+    res.status(400).json({ code: "BadRequest", message: "요청 값의 형식이 올바르지 않습니다." });
+    return;
+  }
+  req.log?.error({ err }, "unhandled error");
+  res.status(statusByCode.Internal).json({ code: "Internal", message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요." });
+};

@@ -1,0 +1,24 @@
+import type { Request } from "express";
+import { REMEMBER_ME_MAX_AGE_MS } from "@shared/constants";
+import type { SessionUser } from "./auth";
+
+/** Starts a fresh session for `user` (new id against fixation); remembered sessions outlive the browser. */
+export function signIn(req: Request, user: SessionUser, rememberMe: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((err) => {
+      if (err) return reject(err);
+      req.session.userId = user.id;
+      req.session.userType = user.userType;
+      if (rememberMe) req.session.cookie.maxAge = REMEMBER_ME_MAX_AGE_MS;
+      else req.session.cookie.expires = undefined;
+      req.session.save((e) => (e ? reject(e) : resolve()));
+    });
+  });
+}
+
+export function signOut(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!req.session) return resolve();
+    req.session.destroy((err) => (err ? reject(err) : resolve()));
+  });
+}

@@ -1,0 +1,77 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Server } from "node:http";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { createDatabase } from "./db/client";
+import { migrationsFolder } from "./db/migrate";
+import { createLogger } from "./logger";
+import { createMailSender } from "./mail/sender";
+import { fileTransport, smtpTransport } from "./mail/transport";
+import { maybeSeedDemo } from "./seed/auto";
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+    logger,
+  });
+  await database.migrate(migrationsFolder);
+  logger.info({ driver: database.driver }, "database ready");
+  await maybeSeedDemo(database, config, logger);
+
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(`${config.dataDir}/outbox`);
+  const mailer = createMailSender(database.db, transport, config.mailFrom, logger);
+  mailer.start();
+
+  let client: Parameters<typeof createApp>[0]["client"];
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({
+      configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)),
+      server: { middlewareMode: true },
+      appType: "spa",
+    });
+    client = { vite };
+  } else {
+    // Bundled (dist/server/index.js) the client sits in ../public; run from source, in ../dist/public.
+    const bundled = fileURLToPath(new URL("../public", import.meta.url));
+    client = { distDir: existsSync(bundled) ? bundled : fileURLToPath(new URL("../dist/public", import.meta.url)) };
+  }
+
+  const { app, sessionStore } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client });
+  const server: Server = app.listen(config.port, () => {
+    logger.info(`아트링크 서버가 ${config.appUrl} 에서 실행 중입니다 (port ${config.port}, ${database.driver})`);
+  });
+  const prune = setInterval(() => sessionStore.pruneExpired().catch(() => undefined), 60 * 60_000);
+  prune.unref();
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server.close(async () => {
+      server.closeIdleConnections?.();
+      await mailer.stop();
+      if (client && "vite" in client) await client.vite.close();
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import { mailOutbox } from "@shared/schema/index";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import type { MailTransport } from "./transport";
+
+export const MAX_ATTEMPTS = 8;
+/** Backoff after the n-th failure: 5 s, 10 s, 20 s ... capped at 30 min. */
+export function backoffMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+export interface MailSender {
+  /** Delivers every due message now; resolves when the pass is over. */
+  flush(): Promise<number>;
+  /** Asks for a pass soon (after a request queued mail). */
+  kick(): void;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createMailSender(db: Db, transport: MailTransport, from: string, logger?: Logger): MailSender {
+  // Passes run one after another: a flush during a pass waits for it, then runs its own.
+  let chain: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+
+  async function pass(): Promise<number> {
+    const due = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, new Date())))
+      .orderBy(asc(mailOutbox.id))
+      .limit(20);
+    let sent = 0;
+    for (const m of due) {
+      try {
+        const { file } = await transport.send({ from, to: m.to, subject: m.subject, html: m.html, text: m.text });
+        await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), attempts: m.attempts + 1, lastError: null }).where(eq(mailOutbox.id, m.id));
+        sent += 1;
+        const link = m.text.match(/https?:\/\/\S+/)?.[0];
+        logger?.info({ mailId: m.id, to: m.to, subject: m.subject, file, link }, file ? "mail written to outbox file" : "mail sent");
+      } catch (err) {
+        const attempts = m.attempts + 1;
+        const failed = attempts >= MAX_ATTEMPTS;
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            status: failed ? "failed" : "pending",
+            lastError: String((err as Error)?.message ?? err).slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+          })
+          .where(eq(mailOutbox.id, m.id));
+        logger?.warn({ mailId: m.id, attempts, err: (err as Error)?.message }, failed ? "mail given up" : "mail delivery failed, will retry");
+      }
+    }
+    return sent;
+  }
+
+  function flush(): Promise<number> {
+    const next = chain.then(pass);
+    chain = next.catch(() => undefined);
+    return next;
+  }
+
+  return {
+    flush,
+    kick: () => {
+      setImmediate(() => flush().catch((err) => logger?.error({ err }, "mail pass failed")));
+    },
+    start(intervalMs = 5_000) {
+      if (timer) return;
+      timer = setInterval(() => flush().catch((err) => logger?.error({ err }, "mail pass failed")), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await chain;
+      transport.close?.();
+    },
+  };
+}

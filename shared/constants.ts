@@ -1,0 +1,79 @@
+/** Business constants from the spec's "Business constants and limits" sections. */
+export const PASSWORD_MIN = 6;
+export const BCRYPT_COST = 12;
+export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const VERIFY_REDIRECT_MS = 3000;
+export const DELETE_CONFIRM_PHRASE = "삭제하겠습니다";
+export const REMEMBER_ME_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Server-side lifetime of a browser-session (not remembered) session row. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const MESSAGE_MAX = 500;
+export const DECLINE_TEXT_MAX = 500;
+export const BIO_MIN = 10;
+export const BIO_MAX = 1000;
+export const BIO_PLACEHOLDER = "나중에 작성 예정";
+export const TAGS_MAX = 10;
+export const POPULAR_TAGS_LIMIT = 20;
+export const TAG_SEARCH_LIMIT = 10;
+export const COVER_LETTER_MIN = 50;
+export const COVER_LETTER_MAX = 1000;
+export const REVIEW_COMMENT_MIN = 10;
+export const REVIEW_COMMENT_MAX = 500;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const SEARCH_TEXT_MAX = 200;
+export const POST_TAGS_MAX = 5;
+export const FILTER_TAGS_MAX = 5;
+export const MIN_DATE = "1900-01-01";
+
+export const PAGE_SIZE = { projects: 20, people: 16, posts: 10 } as const;
+export const PROJECTS_LIMIT_MAX = 50;
+
+export const POLL_MS = {
+  messages: 5_000,
+  conversations: 15_000,
+  unreadCount: 10_000,
+  notifications: 30_000,
+} as const;
+
+export const LOGIN_PROMPT_DELAY_MS = 1000;
+export const URGENT_DAYS = 7;
+export const TOAST_DURATION_MS = 5000;
+export const VERIFY_TOAST_MS = 10_000;
+export const RESEND_TOAST_MS = 8_000;
+export const CONTACT_SIMULATED_DELAY_MS = 1500;
+
+export const LANDING = { projects: 6, artists: 3, tagsFetched: 20, tagsShown: 8, locationChips: 3 } as const;
+export const NOTIFICATION_DROPDOWN_COUNT = 5;
+
+/** Rate limits: attempts per window, per client IP and per e-mail address. */
+export const RATE_LIMITS = {
+  login: { windowMs: 15 * 60_000, perIp: 100, perEmail: 10 },
+  register: { windowMs: 60 * 60_000, perIp: 20, perEmail: 5 },
+  resend: { windowMs: 15 * 60_000, perIp: 20, perEmail: 3 },
+  resetRequest: { windowMs: 15 * 60_000, perIp: 20, perEmail: 3 },
+} as const;
+
+export const USER_TYPES = ["producer", "artist"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const PROJECT_STATUSES = ["draft", "published", "in_progress", "completed", "cancelled"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const APPLICATION_STATUSES = ["pending", "reviewed", "interview", "accepted", "rejected", "withdrawn", "invited_accepted"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const INVITATION_STATUSES = ["pending", "accepted", "rejected", "cancelled"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const NOTIFICATION_TYPES = ["application", "application_status", "project_update", "message", "system", "invitation"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const ACTIVITY_TYPES = ["login", "message_sent", "message_read", "profile_updated", "application_submitted", "project_created", "invitation_sent", "review_submitted"] as const;
+export const MESSAGE_TYPES = ["regular", "invitation", "system"] as const;
+export const POST_TYPES = ["general", "work", "info", "question", "recruitment"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const EXPERIENCE_TYPES = ["exhibition", "collection", "residency", "project", "art_fair", "performance"] as const;
+export const CONTACT_CATEGORIES = ["general", "support", "bug", "feature", "partnership"] as const;
+export const DECLINE_CATEGORIES = ["schedule", "budget", "genre", "location", "info", "other"] as const;
+
+export const BUDGET_PRESETS = ["미정", "추후 협의", "협찬", "100만원 이하", "100~500만원", "500~1000만원", "1000~5000만원", "5000만원 이상"] as const;
+export const PROJECT_SORTS = ["newest", "deadline", "budget"] as const;

@@ -1,0 +1,16 @@
+/** Shown instead of the name of an account that was deleted. */
+export const WITHDRAWN_USER_NAME = "탈퇴한 사용자";
+
+export interface NamedUser {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  isDeleted?: boolean | null;
+}
+
+/** Korean order (성 + 이름); the e-mail when no name is set; a fixed label for withdrawn accounts. */
+export function displayName(u: NamedUser | null | undefined): string {
+  if (!u || u.isDeleted) return WITHDRAWN_USER_NAME;
+  const name = `${u.lastName ?? ""}${u.firstName ?? ""}`.trim();
+  return name || u.email || WITHDRAWN_USER_NAME;
+}

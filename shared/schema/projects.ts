@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { applicationStatusEnum, invitationStatusEnum, projectStatusEnum } from "./enums";
+import { userTags } from "./reference";
+import { users } from "./users";
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 255 }).notNull(),
+    description: text("description").notNull(),
+    /** Display text of the budget (a preset such as "100~500만원" or "300만원"). */
+    budget: text("budget"),
+    /** Numeric range of the budget in units of 10,000 won, derived from the text; used for sorting. */
+    budgetMin: integer("budget_min"),
+    budgetMax: integer("budget_max"),
+    location: varchar("location", { length: 50 }),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    deadline: date("deadline", { mode: "string" }),
+    requirements: text("requirements"),
+    status: projectStatusEnum("status").notNull().default("draft"),
+    producerId: text("producer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url"),
+    viewCount: integer("view_count").notNull().default(0),
+    /** Application-computed search tokens (see shared/search-tokens.ts), GIN indexed. */
+    searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("projects_producer_idx").on(t.producerId),
+    index("projects_status_created_idx").on(t.status, t.createdAt),
+    index("projects_deadline_idx").on(t.deadline),
+    index("projects_budget_idx").on(t.budgetMax),
+    index("projects_location_idx").on(t.location),
+    index("projects_search_tokens_idx").using("gin", t.searchTokens),
+  ],
+);
+
+export const projectTags = pgTable(
+  "project_tags",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => userTags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.tagId] }), index("project_tags_tag_idx").on(t.tagId)],
+);
+
+/** One row per viewer per day, so a refetch does not count as a new view. */
+export const projectViews = pgTable(
+  "project_views",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    viewerKey: varchar("viewer_key", { length: 100 }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.viewerKey, t.day] })],
+);
+
+export const projectFavorites = pgTable(
+  "project_favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index("project_favorites_project_idx").on(t.projectId)],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    coverLetter: text("cover_letter"),
+    status: applicationStatusEnum("status").notNull().default("pending"),
+    reason: text("reason"),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("applications_artist_project_uq").on(t.artistId, t.projectId),
+    index("applications_project_idx").on(t.projectId, t.status),
+    index("applications_artist_idx").on(t.artistId),
+  ],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    producerId: text("producer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message"),
+    status: invitationStatusEnum("status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    rejectionCategory: varchar("rejection_category", { length: 50 }),
+    cancellationReason: text("cancellation_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("invitations_project_producer_artist_uq").on(t.projectId, t.producerId, t.artistId),
+    index("invitations_producer_idx").on(t.producerId),
+    index("invitations_artist_idx").on(t.artistId, t.status),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    reviewerId: text("reviewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    revieweeId: text("reviewee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("reviews_project_reviewer_reviewee_uq").on(t.projectId, t.reviewerId, t.revieweeId),
+    index("reviews_reviewee_idx").on(t.revieweeId),
+    index("reviews_reviewer_idx").on(t.reviewerId),
+  ],
+);

@@ -1,0 +1,74 @@
+import { getChoseong } from "es-hangul";
+
+/**
+ * Search tokens computed by the application and stored in a GIN-indexed text[] column, so Korean
+ * substring search works the same on PostgreSQL (any locale) and PGlite, and one- or two-syllable
+ * queries (사진, 무용) are served by the index (decision record 002).
+ *
+ * Document tokens, per word:
+ * - Hangul syllables: every syllable and every pair of adjacent syllables;
+ * - initial consonants (초성) of the Hangul syllables: every consonant and adjacent pair;
+ * - Latin letters and digits (lower-cased): every 1-, 2- and 3-character substring.
+ * A query matches when the document holds every token of the query.
+ */
+
+const HANGUL_SYLLABLE = /[가-힣]/;
+const JAMO_CONSONANT = /[ㄱ-ㅎ]/;
+const WORD = /[가-힣]+|[ㄱ-ㅎ]+|[a-z0-9]+/g;
+
+function ngrams(s: string, n: number, out: Set<string>) {
+  const chars = Array.from(s);
+  for (let i = 0; i + n <= chars.length; i += 1) out.add(chars.slice(i, i + n).join(""));
+}
+
+function words(text: string): string[] {
+  return text.normalize("NFC").toLowerCase().match(WORD) ?? [];
+}
+
+/** Tokens stored for a document made of the given texts (title, description, tag names, location...). */
+export function documentTokens(...texts: Array<string | null | undefined>): string[] {
+  const out = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const w of words(text)) {
+      if (HANGUL_SYLLABLE.test(w[0]!)) {
+        ngrams(w, 1, out);
+        ngrams(w, 2, out);
+        const cho = getChoseong(w);
+        ngrams(cho, 1, out);
+        ngrams(cho, 2, out);
+      } else if (JAMO_CONSONANT.test(w[0]!)) {
+        // Stray consonants in a document are rare; keep them searchable as written.
+        ngrams(w, 1, out);
+        ngrams(w, 2, out);
+      } else {
+        ngrams(w, 1, out);
+        ngrams(w, 2, out);
+        ngrams(w, 3, out);
+      }
+    }
+  }
+  return [...out];
+}
+
+/**
+ * Tokens a document must hold to match `query`: for each query word, its bigrams (trigrams for Latin
+ * words of three or more characters), or the word itself when it is a single character.
+ * An all-consonant word (ㅅㅊㅁㅅ) is an initial-consonant search.
+ */
+export function queryTokens(query: string): string[] {
+  const out = new Set<string>();
+  for (const w of words(query)) {
+    const len = Array.from(w).length;
+    const isLatin = !HANGUL_SYLLABLE.test(w[0]!) && !JAMO_CONSONANT.test(w[0]!);
+    if (len === 1) out.add(w);
+    else if (isLatin && len >= 3) ngrams(w, 3, out);
+    else ngrams(w, 2, out);
+  }
+  return [...out];
+}
+
+/** Removes the characters the search box strips (< > " ' &) and cuts to the spec's 200 characters. */
+export function sanitizeSearchText(text: string, max = 200): string {
+  return text.replace(/[<>"'&]/g, "").slice(0, max);
+}

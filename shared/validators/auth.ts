@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { DELETE_CONFIRM_PHRASE, PASSWORD_MIN, USER_TYPES } from "../constants";
+
+export const msg = {
+  email: "유효한 이메일 주소를 입력해주세요",
+  passwordMin: "비밀번호는 최소 6자 이상이어야 합니다",
+  passwordRequired: "비밀번호를 입력해주세요",
+  passwordMismatch: "비밀번호가 일치하지 않습니다",
+  firstName: "이름을 입력해주세요",
+  lastName: "성을 입력해주세요",
+  userTypeMissing: "사용자 타입을 선택해주세요",
+  userTypeInvalid: "유효하지 않은 사용자 타입입니다",
+  tokenRequired: "유효하지 않은 링크입니다",
+  fillAll: "모든 항목을 입력해주세요.",
+  newConfirmMismatch: "새 비밀번호와 확인 비밀번호가 일치하지 않습니다.",
+  newPasswordMin: "새 비밀번호는 최소 6자 이상이어야 합니다.",
+  samePassword: "현재 비밀번호와 새 비밀번호가 같습니다.",
+  confirmTextMismatch: "확인 문구가 일치하지 않습니다. 정확히 입력해주세요.",
+  reasonRequired: "탈퇴 사유를 입력해주세요.",
+} as const;
+
+const email = z.string({ error: msg.email }).trim().toLowerCase().email(msg.email).max(255, msg.email);
+const userType = z.enum(USER_TYPES, {
+  error: (issue) => (issue.input === undefined || issue.input === "" ? msg.userTypeMissing : msg.userTypeInvalid),
+});
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: msg.passwordRequired }).min(1, msg.passwordRequired).max(200),
+  rememberMe: z.boolean().optional().default(true),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email,
+  password: z.string({ error: msg.passwordMin }).min(PASSWORD_MIN, msg.passwordMin).max(200),
+  firstName: z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50),
+  lastName: z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50),
+  userType,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The sign-up form: the register payload plus a confirmation that must match. */
+export const signupFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: msg.passwordMismatch, path: ["confirmPassword"] });
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+
+export const emailOnlySchema = z.object({ email });
+export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
+
+export const tokenSchema = z.object({ token: z.string({ error: msg.tokenRequired }).min(1, msg.tokenRequired).max(255) });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: msg.tokenRequired }).min(1, msg.tokenRequired).max(255),
+  newPassword: z.string({ error: msg.passwordMin }).min(PASSWORD_MIN, msg.passwordMin).max(200),
+});
+
+/** The reset form: new password and its confirmation; confirmPassword is never sent. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: z.string().min(PASSWORD_MIN, msg.passwordMin).max(200),
+    confirmPassword: z.string().min(PASSWORD_MIN, msg.passwordMin),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: msg.passwordMismatch, path: ["confirmPassword"] });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: msg.fillAll }).min(1, msg.fillAll).max(200),
+    newPassword: z.string({ error: msg.fillAll }).min(1, msg.fillAll).min(PASSWORD_MIN, msg.newPasswordMin).max(200),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { message: msg.samePassword, path: ["newPassword"] });
+
+/**
+ * The change-password dialog checks in the spec's order and reports only the first failure:
+ * all filled, new equals confirm, new at least 6, new differs from current.
+ */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: msg.fillAll, path: ["currentPassword"] });
+    } else if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: msg.newConfirmMismatch, path: ["confirmPassword"] });
+    } else if (v.newPassword.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", message: msg.newPasswordMin, path: ["newPassword"] });
+    } else if (v.newPassword === v.currentPassword) {
+      ctx.addIssue({ code: "custom", message: msg.samePassword, path: ["newPassword"] });
+    }
+  });
+
+export const deleteAccountSchema = z.object({
+  confirmText: z.string({ error: msg.confirmTextMismatch }).refine((t) => t === DELETE_CONFIRM_PHRASE, msg.confirmTextMismatch),
+  reason: z.string({ error: msg.reasonRequired }).trim().min(1, msg.reasonRequired).max(1000),
+});

@@ -1,0 +1,26 @@
+import { randomUUID } from "node:crypto";
+import { users } from "@shared/schema/index";
+import type { DbOrTx } from "../../server/db/client";
+import { TEST_PASSWORD_HASH } from "../setup/test-app";
+
+let seq = 0;
+
+export function buildUser(overrides: Partial<typeof users.$inferInsert> = {}): typeof users.$inferInsert {
+  seq += 1;
+  return {
+    id: randomUUID(),
+    email: `user${seq}-${randomUUID().slice(0, 6)}@example.com`,
+    password: TEST_PASSWORD_HASH,
+    firstName: "지민",
+    lastName: "김",
+    userType: "artist",
+    emailVerified: true,
+    ...overrides,
+  };
+}
+
+/** Inserts a verified user whose password is TEST_PASSWORD. */
+export async function insertUser(db: DbOrTx, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await db.insert(users).values(buildUser(overrides)).returning();
+  return row!;
+}

@@ -1,0 +1,2 @@
+// Loaded in every test worker before the test file.
+process.env.TZ = "Asia/Seoul";

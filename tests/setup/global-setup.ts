@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { createDatabase } from "../../server/db/client";
+import { migrationsFolder } from "../../server/db/migrate";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** PGlite: path of a dump of a migrated database. */
+    pgliteDump: string;
+    /** PostgreSQL: server URL and the migrated template database every test file copies. */
+    pgServerUrl: string;
+    pgTemplate: string;
+  }
+}
+
+export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
+
+/** Migrates once per run; each test file then starts from a copy (PGlite dump or PostgreSQL template). */
+export default async function setup(project: TestProject) {
+  const url = testDatabaseUrl();
+  if (url) {
+    const template = `test_tmpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${template}"`);
+    const database = await createDatabase({ databaseUrl: withDatabase(url, template) });
+    await database.migrate(migrationsFolder);
+    await database.close();
+    project.provide("pgServerUrl", url);
+    project.provide("pgTemplate", template);
+    project.provide("pgliteDump", "");
+    return async () => {
+      // Drop the template and any per-file database left behind by a crashed worker.
+      const left = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'test_f_${process.pid}_%' OR datname = $1`, [template]);
+      for (const row of left.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const database = await createDatabase({});
+  await database.migrate(migrationsFolder);
+  const dump = await database.dump!();
+  await database.close();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "pglite-dump-")), "migrated.tar");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteDump", file);
+  project.provide("pgServerUrl", "");
+  project.provide("pgTemplate", "");
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,55 @@
+import bcrypt from "bcrypt";
+import supertest from "supertest";
+import { afterAll } from "vitest";
+import { createApp } from "../../server/app";
+import type { Database } from "../../server/db/client";
+import { createLogger } from "../../server/logger";
+import { createTestDatabase } from "./test-db";
+
+export const TEST_APP_URL = "http://localhost:5000";
+
+export interface TestApp {
+  database: Database;
+  db: Database["db"];
+  app: ReturnType<typeof createApp>["app"];
+  sessionStore: ReturnType<typeof createApp>["sessionStore"];
+  /** A fresh cookie-keeping client (one browser). */
+  agent(): ReturnType<typeof supertest.agent>;
+  request: ReturnType<typeof supertest>;
+  mailQueued: number;
+}
+
+/** The app on its own fresh database for this test file; closed after the file. */
+export async function createTestApp(opts: { uploadDir?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const t = { mailQueued: 0 } as TestApp;
+  const { app, sessionStore } = createApp({
+    db: database.db,
+    config: { appUrl: TEST_APP_URL, sessionSecret: "test-secret-test-secret", nodeEnv: "test", uploadDir: opts.uploadDir ?? "/tmp/artlink-test-uploads" },
+    logger: createLogger("silent"),
+    onMailQueued: () => {
+      t.mailQueued += 1;
+    },
+  });
+  Object.assign(t, {
+    database,
+    db: database.db,
+    app,
+    sessionStore,
+    agent: () => supertest.agent(app),
+    request: supertest(app),
+  });
+  afterAll(() => database.close());
+  return t;
+}
+
+/** Signs `agent` in through the real login endpoint. */
+export async function login(agent: ReturnType<typeof supertest.agent>, email: string, password = TEST_PASSWORD) {
+  const res = await agent.post("/api/auth/login").send({ email, password, rememberMe: true });
+  if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${res.text}`);
+  return res.body.user as { id: string };
+}
+
+export const TEST_PASSWORD = "password123";
+/** Hashed once with a low cost: factories write it so tests do not pay bcrypt cost 12 per user. */
+export const TEST_PASSWORD_HASH = bcrypt.hashSync(TEST_PASSWORD, 4);

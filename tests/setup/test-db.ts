@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { inject } from "vitest";
+import { createDatabase, type Database } from "../../server/db/client";
+import { withDatabase } from "./global-setup";
+
+/** A fresh, migrated database for one test file: a PGlite from the run's dump, or a copy of the PostgreSQL template. */
+export async function createTestDatabase(): Promise<Database> {
+  const dump = inject("pgliteDump");
+  if (dump) {
+    return createDatabase({ loadDataDir: new Blob([readFileSync(dump)]) });
+  }
+  const serverUrl = inject("pgServerUrl");
+  const name = `test_f_${inject("pgTemplate").split("_")[2]}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("pgTemplate")}"`);
+  await admin.end();
+  const database = await createDatabase({ databaseUrl: withDatabase(serverUrl, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: serverUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
