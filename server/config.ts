@@ -45,7 +45,9 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const envFile = path.resolve(".env");
   if (env === process.env && existsSync(envFile)) process.loadEnvFile(envFile);
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set" (e.g. DATABASE_URL= in a .env file).
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

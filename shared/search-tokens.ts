@@ -72,3 +72,15 @@ export function queryTokens(query: string): string[] {
 export function sanitizeSearchText(text: string, max = 200): string {
   return text.replace(/[<>"'&]/g, "").slice(0, max);
 }
+
+/** Marker tokens for exact filters, so tag and region filters use the same GIN index as the text. */
+export const tagToken = (name: string) => `#${name.normalize("NFC").toLowerCase()}`;
+export const locationToken = (name: string) => `@${name.normalize("NFC")}`;
+
+/** Everything stored in projects.search_tokens. */
+export function projectSearchTokens(p: { title: string; description: string; tags: string[]; location?: string | null }): string[] {
+  const tokens = documentTokens(p.title, p.description, p.location, ...p.tags);
+  for (const t of p.tags) tokens.push(tagToken(t));
+  if (p.location) tokens.push(locationToken(p.location));
+  return [...new Set(tokens)];
+}

@@ -1,0 +1,106 @@
+import { todayInKorea } from "@shared/validators/projects";
+import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import type { SessionUser } from "../../http/auth";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { notify } from "../notifications/repository";
+import { findProject } from "../projects/repository";
+import * as repo from "./repository";
+
+export const applicationMessages = {
+  notFound: "지원서를 찾을 수 없습니다.",
+  projectNotFound: "프로젝트를 찾을 수 없습니다",
+  artistOnly: "아티스트만 지원할 수 있습니다.",
+  notRecruiting: "모집 중인 프로젝트가 아닙니다.",
+  deadlinePassed: "지원 마감일이 지났습니다.",
+  duplicate: "이미 지원한 프로젝트입니다.",
+  notOwn: "본인의 지원서만 수정하거나 취소할 수 있습니다.",
+  onlyPendingEdit: "검토 중인 지원서만 수정할 수 있습니다.",
+  onlyPendingCancel: "검토 중인 지원서만 취소할 수 있습니다.",
+  notProjectOwner: "프로젝트를 등록한 제작자만 지원서를 처리할 수 있습니다.",
+  onlyPendingDecide: "검토 중인 지원서만 승인하거나 거절할 수 있습니다.",
+} as const;
+
+const iso = (a: repo.ApplicationRow) => ({ ...a, appliedAt: a.appliedAt.toISOString(), updatedAt: a.updatedAt.toISOString() });
+
+/**
+ * An artist applies to a published project before its deadline; the producer is notified in the
+ * same transaction. @throws ForbiddenError (not an artist), NotFoundError, ConflictError (closed, duplicate).
+ */
+export async function apply(db: Db, user: SessionUser, projectId: number, coverLetter: string) {
+  if (user.userType !== "artist") throw new ForbiddenError(applicationMessages.artistOnly);
+  const project = await findProject(db, projectId);
+  if (!project || project.status === "draft") throw new NotFoundError(applicationMessages.projectNotFound);
+  if (project.status !== "published") throw new ConflictError(applicationMessages.notRecruiting);
+  if (project.deadline && project.deadline < todayInKorea()) throw new ConflictError(applicationMessages.deadlinePassed);
+  if (await repo.findByArtistAndProject(db, user.id, projectId)) throw new ConflictError(applicationMessages.duplicate);
+  const row = await inTransaction(db, async (tx) => {
+    const created = await repo.insertApplication(tx, { projectId, artistId: user.id, coverLetter });
+    await notify(tx, {
+      userId: project.producerId,
+      type: "application",
+      title: "새 지원서 도착",
+      message: `'${project.title}' 프로젝트에 새로운 지원서가 도착했습니다.`,
+      relatedId: String(projectId),
+    });
+    return created;
+  });
+  return iso(row);
+}
+
+async function ownPending(db: Db, user: SessionUser, id: number, pendingMessage: string) {
+  const found = await repo.findApplication(db, id);
+  if (!found) throw new NotFoundError(applicationMessages.notFound);
+  if (found.application.artistId !== user.id) throw new ForbiddenError(applicationMessages.notOwn);
+  if (found.application.status !== "pending") throw new ConflictError(pendingMessage);
+  return found;
+}
+
+/** Edits the cover letter of the artist's own pending application. @throws NotFoundError, ForbiddenError, ConflictError */
+export async function editCoverLetter(db: Db, user: SessionUser, id: number, coverLetter: string) {
+  await ownPending(db, user, id, applicationMessages.onlyPendingEdit);
+  const row = await repo.updateIf(db, id, "pending", { coverLetter });
+  if (!row) throw new ConflictError(applicationMessages.onlyPendingEdit);
+  return iso(row);
+}
+
+/** Withdraws (deletes) the artist's own pending application so they may apply again later. */
+export async function cancel(db: Db, user: SessionUser, id: number) {
+  await ownPending(db, user, id, applicationMessages.onlyPendingCancel);
+  if (!(await repo.deleteIf(db, id, "pending"))) throw new ConflictError(applicationMessages.onlyPendingCancel);
+}
+
+/**
+ * The project's producer accepts (optional reason) or rejects (reason required) a pending application;
+ * the artist is notified in the same transaction.
+ */
+export async function decide(db: Db, user: SessionUser, id: number, status: "accepted" | "rejected", reason: string | null | undefined) {
+  const found = await repo.findApplication(db, id);
+  if (!found) throw new NotFoundError(applicationMessages.notFound);
+  if (found.project.producerId !== user.id) throw new ForbiddenError(applicationMessages.notProjectOwner);
+  if (found.application.status !== "pending") throw new ConflictError(applicationMessages.onlyPendingDecide);
+  const row = await inTransaction(db, async (tx) => {
+    const updated = await repo.updateIf(tx, id, "pending", { status, reason: reason || null });
+    if (!updated) throw new ConflictError(applicationMessages.onlyPendingDecide);
+    await notify(tx, {
+      userId: found.application.artistId,
+      type: "application_status",
+      title: status === "accepted" ? "지원이 승인되었습니다" : "지원 결과 안내",
+      message:
+        status === "accepted"
+          ? `'${found.project.title}' 프로젝트 지원이 승인되었습니다.`
+          : `'${found.project.title}' 프로젝트 지원이 거절되었습니다.${reason ? ` 사유: ${reason}` : ""}`,
+      relatedId: String(found.project.id),
+    });
+    return updated;
+  });
+  return iso(row);
+}
+
+/** Owner only. @throws NotFoundError, ForbiddenError */
+export async function acceptedArtistsOf(db: Db, user: SessionUser, projectId: number) {
+  const project = await findProject(db, projectId);
+  if (!project || (project.status === "draft" && project.producerId !== user.id)) throw new NotFoundError(applicationMessages.projectNotFound);
+  if (project.producerId !== user.id) throw new ForbiddenError("프로젝트를 등록한 제작자만 볼 수 있습니다.");
+  return repo.acceptedArtists(db, projectId);
+}

@@ -1,0 +1,282 @@
+import { createHash } from "node:crypto";
+import type { ProjectCard, ProjectDetail, ProjectPage } from "@shared/api-types";
+import { parseBudget } from "@shared/budget";
+import type { ProjectStatus } from "@shared/constants";
+import { projectSearchTokens } from "@shared/search-tokens";
+import { thumbnailUrl } from "@shared/uploads";
+import {
+  dateIssues,
+  projectFields,
+  publishIssues,
+  todayInKorea,
+  type ProjectFields,
+  type ProjectListQuery,
+} from "@shared/validators/projects";
+import type { Db, DbOrTx } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import type { SessionUser } from "../../http/auth";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { notify } from "../notifications/repository";
+import * as tagsRepo from "../tags/repository";
+import * as repo from "./repository";
+
+export const projectMessages = {
+  notFound: "프로젝트를 찾을 수 없습니다",
+  producerOnly: "프로젝트는 제작자만 등록할 수 있습니다.",
+  notOwner: "프로젝트를 등록한 제작자만 수정할 수 있습니다.",
+  noAccepted: "승인된 지원자가 있어야 프로젝트를 시작할 수 있습니다.",
+  backToDraft: "지원자가 있는 프로젝트는 임시저장으로 되돌릴 수 없습니다.",
+  sameStatus: "이미 해당 상태입니다.",
+  closedEdit: "완료되거나 취소된 프로젝트는 수정할 수 없습니다.",
+} as const;
+
+const statusNames: Record<ProjectStatus, string> = {
+  draft: "임시저장",
+  published: "모집 중",
+  in_progress: "진행 중",
+  completed: "완료",
+  cancelled: "취소됨",
+};
+
+/** Allowed status moves (spec: project lifecycle); anything else is a 409. */
+export const transitions: Record<ProjectStatus, ProjectStatus[]> = {
+  draft: ["published", "cancelled"],
+  published: ["draft", "in_progress", "cancelled"],
+  in_progress: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+type ListedRow = Awaited<ReturnType<typeof repo.findProject>> & {};
+
+function producerView(p: ListedRow["producer"], viewer?: SessionUser) {
+  if (!p) return null;
+  if (p.isDeleted) return { id: p.id, firstName: null, lastName: null, email: null, profileImageUrl: null, bio: null, location: null, isDeleted: true };
+  // E-mail addresses are shown to signed-in members only, not to crawlers.
+  return { ...p, email: viewer ? p.email : null };
+}
+
+async function toCards(db: DbOrTx, rows: ListedRow[], viewer?: SessionUser): Promise<ProjectCard[]> {
+  const ids = rows.map((r) => r.id);
+  const [tags, counts] = await Promise.all([repo.tagsOf(db, ids), repo.countsOf(db, ids)]);
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    thumbnailUrl: thumbnailUrl(r.imageUrl),
+    producer: producerView(r.producer, viewer),
+    tags: tags.get(r.id) ?? [],
+    ...counts.get(r.id)!,
+  }));
+}
+
+/** Search and filter visible projects. */
+export async function list(db: Db, q: ProjectListQuery, viewer?: SessionUser): Promise<ProjectPage> {
+  const { rows, total } = await repo.listProjects(db, q, todayInKorea());
+  const items = await toCards(db, rows, viewer);
+  return { items, total, hasMore: q.offset + items.length < total };
+}
+
+export async function listPublic(db: Db, limit: number, sortBy: "popular" | "newest") {
+  return toCards(db, await repo.publicProjects(db, limit, sortBy));
+}
+
+/** The producer's own projects, drafts included, with dashboard counts. @throws ForbiddenError for artists. */
+export async function listMine(db: Db, user: SessionUser) {
+  if (user.userType !== "producer") throw new ForbiddenError("제작자만 이용할 수 있습니다.");
+  return toCards(db, await repo.projectsOfProducer(db, user.id), user);
+}
+
+export async function listFavorites(db: Db, user: SessionUser) {
+  return toCards(db, await repo.favoritesOf(db, user.id), user);
+}
+
+/** A project visible to `viewer`: drafts only to their owner. @throws NotFoundError */
+async function visible(db: DbOrTx, id: number, viewer?: SessionUser) {
+  const row = await repo.findProject(db, id);
+  if (!row || (row.status === "draft" && row.producerId !== viewer?.id)) throw new NotFoundError(projectMessages.notFound);
+  return row;
+}
+
+/** Loads a project for a change by its owner. @throws NotFoundError, ForbiddenError */
+async function owned(db: DbOrTx, id: number, user: SessionUser) {
+  const row = await repo.findProject(db, id);
+  if (!row || (row.status === "draft" && row.producerId !== user.id)) throw new NotFoundError(projectMessages.notFound);
+  if (row.producerId !== user.id) throw new ForbiddenError(projectMessages.notOwner);
+  return row;
+}
+
+/**
+ * The project page: project, producer, tags, counts, average rating, and the viewer's own
+ * application, invitation and favourite. Counts one view per viewer per day (not the owner's).
+ */
+export async function detail(db: Db, id: number, viewer: SessionUser | undefined, viewerFingerprint: string): Promise<ProjectDetail> {
+  const row = await visible(db, id, viewer);
+  if (row.producerId !== viewer?.id) {
+    const key = viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(viewerFingerprint).digest("hex").slice(0, 40)}`;
+    if (await repo.recordView(db, id, key, todayInKorea())) row.viewCount += 1;
+  }
+  const [card] = await toCards(db, [row], viewer);
+  const isArtist = viewer?.userType === "artist";
+  const [avgRating, myApplication, myInvitation, isFavorite] = await Promise.all([
+    repo.avgRatingOf(db, id),
+    isArtist ? repo.viewerApplication(db, id, viewer.id) : null,
+    isArtist ? repo.viewerInvitation(db, id, viewer.id) : null,
+    viewer ? repo.isFavorite(db, viewer.id, id) : false,
+  ]);
+  return {
+    ...card!,
+    avgRating,
+    myApplication: myApplication && { ...myApplication, appliedAt: myApplication.appliedAt.toISOString(), updatedAt: myApplication.updatedAt.toISOString() },
+    myInvitation: myInvitation && { ...myInvitation, createdAt: myInvitation.createdAt.toISOString() },
+    isFavorite,
+    isOwner: viewer?.id === row.producerId,
+  };
+}
+
+function fieldErrors(issues: Array<{ path: string; message: string }>) {
+  const out: Record<string, string[]> = {};
+  for (const i of issues) (out[i.path] ??= []).push(i.message);
+  return out;
+}
+
+function assertValid(issues: Array<{ path: string; message: string }>) {
+  if (issues.length) throw new ValidationError(issues[0]!.message, fieldErrors(issues));
+}
+
+function columnsOf(f: ProjectFields) {
+  const range = parseBudget(f.budget);
+  return {
+    title: f.title,
+    description: f.description,
+    budget: f.budget,
+    budgetMin: range.min,
+    budgetMax: range.max,
+    location: f.location,
+    requirements: f.requirements,
+    imageUrl: f.imageUrl,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    deadline: f.deadline,
+    searchTokens: projectSearchTokens({ title: f.title, description: f.description, tags: f.tags, location: f.location }),
+  };
+}
+
+/** Links the named tags (found or created) in the caller's transaction and keeps usage counts right. */
+async function setTags(tx: DbOrTx, projectId: number, names: string[], userId: string) {
+  const before = await repo.currentTagIds(tx, projectId);
+  const tags = await tagsRepo.getOrCreate(tx, names, userId);
+  const after = tags.map((t) => t.id);
+  await repo.replaceTags(tx, projectId, after);
+  await tagsRepo.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1);
+  await tagsRepo.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1);
+  return tags.map((t) => t.name);
+}
+
+/**
+ * Creates a project (draft or published) with its tags in one transaction.
+ * @throws ForbiddenError for artists; ValidationError for date rules or missing publish fields.
+ */
+export async function create(db: Db, user: SessionUser, input: ProjectFields) {
+  if (user.userType !== "producer") throw new ForbiddenError(projectMessages.producerOnly);
+  assertValid([...dateIssues(input, todayInKorea()), ...(input.status === "published" ? publishIssues(input) : [])]);
+  const id = await inTransaction(db, async (tx) => {
+    const tags = (await tagsRepo.getOrCreate(tx, input.tags, user.id)).map((t) => t.name);
+    const projectId = await repo.insertProject(tx, { ...columnsOf({ ...input, tags }), status: input.status, producerId: user.id });
+    await setTags(tx, projectId, tags, user.id);
+    return projectId;
+  });
+  return detail(db, id, user, "");
+}
+
+/**
+ * Full (PUT) or partial (PATCH) edit by the owner. The form's draft/published switch applies only while
+ * the project is a draft or published; other statuses change through the status call.
+ * @throws NotFoundError, ForbiddenError, ConflictError (closed project, back to draft with applicants), ValidationError.
+ */
+export async function update(db: Db, user: SessionUser, id: number, patch: Partial<ProjectFields>) {
+  const row = await owned(db, id, user);
+  if (row.status === "completed" || row.status === "cancelled") throw new ConflictError(projectMessages.closedEdit);
+  const currentTags = ((await repo.tagsOf(db, [id])).get(id) ?? []).map((t) => t.name);
+  const merged = projectFields.parse({
+    title: row.title,
+    description: row.description,
+    budget: row.budget,
+    location: row.location,
+    requirements: row.requirements,
+    imageUrl: row.imageUrl,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    deadline: row.deadline,
+    status: row.status === "draft" ? "draft" : "published",
+    tags: currentTags,
+    ...stripUndefined(patch),
+  });
+  const unchanged = {
+    startDate: merged.startDate === row.startDate,
+    endDate: merged.endDate === row.endDate,
+    deadline: merged.deadline === row.deadline,
+  };
+  const switchable = row.status === "draft" || row.status === "published";
+  const nextStatus = switchable ? merged.status : row.status;
+  assertValid([...dateIssues(merged, todayInKorea(), unchanged), ...(nextStatus !== "draft" ? publishIssues(merged) : [])]);
+  if (row.status === "published" && nextStatus === "draft" && (await repo.applicationCount(db, id)) > 0) {
+    throw new ConflictError(projectMessages.backToDraft);
+  }
+  await inTransaction(db, async (tx) => {
+    const tags = await setTags(tx, id, merged.tags, user.id);
+    await repo.updateProject(tx, id, { ...columnsOf({ ...merged, tags }), status: nextStatus });
+  });
+  return detail(db, id, user, "");
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Moves a project along its lifecycle. Publishing needs the publish fields; starting needs an accepted
+ * artist; accepted artists are notified of start, completion and cancellation in the same transaction.
+ * @throws NotFoundError, ForbiddenError, ConflictError (transition not allowed), ValidationError.
+ */
+export async function changeStatus(db: Db, user: SessionUser, id: number, to: ProjectStatus) {
+  const row = await owned(db, id, user);
+  const from = row.status;
+  if (from === to) throw new ConflictError(projectMessages.sameStatus);
+  if (!transitions[from].includes(to)) {
+    throw new ConflictError(`'${statusNames[from]}' 상태에서 '${statusNames[to]}' 상태로 변경할 수 없습니다.`);
+  }
+  if (to === "published") {
+    const tags = ((await repo.tagsOf(db, [id])).get(id) ?? []).map((t) => t.name);
+    assertValid(publishIssues({ location: row.location, deadline: row.deadline, tags }));
+  }
+  if (to === "draft" && (await repo.applicationCount(db, id)) > 0) throw new ConflictError(projectMessages.backToDraft);
+  if (to === "in_progress" && (await repo.acceptedCount(db, id)) === 0) throw new ConflictError(projectMessages.noAccepted);
+  await inTransaction(db, async (tx) => {
+    if (!(await repo.updateStatusIf(tx, id, from, to))) throw new ConflictError("다른 요청으로 상태가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.");
+    if (to === "in_progress" || to === "completed" || to === "cancelled") {
+      const artists = await repo.acceptedArtistIds(tx, id);
+      const text =
+        to === "in_progress"
+          ? `참여 중인 프로젝트 '${row.title}'가 시작되었습니다.`
+          : to === "completed"
+            ? `프로젝트 '${row.title}'가 완료되었습니다. 함께한 제작자에게 후기를 남겨주세요.`
+            : `참여 예정이던 프로젝트 '${row.title}'가 취소되었습니다.`;
+      for (const a of artists) {
+        await notify(tx, { userId: a.artistId, type: "project_update", title: `프로젝트 ${statusNames[to]}`, message: text, relatedId: String(id) });
+      }
+    }
+  });
+  return detail(db, id, user, "");
+}
+
+/** Adds or removes a favourite. @throws NotFoundError when the project is not visible. */
+export async function toggleFavorite(db: Db, user: SessionUser, id: number) {
+  await visible(db, id, user);
+  if (await repo.isFavorite(db, user.id, id)) {
+    await repo.removeFavorite(db, user.id, id);
+    return { isFavorite: false };
+  }
+  await repo.addFavorite(db, user.id, id);
+  return { isFavorite: true };
+}

@@ -1,0 +1,63 @@
+import type { ReviewInput } from "@shared/validators/applications";
+import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import type { SessionUser } from "../../http/auth";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { notify } from "../notifications/repository";
+import { acceptedArtistIds, findProject } from "../projects/repository";
+import * as repo from "./repository";
+
+export const reviewMessages = {
+  projectNotFound: "프로젝트를 찾을 수 없습니다",
+  notCompleted: "완료된 프로젝트에만 후기를 작성할 수 있습니다.",
+  notAllowed: "이 프로젝트에서 후기를 남길 수 있는 대상이 아닙니다.",
+  duplicate: "이미 후기를 작성했습니다.",
+} as const;
+
+/** Reviews of a visible project, newest first. @throws NotFoundError */
+export async function listForProject(db: Db, projectId: number, viewer?: SessionUser) {
+  const project = await findProject(db, projectId);
+  if (!project || (project.status === "draft" && project.producerId !== viewer?.id)) throw new NotFoundError(reviewMessages.projectNotFound);
+  const rows = await repo.reviewsOfProject(db, projectId);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
+ * Who may review whom on a completed project: the producer reviews each accepted artist, and each
+ * accepted artist reviews the producer; once per pair.
+ */
+async function check(db: Db, reviewerId: string, projectId: number, revieweeId: string) {
+  const project = await findProject(db, projectId);
+  if (!project || project.status === "draft") return { ok: false as const, error: new NotFoundError(reviewMessages.projectNotFound) };
+  if (project.status !== "completed") return { ok: false as const, error: new ConflictError(reviewMessages.notCompleted) };
+  const artists = (await acceptedArtistIds(db, projectId)).map((a) => a.artistId);
+  const pairOk =
+    reviewerId !== revieweeId &&
+    ((reviewerId === project.producerId && artists.includes(revieweeId)) || (artists.includes(reviewerId) && revieweeId === project.producerId));
+  if (!pairOk) return { ok: false as const, error: new ForbiddenError(reviewMessages.notAllowed) };
+  if (await repo.exists(db, projectId, reviewerId, revieweeId)) return { ok: false as const, error: new ConflictError(reviewMessages.duplicate) };
+  return { ok: true as const, project };
+}
+
+export async function canReview(db: Db, viewer: SessionUser | undefined, projectId: number, revieweeId: string) {
+  if (!viewer) return { canReview: false };
+  return { canReview: (await check(db, viewer.id, projectId, revieweeId)).ok };
+}
+
+/** @throws NotFoundError, ConflictError (not completed, duplicate), ForbiddenError (pair not allowed). */
+export async function create(db: Db, user: SessionUser, input: ReviewInput) {
+  const result = await check(db, user.id, input.projectId, input.revieweeId);
+  if (!result.ok) throw result.error;
+  const row = await inTransaction(db, async (tx) => {
+    const created = await repo.insertReview(tx, { projectId: input.projectId, reviewerId: user.id, revieweeId: input.revieweeId, rating: input.rating, comment: input.comment });
+    await notify(tx, {
+      userId: input.revieweeId,
+      type: "system",
+      title: "새 후기 도착",
+      message: `'${result.project.title}' 프로젝트에서 새로운 후기(${input.rating}점)를 받았습니다.`,
+      relatedId: String(input.projectId),
+    });
+    return created;
+  });
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
+import { projects, projectTags, userTagLinks, userTags, users } from "@shared/schema/index";
+import type { DbOrTx } from "../../db/client";
+
+export const tagColumns = { id: userTags.id, name: userTags.name, slug: userTags.slug, usageCount: userTags.usageCount, isPopular: userTags.isPopular };
+
+export function allTags(db: DbOrTx) {
+  return db.select(tagColumns).from(userTags).orderBy(desc(userTags.usageCount), asc(userTags.name));
+}
+
+export function popularTags(db: DbOrTx, limit: number) {
+  return db.select(tagColumns).from(userTags).orderBy(desc(userTags.isPopular), desc(userTags.usageCount), asc(userTags.id)).limit(limit);
+}
+
+/** Tags in use by visible (non-draft) projects, most used first. */
+export function projectTagsInUse(db: DbOrTx, limit: number) {
+  const n = sql<number>`count(*)::int`;
+  return db
+    .select({ id: userTags.id, name: userTags.name, slug: userTags.slug, usageCount: n })
+    .from(projectTags)
+    .innerJoin(userTags, eq(userTags.id, projectTags.tagId))
+    .innerJoin(projects, eq(projects.id, projectTags.projectId))
+    .where(ne(projects.status, "draft"))
+    .groupBy(userTags.id)
+    .orderBy(desc(n), asc(userTags.name))
+    .limit(limit);
+}
+
+/** Specialty tags of active users of one type, most used first. */
+export function userTagsInUse(db: DbOrTx, userType: "artist" | "producer", limit: number) {
+  const n = sql<number>`count(*)::int`;
+  return db
+    .select({ id: userTags.id, name: userTags.name, slug: userTags.slug, usageCount: n })
+    .from(userTagLinks)
+    .innerJoin(userTags, eq(userTags.id, userTagLinks.tagId))
+    .innerJoin(users, eq(users.id, userTagLinks.userId))
+    .where(and(eq(users.userType, userType), eq(users.isDeleted, false)))
+    .groupBy(userTags.id)
+    .orderBy(desc(n), asc(userTags.name))
+    .limit(limit);
+}
+
+export function searchTags(db: DbOrTx, q: string, limit: number) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select(tagColumns)
+    .from(userTags)
+    .where(ilike(userTags.name, pattern))
+    .orderBy(sql`(lower(${userTags.name}) = lower(${q})) desc`, sql`(${userTags.name} ilike ${`${q}%`}) desc`, desc(userTags.usageCount), asc(userTags.name))
+    .limit(limit);
+}
+
+export async function findByNames(db: DbOrTx, names: string[]) {
+  if (!names.length) return [];
+  return db.select(tagColumns).from(userTags).where(inArray(sql`lower(${userTags.name})`, names.map((n) => n.toLowerCase())));
+}
+
+export function slugify(name: string): string {
+  return name.normalize("NFC").trim().toLowerCase().replace(/\s+/g, "-").slice(0, 50);
+}
+
+/**
+ * Finds tags by name (ignoring case) and creates the missing ones, in the caller's transaction.
+ * Returns them in the order asked.
+ */
+export async function getOrCreate(db: DbOrTx, names: string[], createdByUserId?: string) {
+  const existing = await findByNames(db, names);
+  const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t]));
+  const missing = names.filter((n) => !byName.has(n.toLowerCase()));
+  if (missing.length) {
+    const slugs = missing.map(slugify);
+    const taken = new Set(
+      (await db.select({ slug: userTags.slug }).from(userTags).where(inArray(userTags.slug, slugs))).map((r) => r.slug),
+    );
+    await db
+      .insert(userTags)
+      .values(missing.map((name, i) => ({ name, slug: taken.has(slugs[i]!) ? suffixed(slugs[i]!) : slugs[i]!, createdByUserId, usageCount: 0 })))
+      .onConflictDoNothing();
+    for (const t of await findByNames(db, missing)) byName.set(t.name.toLowerCase(), t);
+  }
+  return names.map((n) => byName.get(n.toLowerCase())!).filter(Boolean);
+}
+
+// Slugs are unique too: a name whose slug is taken ("a b" after "a-b") gets a short suffix.
+function suffixed(slug: string): string {
+  return `${slug.slice(0, 43)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function adjustUsage(db: DbOrTx, tagIds: number[], delta: 1 | -1) {
+  if (!tagIds.length) return;
+  await db
+    .update(userTags)
+    .set({ usageCount: sql`greatest(${userTags.usageCount} + ${delta}, 0)`, updatedAt: new Date() })
+    .where(inArray(userTags.id, tagIds));
+}

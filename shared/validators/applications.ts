@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { COVER_LETTER_MAX, COVER_LETTER_MIN, DECLINE_CATEGORIES, DECLINE_TEXT_MAX, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "../constants";
+
+export const applicationMsg = {
+  coverRequired: "자기소개서를 입력해주세요",
+  coverMin: "자기소개서는 최소 50자 이상 작성해주세요.",
+  coverMax: "자기소개서는 최대 1000자까지 작성 가능합니다",
+  project: "프로젝트를 선택해주세요",
+  rating: "평점을 선택해주세요",
+  ratingMax: "평점은 5점까지입니다",
+  commentMin: "10자 이상 입력해주세요",
+  commentMax: "500자 이하로 입력해주세요",
+  reviewee: "리뷰 대상을 선택해주세요",
+  declineCategory: "거절 사유를 선택해주세요",
+  declineOther: "거절 사유를 입력해주세요",
+  declineMax: "거절 사유는 500자 이하로 입력해주세요",
+  responseStatus: "수락 또는 거절을 선택해주세요",
+  reasonRequired: "거절 사유를 입력해주세요",
+} as const;
+
+export const coverLetterField = z
+  .string({ error: applicationMsg.coverRequired })
+  .trim()
+  .min(1, applicationMsg.coverRequired)
+  .min(COVER_LETTER_MIN, applicationMsg.coverMin)
+  .max(COVER_LETTER_MAX, applicationMsg.coverMax);
+
+export const coverLetterSchema = z.object({ coverLetter: coverLetterField });
+
+export const createApplicationSchema = z.object({
+  projectId: z.coerce.number({ error: applicationMsg.project }).int(applicationMsg.project).positive(applicationMsg.project),
+  coverLetter: coverLetterField,
+});
+
+/** Producer's decision: accepting takes an optional reason, rejecting needs one. */
+export const applicationStatusSchema = z
+  .object({
+    status: z.enum(["accepted", "rejected"], { error: "변경할 상태가 올바르지 않습니다" }),
+    reason: z.string().trim().max(1000).optional().nullable(),
+  })
+  .refine((v) => v.status !== "rejected" || !!v.reason, { message: applicationMsg.reasonRequired, path: ["reason"] });
+
+export const reviewSchema = z.object({
+  projectId: z.coerce.number({ error: "프로젝트를 찾을 수 없습니다" }).int().positive(),
+  revieweeId: z.string({ error: applicationMsg.reviewee }).min(1, applicationMsg.reviewee),
+  rating: z.coerce
+    .number({ error: applicationMsg.rating })
+    .int(applicationMsg.rating)
+    .min(RATING_MIN, applicationMsg.rating)
+    .max(RATING_MAX, applicationMsg.ratingMax),
+  comment: z
+    .string({ error: applicationMsg.commentMin })
+    .trim()
+    .min(REVIEW_COMMENT_MIN, applicationMsg.commentMin)
+    .max(REVIEW_COMMENT_MAX, applicationMsg.commentMax),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/** Answer to an invitation; a decline needs a category, and 'other' needs its own text. */
+export const invitationResponseSchema = z
+  .object({
+    status: z.enum(["accepted", "declined", "rejected"], { error: applicationMsg.responseStatus }),
+    rejectionCategory: z.enum(DECLINE_CATEGORIES, { error: applicationMsg.declineCategory }).optional().nullable(),
+    rejectionReason: z.string().trim().max(DECLINE_TEXT_MAX, applicationMsg.declineMax).optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "accepted") return;
+    if (!v.rejectionCategory) ctx.addIssue({ code: "custom", path: ["rejectionCategory"], message: applicationMsg.declineCategory });
+    else if (v.rejectionCategory === "other" && !v.rejectionReason) ctx.addIssue({ code: "custom", path: ["rejectionReason"], message: applicationMsg.declineOther });
+  });
+export type InvitationResponseInput = z.infer<typeof invitationResponseSchema>;

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../../playwright.config";
+
+export const DEMO_PASSWORD = "demo1234";
+export const DEMO_PRODUCER = "producer@artlink.kr";
+export const DEMO_ARTIST = "artist@artlink.kr";
+
+/** The newest link sent to `email`, read from the .eml files the server writes without SMTP. */
+export async function linkFromOutbox(email: string, pathPrefix: string, timeoutMs = 15_000): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort().reverse();
+    } catch {
+      files = [];
+    }
+    for (const f of files) {
+      const raw = readFileSync(path.join(dir, f), "utf8");
+      if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+      // Quoted-printable soft line breaks and escapes must be undone before the link is read.
+      const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const m = text.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, "\\$&")}[^\\s"<>]*`));
+      if (m) return m[0];
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail with ${pathPrefix} for ${email} in ${dir}`);
+}
+
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/auth");
+  await page.getByLabel("이메일").fill(email);
+  await page.getByLabel("비밀번호", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "로그인", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+export const test = base;
+export { expect };
