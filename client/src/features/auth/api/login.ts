@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput } from "@shared/validators/auth";
+import { apiJson } from "@/lib/api-client";
+import { getUserQueryOptions, type AuthUser } from "./get-user";
+
+export interface LoginResponse {
+  message: string;
+  user: AuthUser;
+}
+
+/**
+ * POST /api/auth/login. Rejects with ApiRequestError: 401 wrong credentials, 403 with
+ * body.requiresEmailVerification when the e-mail is not verified yet, 429 rate limited.
+ */
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return apiJson<LoginResponse>("POST", "/api/auth/login", input);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (data) => {
+      const { queryKey } = getUserQueryOptions();
+      queryClient.setQueryData(queryKey, data.user);
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Link, useLocation } from "wouter";
+import { VERIFY_TOAST_MS } from "@shared/constants";
+import { loginSchema } from "@shared/validators/auth";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { useLogin } from "../api/login";
+import { VerificationDialog } from "./verification-dialog";
+
+export function LoginForm() {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "", rememberMe: true },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: () => navigate("/dashboard"),
+      onError: (err) => {
+        if (err instanceof ApiRequestError && err.status === 403 && err.body?.requiresEmailVerification) {
+          setUnverifiedEmail(values.email);
+          toast.warning("이메일 인증이 필요합니다", {
+            description: "가입하신 이메일의 받은 메일함과 스팸 메일함에서 인증 메일을 확인해주세요.",
+            duration: VERIFY_TOAST_MS,
+          });
+          return;
+        }
+        if (err instanceof ApiRequestError && err.status === 429) {
+          toast.error("로그인 실패", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") });
+          return;
+        }
+        toast.error("로그인 실패", { description: "이메일 또는 비밀번호를 확인해주세요" });
+      },
+    });
+  });
+
+  return (
+    <>
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="로그인">
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>이메일</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <div className="flex items-center justify-between">
+                  <FormLabel>비밀번호</FormLabel>
+                  <Link
+                    href="/reset-password"
+                    className="rounded-sm text-sm text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    비밀번호를 잊으셨나요?
+                  </Link>
+                </div>
+                <FormControl>
+                  <PasswordInput autoComplete="current-password" placeholder="비밀번호" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <FormItem className="flex flex-row items-center gap-2">
+                <FormControl>
+                  <Checkbox checked={field.value ?? true} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} ref={field.ref} />
+                </FormControl>
+                <FormLabel className="font-normal">로그인 상태 유지</FormLabel>
+              </FormItem>
+            )}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+            {login.isPending && <Spinner />}
+            {login.isPending ? "로그인 중..." : "로그인"}
+          </Button>
+        </form>
+      </Form>
+      <VerificationDialog email={unverifiedEmail} onOpenChange={(open) => !open && setUnverifiedEmail(null)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { POLL_MS } from "@shared/constants";
+import type { notifications } from "@shared/schema";
+import { apiJson } from "@/lib/api-client";
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** One notification as GET /api/notifications answers it (newest first). */
+export type AppNotification = Omit<NotificationRow, "userId" | "createdAt" | "type"> & {
+  /** A known NotificationType; anything else is shown as a generic notification. */
+  type: NotificationRow["type"] | (string & {});
+  createdAt: string;
+};
+
+export function getNotifications(): Promise<AppNotification[]> {
+  return apiJson<AppNotification[]>("GET", "/api/notifications");
+}
+
+/** Spec: polled every 30 s while signed in; the cache is kept 5 minutes. */
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: ["/api/notifications"] as const,
+    queryFn: getNotifications,
+    refetchInterval: POLL_MS.notifications,
+    gcTime: 5 * 60_000,
+  });
+}
+
+export function useNotifications({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...notificationsQueryOptions(), enabled });
+}

@@ -1,0 +1,35 @@
+import type { AppNotification } from "../api/get-notifications";
+
+/** Spec icons: application 🎭, application_status 📥, project_update 📝, message 💬, anything else 🔔. */
+export function notificationIcon(type: string): string {
+  switch (type) {
+    case "application":
+      return "🎭";
+    case "application_status":
+      return "📥";
+    case "project_update":
+      return "📝";
+    case "message":
+      return "💬";
+    default:
+      return "🔔";
+  }
+}
+
+/**
+ * Where a click on a notification leads (spec): an invitation with relatedId opens the dashboard's
+ * invitations tab; project_update and system with relatedId open that project; everything else,
+ * and any item without relatedId, opens the dashboard.
+ */
+export function notificationHref(n: Pick<AppNotification, "type" | "relatedId">): string {
+  const related = n.relatedId === null || n.relatedId === undefined ? "" : String(n.relatedId).trim();
+  if (!related) return "/dashboard";
+  if (n.type === "invitation") return "/dashboard?tab=invitations";
+  if (n.type === "project_update" || n.type === "system") return `/projects/${encodeURIComponent(related)}`;
+  return "/dashboard";
+}
+
+/** Newest first by createdAt (the server already sorts; this keeps optimistic edits in order). */
+export function sortNewestFirst(list: readonly AppNotification[]): AppNotification[] {
+  return [...list].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+}

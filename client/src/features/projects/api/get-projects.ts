@@ -1,0 +1,45 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@shared/constants";
+import type { ProjectPage } from "@shared/api-types";
+import { apiJson } from "@/lib/api-client";
+import type { ProjectFilters } from "../lib/project-filters";
+
+/** One page of GET /api/projects; tags are sent as repeated ?tags= parameters. */
+export function getProjects(filters: ProjectFilters, offset = 0, limit: number = PAGE_SIZE.projects): Promise<ProjectPage> {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("search", filters.search);
+  for (const tag of filters.tags) params.append("tags", tag);
+  if (filters.location) params.set("location", filters.location);
+  if (filters.producer) params.set("producer", filters.producer);
+  params.set("sortBy", filters.sortBy);
+  params.set("limit", String(limit));
+  params.set("offset", String(offset));
+  return apiJson<ProjectPage>("GET", `/api/projects?${params}`);
+}
+
+/**
+ * The key holds every filter, so each combination is its own cached list; the next page starts
+ * at the number of projects already loaded. Spec: the projects cache is kept 5 minutes.
+ */
+export function projectsInfiniteQueryOptions(filters: ProjectFilters) {
+  const key = {
+    search: filters.search,
+    tags: filters.tags,
+    location: filters.location,
+    producer: filters.producer,
+    sortBy: filters.sortBy,
+  };
+  return infiniteQueryOptions({
+    queryKey: ["/api/projects", key] as const,
+    queryFn: ({ pageParam }) => getProjects(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: ProjectPage, pages: ProjectPage[]) =>
+      last.hasMore && last.items.length > 0 ? pages.reduce((n, p) => n + p.items.length, 0) : undefined,
+    gcTime: 5 * 60_000,
+  });
+}
+
+export function useProjects(filters: ProjectFilters) {
+  // Keeps the previous results on screen (dimmed) while a new filter combination loads.
+  return useInfiniteQuery({ ...projectsInfiniteQueryOptions(filters), placeholderData: keepPreviousData });
+}

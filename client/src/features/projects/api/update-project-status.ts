@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProjectDetail } from "@shared/api-types";
+import type { ProjectStatus } from "@shared/constants";
+import { apiJson } from "@/lib/api-client";
+import { myProjectsQueryOptions } from "./get-my-projects";
+import { projectQueryOptions } from "./get-project";
+
+/** PATCH /api/projects/{id}/status; 409 for a move the lifecycle does not allow (e.g. start without an accepted artist). */
+export function updateProjectStatus({ id, status }: { id: number; status: ProjectStatus }): Promise<ProjectDetail> {
+  return apiJson<ProjectDetail>("PATCH", `/api/projects/${id}/status`, { status });
+}
+
+export function useUpdateProjectStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProjectStatus,
+    onSuccess: (project, { id }) => {
+      const { queryKey } = projectQueryOptions(id);
+      if (project) queryClient.setQueryData(queryKey, project);
+      // Sub-resources (can-review after completion, accepted artists) depend on the status too.
+      void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: myProjectsQueryOptions().queryKey });
+    },
+  });
+}

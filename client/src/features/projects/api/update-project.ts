@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProjectDetail } from "@shared/api-types";
+import { apiJson } from "@/lib/api-client";
+import type { ProjectPayload } from "./create-project";
+import { myProjectsQueryOptions } from "./get-my-projects";
+import { projectQueryOptions } from "./get-project";
+
+/** PUT /api/projects/{id}: the whole form payload, by the owner. */
+export function updateProject({ id, payload }: { id: number; payload: ProjectPayload }): Promise<ProjectDetail> {
+  return apiJson<ProjectDetail>("PUT", `/api/projects/${id}`, payload);
+}
+
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProject,
+    onSuccess: (project, { id }) => {
+      const { queryKey } = projectQueryOptions(id);
+      if (project) queryClient.setQueryData(queryKey, project);
+      void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: myProjectsQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Search, X } from "lucide-react";
+import { SEARCH_TEXT_MAX } from "@shared/constants";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import { cleanSearchText } from "../lib/project-filters";
+
+const DEBOUNCE_MS = 300;
+
+export interface ProjectSearchInputProps {
+  /** The search text in effect (from the address bar). */
+  value: string;
+  /** Called ~300 ms after typing stops, or at once on Enter, with the cleaned text. */
+  onCommit: (text: string) => void;
+  className?: string;
+}
+
+/** The text search box of /projects: typed text is applied after a short pause. */
+export function ProjectSearchInput({ value, onCommit, className }: ProjectSearchInputProps) {
+  const [text, setText] = useState(value);
+  const valueRef = useRef(value);
+  const committedRef = useRef(value);
+  const onCommitRef = useRef(onCommit);
+
+  useEffect(() => {
+    onCommitRef.current = onCommit;
+  }, [onCommit]);
+
+  // The address changed without us (back button, a removed chip, clear-all): show its text.
+  useEffect(() => {
+    valueRef.current = value;
+    if (value !== committedRef.current) {
+      committedRef.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const cleaned = cleanSearchText(text);
+    if (cleaned === valueRef.current) return;
+    const timer = window.setTimeout(() => {
+      committedRef.current = cleaned;
+      onCommitRef.current(cleaned);
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const cleaned = cleanSearchText(text);
+    if (cleaned === valueRef.current) return;
+    committedRef.current = cleaned;
+    onCommitRef.current(cleaned);
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className={cn("relative", className)}>
+      <label htmlFor="project-search" className="sr-only">
+        프로젝트 검색
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-[18px] -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        id="project-search"
+        type="search"
+        value={text}
+        maxLength={SEARCH_TEXT_MAX}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="프로젝트명, 분야, 키워드로 검색"
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-12 rounded-xl pr-11 pl-11 text-base md:text-[15px] [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text && (
+        <button
+          type="button"
+          onClick={() => setText("")}
+          aria-label="검색어 지우기"
+          className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </form>
+  );
+}

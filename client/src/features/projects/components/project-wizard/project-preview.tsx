@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from "react";
+import { CalendarClock, CalendarRange, MapPin, Wallet } from "lucide-react";
+import { ProjectStatusBadge } from "@/components/projects/project-status-badge";
+import { formatBudget, formatDate } from "@/lib/format";
+
+const PREVIEW_TAGS = 3;
+
+export interface ProjectPreviewProps {
+  title: string;
+  description: string;
+  tags: string[];
+  imageUrl: string;
+  budget: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  deadline: string;
+  status: string;
+}
+
+function period(start: string, end: string): string {
+  if (!start && !end) return "미정";
+  return `${formatDate(start, "dot", "미정")} ~ ${formatDate(end, "dot", "미정")}`;
+}
+
+/** Spec: the wizard's live preview of the project page (desktop only). */
+export function ProjectPreview(p: ProjectPreviewProps) {
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const extra = p.tags.length - PREVIEW_TAGS;
+  const showImage = !!p.imageUrl && brokenUrl !== p.imageUrl;
+
+  return (
+    <div className="overflow-hidden rounded-lg border bg-card shadow-sm">
+      <div className="relative aspect-[16/9] bg-gradient-to-br from-primary/80 via-violet-500/70 to-fuchsia-400/60">
+        {showImage && <img src={p.imageUrl} alt="" className="size-full object-cover" onError={() => setBrokenUrl(p.imageUrl)} />}
+        <div className="absolute top-2 left-2">
+          <ProjectStatusBadge status={p.status} context="page" className="bg-background/90" />
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 p-4">
+        <p className={p.title.trim() ? "line-clamp-2 text-base font-semibold" : "text-base font-semibold text-muted-foreground"}>
+          {p.title.trim() || "제목을 입력해주세요"}
+        </p>
+        {p.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="태그">
+            {p.tags.slice(0, PREVIEW_TAGS).map((t) => (
+              <li key={t} className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
+                #{t}
+              </li>
+            ))}
+            {extra > 0 && <li className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground">+{extra}</li>}
+          </ul>
+        )}
+        <p className="line-clamp-4 text-sm whitespace-pre-line text-muted-foreground">{p.description.trim() || "프로젝트 소개가 여기에 표시됩니다."}</p>
+        <dl className="grid gap-1.5 border-t pt-3 text-sm">
+          <PreviewRow icon={<Wallet aria-hidden="true" />} label="예산" value={formatBudget(p.budget)} />
+          <PreviewRow icon={<MapPin aria-hidden="true" />} label="지역" value={p.location || "미정"} />
+          <PreviewRow icon={<CalendarRange aria-hidden="true" />} label="기간" value={period(p.startDate, p.endDate)} />
+          <PreviewRow icon={<CalendarClock aria-hidden="true" />} label="마감" value={formatDate(p.deadline, "dot", "마감일 미정")} />
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+function PreviewRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="text-muted-foreground [&_svg]:size-4">{icon}</span>
+      <dt className="w-8 shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 truncate font-medium">{value}</dd>
+    </div>
+  );
+}

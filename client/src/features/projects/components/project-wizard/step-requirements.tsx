@@ -1,0 +1,56 @@
+import { useFormContext } from "react-hook-form";
+import type { ProjectFields, ProjectFormInput } from "@shared/validators/projects";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Textarea } from "@/components/ui/textarea";
+import { BudgetField } from "./budget-field";
+
+const REQUIREMENTS_MAX = 3000;
+
+export function StepRequirements() {
+  const form = useFormContext<ProjectFormInput, unknown, ProjectFields>();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <FormField
+        control={form.control}
+        name="budget"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>예산</FormLabel>
+            <FormControl>
+              <BudgetField value={field.value ?? ""} onChange={field.onChange} />
+            </FormControl>
+            <FormDescription>예산 범위를 고르거나 금액을 직접 입력하세요. 다시 누르면 선택이 해제됩니다.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+
+      <FormField
+        control={form.control}
+        name="requirements"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>지원 자격 및 요구사항</FormLabel>
+            <FormControl>
+              <Textarea
+                {...field}
+                value={field.value ?? ""}
+                rows={7}
+                maxLength={REQUIREMENTS_MAX}
+                placeholder={"예:\n- 회화 또는 설치 작업 경력 2년 이상\n- 포트폴리오 제출 필수"}
+                className="min-h-40"
+              />
+            </FormControl>
+            <div className="flex items-start justify-between gap-2">
+              <FormMessage />
+              <span className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums">
+                {(field.value ?? "").length}/{REQUIREMENTS_MAX}
+              </span>
+            </div>
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

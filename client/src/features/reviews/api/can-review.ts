@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+
+/** GET /api/projects/{id}/can-review/{userId}: may the viewer review this person on this project? */
+export function getCanReview(projectId: number, userId: string): Promise<{ canReview: boolean }> {
+  return apiJson<{ canReview: boolean }>("GET", `/api/projects/${projectId}/can-review/${encodeURIComponent(userId)}`);
+}
+
+/** Spec: stale after 5 s. */
+export function canReviewQueryOptions(projectId: number, userId: string) {
+  return queryOptions({
+    queryKey: ["/api/projects", String(projectId), "can-review", userId] as const,
+    queryFn: () => getCanReview(projectId, userId),
+    staleTime: 5_000,
+  });
+}
+
+export function useCanReview(projectId: number, userId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...canReviewQueryOptions(projectId, userId), enabled });
+}

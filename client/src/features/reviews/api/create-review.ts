@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from "@tanstack/react-query";
+import type { ReviewInput } from "@shared/validators/applications";
+import { apiJson } from "@/lib/api-client";
+import { canReviewQueryOptions } from "./can-review";
+import { projectReviewsQueryOptions, type ProjectReview } from "./get-project-reviews";
+
+/** POST /api/reviews -> 201; one review per project, reviewer and reviewee. */
+export function createReview(input: ReviewInput): Promise<ProjectReview> {
+  return apiJson<ProjectReview>("POST", "/api/reviews", input);
+}
+
+/** Refreshes the project's reviews and the permission to review this person again. */
+export function useCreateReview(options: Omit<UseMutationOptions<ProjectReview, Error, ReviewInput>, "mutationFn"> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: createReview,
+    onSuccess: async (...args) => {
+      const [, input] = args;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectReviewsQueryOptions(input.projectId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: canReviewQueryOptions(input.projectId, input.revieweeId).queryKey }),
+      ]);
+      await options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import type { UploadResult } from "@shared/api-types";
+import { ApiRequestError, type ApiErrorBody } from "./api-client";
+
+export interface UploadOptions {
+  /** "image" asks the server to refuse anything but JPG, PNG, GIF and WebP (project covers, avatars). */
+  accept?: "image" | "any";
+  /** Called with 0-100 while the bytes are sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Thrown when the request never got an answer (offline, aborted connection). */
+export class UploadNetworkError extends Error {
+  constructor() {
+    super("upload failed: network error");
+    this.name = "UploadNetworkError";
+  }
+}
+
+function parseBody(text: string): ApiErrorBody | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as ApiErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/upload (multipart field `file`) with the session cookie. XMLHttpRequest rather than
+ * fetch because only XHR reports upload progress. A non-2xx answer rejects with ApiRequestError
+ * ('{status}: {text}', like apiRequest); a network failure with UploadNetworkError; an abort with
+ * a DOMException named AbortError.
+ */
+export function uploadFile(file: File, { accept = "any", onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException("업로드가 취소되었습니다", "AbortError"));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", accept === "image" ? "/api/upload?accept=image" : "/api/upload");
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const cleanup = () => signal?.removeEventListener("abort", onAbort);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      cleanup();
+      const text = xhr.responseText ?? "";
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const body = parseBody(text) as (Partial<UploadResult> & ApiErrorBody) | null;
+        const url = body?.fileUrl ?? body?.url;
+        if (!body || typeof url !== "string") {
+          reject(new ApiRequestError(xhr.status, `${xhr.status}: ${text || xhr.statusText}`, body));
+          return;
+        }
+        // Spec: the answer carries fileUrl or url; both are filled in for callers.
+        resolve({ ...(body as UploadResult), fileUrl: url, url });
+        return;
+      }
+      const message = text || xhr.statusText;
+      reject(new ApiRequestError(xhr.status, `${xhr.status}: ${message}`, parseBody(text)));
+    };
+    xhr.onerror = () => {
+      cleanup();
+      reject(new UploadNetworkError());
+    };
+    xhr.onabort = () => {
+      cleanup();
+      reject(new DOMException("업로드가 취소되었습니다", "AbortError"));
+    };
+
+    const form = new FormData();
+    form.append("file", file);
+    xhr.send(form);
+  });
+}
