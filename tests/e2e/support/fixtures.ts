@@ -39,7 +39,14 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** Lets fonts, lazy images and the first queries settle before a screenshot. */
+export async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(600);
+}
+
 export async function shot(page: Page, name: string) {
+  await settle(page);
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
