@@ -21,7 +21,7 @@ export const applicationMsg = {
 export const coverLetterField = z
   .string({ error: applicationMsg.coverRequired })
   .trim()
-  .min(1, applicationMsg.coverRequired)
+  .min(1, { error: applicationMsg.coverRequired, abort: true })
   .min(COVER_LETTER_MIN, applicationMsg.coverMin)
   .max(COVER_LETTER_MAX, applicationMsg.coverMax);
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { locations, portfolios, projects, reviews, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { Location, PublicArtist, PublicStats } from "@shared/api-types";
 import type { DbOrTx } from "../../db/client";
+import { LISTED_STATUSES } from "../projects/repository";
 
 export function activeLocations(db: DbOrTx): Promise<Location[]> {
   return db
@@ -13,7 +14,8 @@ export function activeLocations(db: DbOrTx): Promise<Location[]> {
 
 export async function publicStats(db: DbOrTx): Promise<PublicStats> {
   const [[p], [a], [r]] = await Promise.all([
-    db.select({ n: count() }).from(projects).where(ne(projects.status, "draft")),
+    // The projects anyone can find: the same statuses the project list shows (no drafts, no cancelled).
+    db.select({ n: count() }).from(projects).where(inArray(projects.status, [...LISTED_STATUSES])),
     db.select({ n: count() }).from(users).where(and(eq(users.userType, "artist"), eq(users.isDeleted, false))),
     db.select({ n: count(), avg: sql<string | null>`avg(${reviews.rating})` }).from(reviews),
   ]);
@@ -27,8 +29,18 @@ export async function publicStats(db: DbOrTx): Promise<PublicStats> {
 
 /** Artists for the landing page: best rated (then most reviewed) or newest. */
 export async function publicArtists(db: DbOrTx, limit: number, sortBy: "popular" | "newest"): Promise<PublicArtist[]> {
-  const avg = sql<string | null>`(select avg(${reviews.rating}) from ${reviews} where ${reviews.revieweeId} = ${users.id})`;
-  const total = sql<number>`(select count(*)::int from ${reviews} where ${reviews.revieweeId} = ${users.id})`;
+  // Ratings per reviewee joined in (not correlated subqueries in the select list: drizzle renders
+  // select-list columns of a single-table query unqualified, so "id" would bind to reviews.id).
+  const ratings = db
+    .select({
+      revieweeId: reviews.revieweeId,
+      avg: sql<string | null>`avg(${reviews.rating})`.as("avg_rating"),
+      total: sql<number>`count(*)::int`.as("total_reviews"),
+    })
+    .from(reviews)
+    .groupBy(reviews.revieweeId)
+    .as("ratings");
+  const total = sql<number>`coalesce(${ratings.total}, 0)`;
   const rows = await db
     .select({
       id: users.id,
@@ -40,12 +52,13 @@ export async function publicArtists(db: DbOrTx, limit: number, sortBy: "popular"
       website: users.website,
       yearsOfExperience: users.yearsOfExperience,
       userType: users.userType,
-      averageRating: avg,
+      averageRating: ratings.avg,
       totalReviews: total,
     })
     .from(users)
+    .leftJoin(ratings, eq(ratings.revieweeId, users.id))
     .where(and(eq(users.userType, "artist"), eq(users.isDeleted, false), eq(users.emailVerified, true)))
-    .orderBy(...(sortBy === "newest" ? [desc(users.createdAt)] : [sql`${avg} desc nulls last`, desc(total), desc(users.createdAt)]), asc(users.id))
+    .orderBy(...(sortBy === "newest" ? [desc(users.createdAt)] : [sql`${ratings.avg} desc nulls last`, desc(total), desc(users.createdAt)]), asc(users.id))
     .limit(limit);
   const ids = rows.map((r) => r.id);
   const [tagRows, portfolioRows] = ids.length

@@ -43,7 +43,10 @@ export async function respond(db: Db, user: SessionUser, id: number, input: Invi
     if (accepted) {
       const existing = await findByArtistAndProject(tx, user.id, inv.projectId);
       if (!existing) await insertApplication(tx, { projectId: inv.projectId, artistId: user.id, status: "invited_accepted", coverLetter: null });
-      else if (existing.status === "pending") await updateIf(tx, existing.id, "pending", { status: "invited_accepted" });
+      // The producer's invitation overrides an earlier pending, rejected or withdrawn application.
+      else if (existing.status !== "accepted" && existing.status !== "invited_accepted") {
+        await updateIf(tx, existing.id, existing.status, { status: "invited_accepted" });
+      }
     }
     await repo.syncInvitationMessages(tx, inv, updated.status);
     await notify(tx, {

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import { parseBudget } from "@shared/budget";
+import { applications, invitations, projects, projectTags, reviews, userTags } from "@shared/schema/index";
+import { projectSearchTokens } from "@shared/search-tokens";
+import type { DbOrTx } from "../../server/db/client";
+
+type ProjectInsert = typeof projects.$inferInsert;
+type ProjectOverrides = Partial<Omit<ProjectInsert, "producerId">>;
+
+let seq = 0;
+
+/** 'YYYY-MM-DD' `days` from today in Korea (negative for the past). */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A published project open for applications (deadline before the start), without producer or tags. */
+export function buildProject(overrides: ProjectOverrides & { producerId?: string } = {}): Omit<ProjectInsert, "producerId"> & { producerId?: string } {
+  seq += 1;
+  return {
+    title: `테스트 전시 ${seq}`,
+    description: "작가와 함께 만드는 전시 프로젝트입니다.",
+    budget: "100~500만원",
+    location: "서울",
+    requirements: null,
+    status: "published",
+    startDate: dayFromToday(30),
+    endDate: dayFromToday(60),
+    deadline: dayFromToday(14),
+    ...overrides,
+  };
+}
+
+/** Finds tags by name (ignoring case) or creates them, as the server does; returns ids in the order asked. */
+export async function findOrCreateTags(db: DbOrTx, names: string[]): Promise<Array<{ id: number; name: string }>> {
+  const out: Array<{ id: number; name: string }> = [];
+  for (const name of names) {
+    const [found] = await db
+      .select({ id: userTags.id, name: userTags.name })
+      .from(userTags)
+      .where(eq(sql`lower(${userTags.name})`, name.toLowerCase()));
+    if (found) {
+      out.push(found);
+      continue;
+    }
+    const [created] = await db
+      .insert(userTags)
+      .values({ name, slug: `t-${randomUUID().slice(0, 12)}`, usageCount: 0 })
+      .returning({ id: userTags.id, name: userTags.name });
+    out.push(created!);
+  }
+  return out;
+}
+
+/**
+ * Inserts a project with the columns the server derives (search tokens, budget range) and its tags
+ * (found or created, linked, usage counted).
+ */
+export async function insertProject(db: DbOrTx, input: ProjectOverrides & { producerId: string; tags?: string[] }) {
+  const { tags: tagNames = [], ...overrides } = input;
+  const values = buildProject(overrides) as ProjectInsert;
+  const tags = await findOrCreateTags(db, [...new Map(tagNames.map((t) => [t.trim().toLowerCase(), t.trim()])).values()]);
+  const range = parseBudget(values.budget);
+  const [row] = await db
+    .insert(projects)
+    .values({
+      ...values,
+      budgetMin: range.min,
+      budgetMax: range.max,
+      searchTokens: projectSearchTokens({
+        title: values.title,
+        description: values.description,
+        tags: tags.map((t) => t.name),
+        location: values.location,
+      }),
+    })
+    .returning();
+  if (tags.length) {
+    await db.insert(projectTags).values(tags.map((t) => ({ projectId: row!.id, tagId: t.id })));
+    await db
+      .update(userTags)
+      .set({ usageCount: sql`${userTags.usageCount} + 1` })
+      .where(inArray(userTags.id, tags.map((t) => t.id)));
+  }
+  return { ...row!, tags };
+}
+
+export async function insertApplication(
+  db: DbOrTx,
+  values: { projectId: number; artistId: string; status?: (typeof applications.$inferInsert)["status"]; coverLetter?: string },
+) {
+  const [row] = await db
+    .insert(applications)
+    .values({ coverLetter: "안녕하세요. 이 프로젝트에 꼭 참여하고 싶어 지원합니다. 설치미술 작업을 10년째 하고 있습니다.", status: "pending", ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertInvitation(
+  db: DbOrTx,
+  values: { projectId: number; producerId: string; artistId: string; status?: (typeof invitations.$inferInsert)["status"] },
+) {
+  const [row] = await db.insert(invitations).values({ message: "함께 작업하고 싶습니다.", status: "pending", ...values }).returning();
+  return row!;
+}
+
+export async function insertReview(
+  db: DbOrTx,
+  values: { projectId: number; reviewerId: string; revieweeId: string; rating: number; comment?: string },
+) {
+  const [row] = await db.insert(reviews).values({ comment: "함께 일해서 즐거웠습니다.", ...values }).returning();
+  return row!;
+}
