@@ -55,6 +55,7 @@ export const RATE_LIMITS = {
   register: { windowMs: 60 * 60_000, perIp: 20, perEmail: 5 },
   resend: { windowMs: 15 * 60_000, perIp: 20, perEmail: 3 },
   resetRequest: { windowMs: 15 * 60_000, perIp: 20, perEmail: 3 },
+  resetConfirm: { windowMs: 15 * 60_000, perIp: 30, perEmail: 0 },
 } as const;
 
 export const USER_TYPES = ["producer", "artist"] as const;

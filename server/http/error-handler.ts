@@ -57,6 +57,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(413).json({ code: "PayloadTooLarge", message: "요청 본문이 너무 큽니다." });
     return;
   }
+  // Client errors raised by Express itself or its static file server (http-errors): an upload that
+  // does not exist, a malformed URL escape, a path outside the folder. They keep their 4xx status.
+  if (typeof e?.status === "number" && e.status >= 400 && e.status < 500) {
+    if (e.status === 404) res.status(404).json({ code: "NotFound", message: "요청하신 항목을 찾을 수 없습니다." });
+    else res.status(e.status).json({ code: "BadRequest", message: "요청이 올바르지 않습니다." });
+    return;
+  }
   const code = pgCode(err);
   if (code === pgUniqueViolation) {
     res.status(409).json({ code: "Conflict", message: "이미 존재하는 항목입니다." });

@@ -17,7 +17,17 @@ export const msg = {
   samePassword: "현재 비밀번호와 새 비밀번호가 같습니다.",
   confirmTextMismatch: "확인 문구가 일치하지 않습니다. 정확히 입력해주세요.",
   reasonRequired: "탈퇴 사유를 입력해주세요.",
+  nameMax: "이름은 50자 이하로 입력해주세요",
+  lastNameMax: "성은 50자 이하로 입력해주세요",
+  passwordMax: "비밀번호는 영문 72자(한글 24자) 이하로 입력해주세요",
+  reasonMax: "탈퇴 사유는 1000자 이하로 입력해주세요.",
 } as const;
+
+/** bcrypt reads only the first 72 bytes; a longer password would silently match its prefix. */
+const BCRYPT_MAX_BYTES = 72;
+const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= BCRYPT_MAX_BYTES;
+const newPassword = (minMessage: string) =>
+  z.string({ error: minMessage }).min(PASSWORD_MIN, minMessage).refine(fitsBcrypt, msg.passwordMax);
 
 const email = z.string({ error: msg.email }).trim().toLowerCase().email(msg.email).max(255, msg.email);
 const userType = z.enum(USER_TYPES, {
@@ -26,16 +36,16 @@ const userType = z.enum(USER_TYPES, {
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: msg.passwordRequired }).min(1, msg.passwordRequired).max(200),
+  password: z.string({ error: msg.passwordRequired }).min(1, msg.passwordRequired).max(200, msg.passwordMax),
   rememberMe: z.boolean().optional().default(true),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerSchema = z.object({
   email,
-  password: z.string({ error: msg.passwordMin }).min(PASSWORD_MIN, msg.passwordMin).max(200),
-  firstName: z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50),
-  lastName: z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50),
+  password: newPassword(msg.passwordMin),
+  firstName: z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50, msg.nameMax),
+  lastName: z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50, msg.lastNameMax),
   userType,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -49,25 +59,29 @@ export type SignupFormInput = z.input<typeof signupFormSchema>;
 export const emailOnlySchema = z.object({ email });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
-export const tokenSchema = z.object({ token: z.string({ error: msg.tokenRequired }).min(1, msg.tokenRequired).max(255) });
+export const tokenSchema = z.object({ token: z.string({ error: msg.tokenRequired }).min(1, msg.tokenRequired).max(255, msg.tokenRequired) });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: msg.tokenRequired }).min(1, msg.tokenRequired).max(255),
-  newPassword: z.string({ error: msg.passwordMin }).min(PASSWORD_MIN, msg.passwordMin).max(200),
+  token: z.string({ error: msg.tokenRequired }).min(1, msg.tokenRequired).max(255, msg.tokenRequired),
+  newPassword: newPassword(msg.passwordMin),
 });
 
 /** The reset form: new password and its confirmation; confirmPassword is never sent. */
 export const resetPasswordFormSchema = z
   .object({
-    newPassword: z.string().min(PASSWORD_MIN, msg.passwordMin).max(200),
+    newPassword: newPassword(msg.passwordMin),
     confirmPassword: z.string().min(PASSWORD_MIN, msg.passwordMin),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: msg.passwordMismatch, path: ["confirmPassword"] });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: msg.fillAll }).min(1, msg.fillAll).max(200),
-    newPassword: z.string({ error: msg.fillAll }).min(1, msg.fillAll).min(PASSWORD_MIN, msg.newPasswordMin).max(200),
+    currentPassword: z.string({ error: msg.fillAll }).min(1, msg.fillAll).max(200, msg.passwordMax),
+    newPassword: z
+      .string({ error: msg.fillAll })
+      .min(1, { error: msg.fillAll, abort: true })
+      .min(PASSWORD_MIN, msg.newPasswordMin)
+      .refine(fitsBcrypt, msg.passwordMax),
   })
   .refine((v) => v.currentPassword !== v.newPassword, { message: msg.samePassword, path: ["newPassword"] });
 
@@ -91,5 +105,5 @@ export const changePasswordFormSchema = z
 
 export const deleteAccountSchema = z.object({
   confirmText: z.string({ error: msg.confirmTextMismatch }).refine((t) => t === DELETE_CONFIRM_PHRASE, msg.confirmTextMismatch),
-  reason: z.string({ error: msg.reasonRequired }).trim().min(1, msg.reasonRequired).max(1000),
+  reason: z.string({ error: msg.reasonRequired }).trim().min(1, msg.reasonRequired).max(1000, msg.reasonMax),
 });

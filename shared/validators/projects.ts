@@ -24,13 +24,16 @@ export const projectMsg = {
   status: "공개 상태가 올바르지 않습니다",
 } as const;
 
+// One check, so a malformed date gets one message rather than one per failed rule.
 const dateString = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, projectMsg.date)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), projectMsg.date);
+  .refine(
+    (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    projectMsg.date,
+  );
 /** Dates arrive as 'YYYY-MM-DD', '' or null; '' means "not set". */
 const optionalDate = z
-  .union([dateString, z.literal(""), z.null()])
+  .union([dateString, z.literal(""), z.null()], { error: projectMsg.date })
   .optional()
   .transform((v) => (v ? v : null));
 const optionalText = (max: number, message: string) =>
@@ -141,8 +144,8 @@ export const projectListQuerySchema = z.object({
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 
 export const publicListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(20).default(6),
-  sortBy: z.enum(["popular", "newest"]).default("popular"),
+  limit: z.coerce.number({ error: "limit은 1~20 사이의 숫자여야 합니다" }).int("limit은 1~20 사이의 숫자여야 합니다").min(1, "limit은 1~20 사이의 숫자여야 합니다").max(20, "limit은 1~20 사이의 숫자여야 합니다").default(6),
+  sortBy: z.enum(["popular", "newest"], { error: "정렬 기준이 올바르지 않습니다" }).default("popular"),
 });
 
 export const tagNameSchema = z.object({

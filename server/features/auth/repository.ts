@@ -47,13 +47,19 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
   await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-export async function findUserByVerificationToken(db: DbOrTx, tokenHash: string): Promise<UserRow | undefined> {
+/** Verifies the address of the token's user in one statement, so a token works once. */
+export async function consumeVerificationToken(db: DbOrTx, tokenHash: string): Promise<UserRow | undefined> {
   const [row] = await db
-    .select()
-    .from(users)
+    .update(users)
+    .set({ emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null, updatedAt: new Date() })
     .where(and(eq(users.emailVerificationToken, tokenHash), gt(users.emailVerificationExpires, new Date()), eq(users.isDeleted, false)))
-    .limit(1);
+    .returning();
   return row;
+}
+
+/** Marks every unused reset token of the user used. */
+export async function retireResetTokens(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(passwordResetTokens).set({ used: true }).where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.used, false)));
 }
 
 export async function insertResetToken(db: DbOrTx, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {

@@ -77,7 +77,7 @@ export function authRoutes(deps: auth.AuthDeps & { sessionStore: DbSessionStore 
 
   r.post("/reset-password", async (req, res) => {
     const input = parse(resetPasswordSchema, req.body);
-    const userId = await auth.resetPassword(deps, input.token, input.newPassword);
+    const userId = await auth.resetPassword(deps, input.token, input.newPassword, ip(req));
     await deps.sessionStore.destroyUserSessions(userId);
     res.json({ message: auth.authMessages.resetDone });
   });

@@ -54,8 +54,9 @@ export const authMessages = {
   deleted: "회원 탈퇴가 완료되었습니다. 이용해주셔서 감사합니다.",
 } as const;
 
-// Compared against when the e-mail is unknown, so both paths cost one bcrypt comparison.
-const dummyHash = bcrypt.hashSync("timing-equaliser", 10);
+// Compared against when the e-mail is unknown, so both paths cost one bcrypt comparison of the same
+// cost. Hashed off the event loop at start-up rather than blocking module load for a cost-12 hash.
+const dummyHash = bcrypt.hash("timing-equaliser", BCRYPT_COST);
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
@@ -121,7 +122,7 @@ const resetLink = (deps: AuthDeps, token: string) => `${deps.appUrl}/reset-passw
 export async function authenticate(deps: AuthDeps, email: string, password: string, ip: string): Promise<repo.UserRow> {
   limit(deps, "login", ip, email);
   const user = await repo.findUserByEmail(deps.db, email);
-  const ok = await bcrypt.compare(password, user?.password ?? dummyHash);
+  const ok = await bcrypt.compare(password, user?.password ?? (await dummyHash));
   if (!user || !ok) throw new UnauthorizedError(authMessages.badCredentials);
   if (!user.emailVerified) {
     throw new AppError("EmailNotVerified", authMessages.unverified, { requiresEmailVerification: true });
@@ -132,10 +133,9 @@ export async function authenticate(deps: AuthDeps, email: string, password: stri
 
 /** Consumes a verification token. @throws ValidationError when unknown or expired. */
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<repo.UserRow> {
-  const user = await repo.findUserByVerificationToken(deps.db, hashToken(token));
+  const user = await repo.consumeVerificationToken(deps.db, hashToken(token));
   if (!user) throw new ValidationError(authMessages.badVerifyToken);
-  await repo.updateUser(deps.db, user.id, { emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null });
-  return { ...user, emailVerified: true };
+  return user;
 }
 
 /** Sends a fresh verification link when the account exists and is unverified; answers alike otherwise. */
@@ -176,14 +176,19 @@ export async function checkResetToken(deps: AuthDeps, token: string): Promise<vo
  * Sets a new password with a single-use token; returns the user id so the caller can end its sessions.
  * @throws ValidationError when the token is unknown, used or expired.
  */
-export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<string> {
+export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, ip: string): Promise<string> {
+  limit(deps, "resetConfirm", ip);
+  const tokenHash = hashToken(token);
+  // Cheap check first, so a stream of bad tokens never pays for a bcrypt hash.
+  if (!(await repo.findUsableResetToken(deps.db, tokenHash))) throw new ValidationError(authMessages.badResetToken);
   const password = await bcrypt.hash(newPassword, BCRYPT_COST);
   return inTransaction(deps.db, async (tx) => {
-    const userId = await repo.consumeResetToken(tx, hashToken(token));
+    const userId = await repo.consumeResetToken(tx, tokenHash);
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
     if (!user || user.isDeleted) throw new ValidationError(authMessages.badResetToken);
     // The link reached the mailbox, which proves the address as well as a verification link would.
     await repo.updateUser(tx, user.id, { password, emailVerified: true, emailVerificationToken: null });
+    await repo.retireResetTokens(tx, user.id);
     return user.id;
   });
 }
@@ -195,7 +200,12 @@ export async function changePassword(deps: AuthDeps, userId: string, currentPass
   if (!(await bcrypt.compare(currentPassword, user.password))) {
     throw new ValidationError(authMessages.wrongCurrent, { currentPassword: [authMessages.wrongCurrent] });
   }
-  await repo.updateUser(deps.db, userId, { password: await bcrypt.hash(newPassword, BCRYPT_COST) });
+  const password = await bcrypt.hash(newPassword, BCRYPT_COST);
+  await inTransaction(deps.db, async (tx) => {
+    await repo.updateUser(tx, userId, { password });
+    // Reset links mailed before the change must not undo it.
+    await repo.retireResetTokens(tx, userId);
+  });
 }
 
 /** Soft-deletes and scrubs the account in one transaction; its e-mail can register again. */

@@ -16,7 +16,7 @@ export async function publicStats(db: DbOrTx): Promise<PublicStats> {
   const [[p], [a], [r]] = await Promise.all([
     // The projects anyone can find: the same statuses the project list shows (no drafts, no cancelled).
     db.select({ n: count() }).from(projects).where(inArray(projects.status, [...LISTED_STATUSES])),
-    db.select({ n: count() }).from(users).where(and(eq(users.userType, "artist"), eq(users.isDeleted, false))),
+    db.select({ n: count() }).from(users).where(and(eq(users.userType, "artist"), eq(users.isDeleted, false), eq(users.emailVerified, true))),
     db.select({ n: count(), avg: sql<string | null>`avg(${reviews.rating})` }).from(reviews),
   ]);
   return {

@@ -50,39 +50,77 @@ function listWhere(q: ProjectListQuery): SQL {
   return and(...conds)!;
 }
 
-function listOrder(q: ProjectListQuery, today: string): SQL[] {
+/** One sort key of the list: an expression and its direction (PostgreSQL's default nulls unless `nullsLast`). */
+interface SortKey {
+  value: SQL;
+  desc?: boolean;
+  nullsLast?: boolean;
+}
+
+/** The list's sort keys, most significant first; the id breaks ties so pages never overlap. */
+function sortKeys(q: ProjectListQuery, today: string): SortKey[] {
   switch (q.sortBy) {
     case "deadline":
       // Open calls closing soonest first, then closed ones, then those without a deadline.
-      return [sql`(${projects.deadline} is null)`, sql`(${projects.deadline} < ${today})`, asc(projects.deadline), asc(projects.id)];
+      return [
+        { value: sql`(${projects.deadline} is null)` },
+        { value: sql`(${projects.deadline} < ${today})` },
+        { value: sql`${projects.deadline}` },
+        { value: sql`${projects.id}` },
+      ];
     case "budget":
       // Same upper amount: the open-ended range ("5000만원 이상") ranks above the bounded one ("1000~5000만원").
-      return [sql`coalesce(${projects.budgetMax}, ${projects.budgetMin}) desc nulls last`, sql`${projects.budgetMin} desc nulls last`, desc(projects.id)];
+      return [
+        { value: sql`coalesce(${projects.budgetMax}, ${projects.budgetMin})`, desc: true, nullsLast: true },
+        { value: sql`${projects.budgetMin}`, desc: true, nullsLast: true },
+        { value: sql`${projects.id}`, desc: true },
+      ];
     case "newest":
-      return [desc(projects.createdAt), desc(projects.id)];
+      return [{ value: sql`${projects.createdAt}`, desc: true }, { value: sql`${projects.id}`, desc: true }];
     default:
       if (q.search) {
         const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        return [sql`(${projects.title} ilike ${like}) desc`, desc(projects.createdAt), desc(projects.id)];
+        return [{ value: sql`(${projects.title} ilike ${like})`, desc: true }, { value: sql`${projects.createdAt}`, desc: true }, { value: sql`${projects.id}`, desc: true }];
       }
-      return [desc(projects.createdAt), desc(projects.id)];
+      return [{ value: sql`${projects.createdAt}`, desc: true }, { value: sql`${projects.id}`, desc: true }];
   }
 }
 
+const ordered = (value: SQL | SQL.Aliased, k: SortKey) => sql`${value}${sql.raw(k.desc ? " desc" : " asc")}${sql.raw(k.nullsLast ? " nulls last" : "")}`;
+
+/**
+ * One page of the list and the total. The page is chosen by a narrow query over projects alone (ids,
+ * sort keys, and the total as a window count over the same scan); only the page's rows are then
+ * joined to their columns and producers. Joining every match to users before the sort, and counting
+ * in a second scan, made a search cost several times the rows it returns.
+ */
 export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: string) {
   const where = listWhere(q);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ ...projectColumns, producer: producerColumns })
-      .from(projects)
-      .leftJoin(users, eq(users.id, projects.producerId))
-      .where(where)
-      .orderBy(...listOrder(q, today))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(projects).where(where),
-  ]);
-  return { rows, total: Number(totalRow?.n ?? 0) };
+  const keys = sortKeys(q, today);
+  const keyColumns = keys.map((k, i) => k.value.as(`k${i}`));
+  const page = db
+    .select({ id: projects.id, total: sql<number>`count(*) over ()`.as("total"), ...Object.fromEntries(keyColumns.map((c) => [c.fieldAlias, c])) })
+    .from(projects)
+    .where(where)
+    .orderBy(...keys.map((k, i) => ordered(keyColumns[i]!, k)))
+    .limit(q.limit)
+    .offset(q.offset)
+    .as("page");
+  const pageKeys = page as unknown as Record<string, SQL.Aliased>;
+  const rows = await db
+    .select({ ...projectColumns, producer: producerColumns, total: page.total })
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.id))
+    .leftJoin(users, eq(users.id, projects.producerId))
+    .orderBy(...keys.map((k, i) => ordered(pageKeys[`k${i}`]!, k)));
+  // A page past the end has no row to carry the total: count separately (rare).
+  const total = rows.length ? Number(rows[0]!.total) : q.offset > 0 ? await countProjects(db, where) : 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+async function countProjects(db: DbOrTx, where: SQL) {
+  const [row] = await db.select({ n: count() }).from(projects).where(where);
+  return Number(row?.n ?? 0);
 }
 
 export function publicProjects(db: DbOrTx, limit: number, sortBy: "popular" | "newest") {
@@ -131,30 +169,43 @@ export async function tagsOf(db: DbOrTx, projectIds: number[]) {
   return map;
 }
 
-/** Per project: applications (not withdrawn), accepted ones and invitations (not cancelled). */
-export async function countsOf(db: DbOrTx, projectIds: number[]) {
-  const map = new Map<number, { applicationCount: number; acceptedCount: number; invitationCount: number }>();
-  for (const id of projectIds) map.set(id, { applicationCount: 0, acceptedCount: 0, invitationCount: 0 });
-  if (!projectIds.length) return map;
-  const [apps, invs] = await Promise.all([
-    db
-      .select({
-        projectId: applications.projectId,
-        total: sql<number>`count(*) filter (where ${applications.status} <> 'withdrawn')::int`,
-        accepted: sql<number>`count(*) filter (where ${applications.status} in ('accepted', 'invited_accepted'))::int`,
-      })
-      .from(applications)
-      .where(inArray(applications.projectId, projectIds))
-      .groupBy(applications.projectId),
-    db
-      .select({ projectId: invitations.projectId, total: sql<number>`count(*)::int` })
-      .from(invitations)
-      .where(and(inArray(invitations.projectId, projectIds), ne(invitations.status, "cancelled")))
-      .groupBy(invitations.projectId),
-  ]);
-  for (const a of apps) Object.assign(map.get(a.projectId)!, { applicationCount: a.total, acceptedCount: a.accepted });
-  for (const i of invs) map.get(i.projectId)!.invitationCount = i.total;
-  return map;
+export interface CardCounts {
+  applicationCount: number;
+  acceptedCount: number;
+  invitationCount: number;
+}
+
+/**
+ * What a card shows beyond its row, for a page of projects in one statement: tags (by name, as
+ * tagsOf) and counts of applications (not withdrawn), accepted ones and invitations (not cancelled).
+ */
+export async function cardDetailsOf(db: DbOrTx, projectIds: number[]) {
+  const tags = new Map<number, Array<{ id: number; name: string }>>();
+  const counts = new Map<number, CardCounts>();
+  for (const id of projectIds) counts.set(id, { applicationCount: 0, acceptedCount: 0, invitationCount: 0 });
+  if (!projectIds.length) return { tags, counts };
+  // One plain statement rather than a select builder with four nested builders: it runs for every
+  // list page and project page, and composing those builders cost more CPU than running the query.
+  const result = await db.execute(sql`
+    select ${projects.id} as "id",
+      (select json_agg(json_build_object('id', ${userTags.id}, 'name', ${userTags.name}) order by ${userTags.name})
+         from ${projectTags} inner join ${userTags} on ${userTags.id} = ${projectTags.tagId}
+        where ${projectTags.projectId} = ${projects.id}) as "tags",
+      (select count(*)::int from ${applications}
+        where ${applications.projectId} = ${projects.id} and ${applications.status} <> 'withdrawn') as "applicationCount",
+      (select count(*)::int from ${applications}
+        where ${applications.projectId} = ${projects.id} and ${applications.status} in ('accepted', 'invited_accepted')) as "acceptedCount",
+      (select count(*)::int from ${invitations}
+        where ${invitations.projectId} = ${projects.id} and ${invitations.status} <> 'cancelled') as "invitationCount"
+    from ${projects}
+    where ${inArray(projects.id, projectIds)}`);
+  // Both drivers (pg and PGlite) answer execute() with { rows }, json parsed and int4 as numbers.
+  const rows = (result as unknown as { rows: Array<CardCounts & { id: number; tags: Array<{ id: number; name: string }> | null }> }).rows;
+  for (const r of rows) {
+    if (r.tags?.length) tags.set(r.id, r.tags);
+    counts.set(r.id, { applicationCount: r.applicationCount, acceptedCount: r.acceptedCount, invitationCount: r.invitationCount });
+  }
+  return { tags, counts };
 }
 
 export async function avgRatingOf(db: DbOrTx, projectId: number): Promise<number | null> {

@@ -58,7 +58,7 @@ function producerView(p: ListedRow["producer"], viewer?: SessionUser) {
 
 async function toCards(db: DbOrTx, rows: ListedRow[], viewer?: SessionUser): Promise<ProjectCard[]> {
   const ids = rows.map((r) => r.id);
-  const [tags, counts] = await Promise.all([repo.tagsOf(db, ids), repo.countsOf(db, ids)]);
+  const { tags, counts } = await repo.cardDetailsOf(db, ids);
   return rows.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),

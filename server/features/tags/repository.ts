@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { projects, projectTags, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
+import { LISTED_STATUSES } from "../projects/repository";
 
 export const tagColumns = { id: userTags.id, name: userTags.name, slug: userTags.slug, usageCount: userTags.usageCount, isPopular: userTags.isPopular };
 
@@ -12,7 +13,7 @@ export function popularTags(db: DbOrTx, limit: number) {
   return db.select(tagColumns).from(userTags).orderBy(desc(userTags.isPopular), desc(userTags.usageCount), asc(userTags.id)).limit(limit);
 }
 
-/** Tags in use by visible (non-draft) projects, most used first. */
+/** Tags in use by listed projects (the statuses GET /api/projects shows), most used first. */
 export function projectTagsInUse(db: DbOrTx, limit: number) {
   const n = sql<number>`count(*)::int`;
   return db
@@ -20,7 +21,7 @@ export function projectTagsInUse(db: DbOrTx, limit: number) {
     .from(projectTags)
     .innerJoin(userTags, eq(userTags.id, projectTags.tagId))
     .innerJoin(projects, eq(projects.id, projectTags.projectId))
-    .where(ne(projects.status, "draft"))
+    .where(inArray(projects.status, [...LISTED_STATUSES]))
     .groupBy(userTags.id)
     .orderBy(desc(n), asc(userTags.name))
     .limit(limit);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { LayoutDashboard, LogOut, Menu, MessageSquare, Plus, Settings, UserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { userTypeLabel } from "@shared/labels";
@@ -25,8 +25,10 @@ import { capCount, displayName, initials } from "@/lib/format";
 import { Logo } from "./logo";
 import { isActivePath, mainNavLinks, ownProfileHref } from "./nav-links";
 
-/** Where a producer starts a new exhibition until the project wizard exists. */
-const NEW_PROJECT_HREF = "/dashboard?new=1";
+/** The project wizard is loaded on the first click of 전시 등록, not with every page. */
+const ProjectWizardDialog = lazy(async () => ({
+  default: (await import("@/features/projects/components/project-wizard/project-wizard-dialog")).ProjectWizardDialog,
+}));
 
 export function Header() {
   const { user } = useAuth();
@@ -34,6 +36,12 @@ export function Header() {
   const logout = useLogout();
   const unread = useUnreadCount({ enabled: !!user });
   const unreadCount = unread.data?.count ?? 0;
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [wizardLoaded, setWizardLoaded] = useState(false);
+  const openWizard = () => {
+    setWizardLoaded(true);
+    setWizardOpen(true);
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -63,11 +71,9 @@ export function Header() {
           {user ? (
             <>
               {user.userType === "producer" ? (
-                <Button asChild size="sm" className="hidden md:inline-flex">
-                  <Link href={NEW_PROJECT_HREF}>
-                    <Plus aria-hidden="true" />
-                    전시 등록
-                  </Link>
+                <Button size="sm" className="hidden md:inline-flex" onClick={openWizard} aria-haspopup="dialog">
+                  <Plus aria-hidden="true" />
+                  전시 등록
                 </Button>
               ) : (
                 <Button asChild size="sm" variant="outline" className="hidden md:inline-flex">
@@ -91,9 +97,20 @@ export function Header() {
               </Button>
             </div>
           )}
-          <MobileDrawer user={user} unreadCount={unreadCount} location={location} onLogout={() => logout.mutate()} />
+          <MobileDrawer
+            user={user}
+            unreadCount={unreadCount}
+            location={location}
+            onLogout={() => logout.mutate()}
+            onNewProject={openWizard}
+          />
         </div>
       </div>
+      {user?.userType === "producer" && wizardLoaded && (
+        <Suspense fallback={null}>
+          <ProjectWizardDialog open={wizardOpen} onOpenChange={setWizardOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }
@@ -177,11 +194,13 @@ function MobileDrawer({
   unreadCount,
   location,
   onLogout,
+  onNewProject,
 }: {
   user: AuthUser | null;
   unreadCount: number;
   location: string;
   onLogout: () => void;
+  onNewProject: () => void;
 }) {
   const item = (href: string, label: ReactNode, extra?: ReactNode) => {
     const active = isActivePath(location, href.split("?")[0] ?? href);
@@ -218,7 +237,13 @@ function MobileDrawer({
 
         {user ? (
           <div className="flex flex-col gap-1">
-            {user.userType === "producer" && item(NEW_PROJECT_HREF, "전시 등록")}
+            {user.userType === "producer" && (
+              <SheetClose asChild>
+                <button type="button" className={cn(drawerLink, "text-left")} onClick={onNewProject} aria-haspopup="dialog">
+                  전시 등록
+                </button>
+              </SheetClose>
+            )}
             {item("/dashboard", "대시보드")}
             {item(
               "/messages",

@@ -30,6 +30,6 @@ export function projectQueryOptions(id: number | string) {
   });
 }
 
-export function useProject(id: number | string) {
-  return useQuery(projectQueryOptions(id));
+export function useProject(id: number | string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...projectQueryOptions(id), enabled });
 }

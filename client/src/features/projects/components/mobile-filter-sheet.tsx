@@ -44,7 +44,7 @@ export function MobileFilterSheet({ filters, tagOptions, tagsLoading, total, onC
           <LocationSelect id="mobile-location" value={filters.location} onValueChange={(location) => onChange({ location })} />
         </div>
         <TagChooser selected={filters.tags} options={tagOptions} onToggle={onToggleTag} isLoading={tagsLoading} />
-        <SheetFooter className="flex-row gap-2 border-t pt-4">
+        <SheetFooter className="sticky -bottom-5 -mx-5 -mb-5 flex-row gap-2 border-t bg-background px-5 pt-4 pb-5">
           <Button variant="outline" className="flex-1" onClick={onClearAll}>
             초기화
           </Button>

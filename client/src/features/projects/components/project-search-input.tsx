@@ -65,10 +65,10 @@ export function ProjectSearchInput({ value, onCommit, className }: ProjectSearch
         value={text}
         maxLength={SEARCH_TEXT_MAX}
         onChange={(e) => setText(e.target.value)}
-        placeholder="프로젝트명, 분야, 키워드로 검색"
+        placeholder="프로젝트명, 키워드 검색"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-12 rounded-xl pr-11 pl-11 text-base md:text-[15px] [&::-webkit-search-cancel-button]:hidden"
+        className={cn("h-12 rounded-xl pl-11 text-base md:text-[15px] [&::-webkit-search-cancel-button]:hidden", text ? "pr-11" : "pr-3")}
       />
       {text && (
         <button

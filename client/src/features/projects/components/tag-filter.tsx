@@ -11,6 +11,8 @@ import { cn } from "@/lib/cn";
 const ROW_TAGS = 12;
 
 export interface TagFilterProps {
+  /** Extra classes for the chooser's list (the popover caps its height; the sheet scrolls itself). */
+  listClassName?: string;
   /** Tag names in effect. */
   selected: string[];
   /** Every tag name that can be chosen, most relevant first. */
@@ -57,7 +59,7 @@ function TagToggle({ name, pressed, atMax, onClick, size = "md" }: { name: strin
 }
 
 /** Every tag as toggles with a name filter; used in the "more" popover and the mobile filter sheet. */
-export function TagChooser({ selected, options, onToggle, isLoading }: TagFilterProps) {
+export function TagChooser({ selected, options, onToggle, isLoading, listClassName }: TagFilterProps) {
   const [query, setQuery] = useState("");
   const inputId = useId();
   const toggle = useGuardedToggle({ selected, onToggle });
@@ -90,7 +92,7 @@ export function TagChooser({ selected, options, onToggle, isLoading }: TagFilter
       ) : visible.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted-foreground">{q ? "일치하는 태그가 없습니다" : "선택할 수 있는 태그가 없습니다"}</p>
       ) : (
-        <div className="flex max-h-64 flex-wrap gap-2 overflow-y-auto p-0.5">
+        <div className={cn("flex flex-wrap gap-2 p-0.5", listClassName)}>
           {visible.map((name) => (
             <TagToggle key={name} name={name} size="sm" pressed={isSelected(selected, name)} atMax={atMax} onClick={() => toggle(name)} />
           ))}
@@ -125,7 +127,7 @@ export function TagFilterRow({ selected, options, onToggle, isLoading }: TagFilt
             <ChevronDown className="size-4" aria-hidden="true" />
           </PopoverTrigger>
           <PopoverContent align="end" className="w-96 max-w-[calc(100vw-2rem)]">
-            <TagChooser selected={selected} options={options} onToggle={onToggle} />
+            <TagChooser selected={selected} options={options} onToggle={onToggle} listClassName="max-h-64 overflow-y-auto" />
           </PopoverContent>
         </Popover>
       )}

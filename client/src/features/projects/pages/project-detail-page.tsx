@@ -1,25 +1,140 @@
-import { Construction } from "lucide-react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, FileQuestionMark } from "lucide-react";
 import { Link, useParams } from "wouter";
+import { LOGIN_PROMPT_DELAY_MS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { Card, CardContent } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { isProjectNotFound, projectQueryOptions, useProject } from "../api/get-project";
+import { ArtistActions } from "../components/detail/artist-actions";
+import { GuestActions } from "../components/detail/guest-actions";
+import { LoginPromptDialog } from "../components/detail/login-prompt-dialog";
+import { OwnerPanel } from "../components/detail/owner-panel";
+import { ProducerCard } from "../components/detail/producer-card";
+import { acceptsApplications } from "../components/detail/project-deadline";
+import { ProjectDetailSkeleton } from "../components/detail/project-detail-skeleton";
+import { ProjectDetailsCard } from "../components/detail/project-details-card";
+import { ProjectHero } from "../components/detail/project-hero";
+import { ProjectOverview } from "../components/detail/project-overview";
+import { ProjectReviews } from "../components/detail/project-reviews";
+import { ProjectStatsBar } from "../components/detail/project-stats-bar";
+import { ProjectWizardDialog } from "../components/project-wizard/project-wizard-dialog";
 
-/** Placeholder until the project-detail issue replaces it. */
+const DEFAULT_TITLE = document.title;
+
+/**
+ * /projects/{id}: banner, stats, description, requirements, tags, reviews, producer and details, with
+ * actions by viewer: a non-owner artist applies or answers an invitation, the owner manages the
+ * project, a guest is invited to sign up. Composes the applications, invitations and reviews APIs.
+ */
 export function ProjectDetailPage() {
-  const { id } = useParams<{ id: string }>();
-  return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight">프로젝트 상세</h1>
-      <p className="mt-1 text-sm text-muted-foreground">프로젝트 번호 {id}</p>
-      <EmptyState
-        icon={<Construction />}
-        title="준비 중인 페이지입니다"
-        description="더 좋은 모습으로 곧 찾아뵙겠습니다."
-        action={
-          <Button asChild variant="outline">
-            <Link href="/projects">프로젝트 목록으로</Link>
-          </Button>
-        }
+  const { id = "" } = useParams<{ id: string }>();
+  const validId = /^\d{1,10}$/.test(id);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const project = useProject(id, { enabled: validId });
+  const [loginPromptOpen, setLoginPromptOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
+  const data = project.data;
+
+  const refresh = useCallback(() => {
+    // The project key prefixes its reviews, accepted artists and review permissions.
+    void queryClient.invalidateQueries({ queryKey: projectQueryOptions(id).queryKey });
+  }, [queryClient, id]);
+
+  // Spec: a guest sees the sign-up prompt about a second after the page has loaded.
+  const loadedForGuest = !user && !!data;
+  useEffect(() => {
+    if (!loadedForGuest) return;
+    const timer = window.setTimeout(() => setLoginPromptOpen(true), LOGIN_PROMPT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [loadedForGuest, id]);
+
+  useEffect(() => {
+    if (!data?.title) return;
+    document.title = `${data.title} - 아트링크`;
+    return () => {
+      document.title = DEFAULT_TITLE;
+    };
+  }, [data?.title]);
+
+  if (!validId || (project.isError && isProjectNotFound(project.error))) {
+    return (
+      <StatusCard
+        icon={<FileQuestionMark className="size-12 text-muted-foreground" aria-hidden="true" />}
+        title="프로젝트를 찾을 수 없습니다"
+        description="삭제되었거나 비공개로 전환된 프로젝트일 수 있습니다."
       />
-    </section>
+    );
+  }
+  if (project.isPending) return <ProjectDetailSkeleton />;
+  if (project.isError || !data) {
+    return (
+      <StatusCard
+        icon={<AlertTriangle className="size-12 text-destructive" aria-hidden="true" />}
+        title="오류가 발생했습니다"
+        description="프로젝트 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요."
+        retry={() => void project.refetch()}
+      />
+    );
+  }
+
+  const isArtist = user?.userType === "artist" && !data.isOwner;
+  const actions = data.isOwner ? (
+    <OwnerPanel project={data} viewerId={user!.id} onEdit={() => setEditOpen(true)} onChanged={refresh} />
+  ) : isArtist ? (
+    <ArtistActions project={data} viewerId={user.id} onChanged={refresh} />
+  ) : !user ? (
+    <GuestActions open={acceptsApplications(data)} />
+  ) : null;
+
+  return (
+    <article className="flex flex-col">
+      <ProjectHero project={data} signedIn={!!user} onLoginRequired={() => setLoginPromptOpen(true)} />
+
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+        <ProjectStatsBar project={data} />
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+          {actions && <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">{actions}</div>}
+          <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <ProjectOverview project={data} />
+            <ProjectReviews projectId={data.id} />
+          </div>
+          <div className="flex flex-col gap-6 lg:col-start-2">
+            <ProducerCard producer={data.producer} />
+            <ProjectDetailsCard project={data} />
+          </div>
+        </div>
+      </div>
+
+      {!user && <LoginPromptDialog open={loginPromptOpen} onOpenChange={setLoginPromptOpen} />}
+      {data.isOwner && <ProjectWizardDialog open={editOpen} onOpenChange={setEditOpen} project={data} />}
+    </article>
+  );
+}
+
+function StatusCard({ icon, title, description, retry }: { icon: ReactNode; title: string; description: string; retry?: () => void }) {
+  return (
+    <div className="flex min-h-[60dvh] w-full items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardContent className="flex flex-col items-center gap-3 pt-8 text-center sm:pt-8">
+          {icon}
+          <h1 className="text-xl font-bold">{title}</h1>
+          <p className="text-sm text-muted-foreground">{description}</p>
+          <div className="mt-2 flex flex-wrap justify-center gap-2">
+            {retry && (
+              <Button variant="outline" onClick={retry}>
+                다시 시도
+              </Button>
+            )}
+            <Button asChild>
+              <Link href="/projects">목록으로 돌아가기</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

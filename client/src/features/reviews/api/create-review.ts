@@ -15,13 +15,13 @@ export function useCreateReview(options: Omit<UseMutationOptions<ProjectReview, 
   return useMutation({
     ...options,
     mutationFn: createReview,
-    onSuccess: async (...args) => {
+    onSuccess: (...args) => {
       const [, input] = args;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectReviewsQueryOptions(input.projectId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: canReviewQueryOptions(input.projectId, input.revieweeId).queryKey }),
-      ]);
-      await options.onSuccess?.(...args);
+      // Not awaited: the caller's own callbacks (toast, closing the dialog) come first; the refetch
+      // then swaps the review button for its "written" state.
+      void queryClient.invalidateQueries({ queryKey: projectReviewsQueryOptions(input.projectId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: canReviewQueryOptions(input.projectId, input.revieweeId).queryKey });
+      return options.onSuccess?.(...args);
     },
   });
 }

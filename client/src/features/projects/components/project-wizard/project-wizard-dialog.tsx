@@ -42,6 +42,11 @@ export function ProjectWizardDialog({ open, onOpenChange, project }: ProjectWiza
         hideClose
         // A stray click beside a long form must not throw it away; Esc and 취소 still close.
         onInteractOutside={(e) => e.preventDefault()}
+        // Focus the step heading rather than the first field: Radix would select the whole title when editing.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          document.querySelector<HTMLElement>("[data-wizard-step-heading]")?.focus();
+        }}
         className={cn(
           "flex flex-col gap-0 overflow-hidden p-0 sm:p-0",
           // Phones: the whole screen.
@@ -193,7 +198,7 @@ function ProjectWizard({ project, onClose }: { project?: ProjectDetail; onClose:
 
         <div className="flex min-h-0 flex-1">
           <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
-            <h3 ref={stepHeadingRef} tabIndex={-1} className="text-base font-semibold outline-none">
+            <h3 ref={stepHeadingRef} tabIndex={-1} data-wizard-step-heading className="text-base font-semibold outline-none">
               {current.title}
             </h3>
             <p className="mt-1 mb-5 text-sm text-muted-foreground">{current.description}</p>

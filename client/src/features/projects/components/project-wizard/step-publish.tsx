@@ -87,7 +87,7 @@ export function StepPublish({ lockReason, onGoToStep }: StepPublishProps) {
             {errors.map((e) => {
               const step = stepOfField(e.name);
               return (
-                <li key={e.name} className="flex flex-wrap items-center justify-between gap-x-3">
+                <li key={e.name} className="flex flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                   <span>
                     <span className="font-medium">{fieldLabels[e.name] ?? e.name}</span>: {e.message}
                   </span>

@@ -1,0 +1,434 @@
+import bcrypt from "bcrypt";
+import { josa } from "es-hangul";
+import type pg from "pg";
+import { parseBudget } from "@shared/budget";
+import { BUDGET_PRESETS } from "@shared/constants";
+import { documentTokens, projectSearchTokens } from "@shared/search-tokens";
+
+/**
+ * Bulk data for the benchmark: Korean users and projects built from word pools, written in batches of
+ * 1,000 rows inside one transaction. Each batch is one `insert ... select from unnest($1::text[], ...)`
+ * (one array parameter per column): several times faster than a 1,000-row VALUES list with 17,000
+ * parameters. Secondary indexes of the bulk-loaded tables are dropped first and re-created from their
+ * own definitions afterwards (one GIN build is far cheaper than 100,000 incremental updates), so the
+ * resulting schema is exactly the migrated one.
+ */
+
+export interface SeedCounts {
+  users: number;
+  projects: number;
+}
+
+export interface SeedResult {
+  users: number;
+  producers: number;
+  projects: number;
+  projectTags: number;
+  applications: number;
+  /** Ids of projects a visitor may open (everything but drafts), for the detail scenario. */
+  visibleIds: number[];
+  ms: Record<string, number>;
+}
+
+/** mulberry32: fixed seed, so every run benchmarks the same data. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  /** Picks by weight: [[item, weight], ...]. */
+  const weighted = <T>(items: ReadonlyArray<readonly [T, number]>): T => {
+    const total = items.reduce((s, [, w]) => s + w, 0);
+    let r = next() * total;
+    for (const [item, w] of items) {
+      r -= w;
+      if (r < 0) return item;
+    }
+    return items[items.length - 1]![0];
+  };
+  const uuid = () => {
+    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
+    hex[12] = "4";
+    hex[16] = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+    const s = hex.join("");
+    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  };
+  return { next, int, pick, weighted, uuid, chance: (p: number) => next() < p };
+}
+type Rng = ReturnType<typeof rng>;
+
+// --- word pools -------------------------------------------------------------------------------
+
+const SURNAMES = ["김", "이", "박", "최", "정", "강", "조", "윤", "장", "임", "한", "오", "서", "신", "권", "황", "안", "송", "류", "홍"];
+const GIVEN_FIRST = ["지", "민", "서", "하", "도", "수", "예", "윤", "채", "은", "현", "준", "유", "소", "시", "태", "다", "주", "연", "승"];
+const GIVEN_SECOND = ["민", "현", "우", "진", "아", "윤", "준", "희", "원", "빈", "린", "은", "호", "경", "율", "솔", "온", "결", "담", "별"];
+
+/** Genre words and the existing tag most people would attach to them (null: no direct tag). */
+const GENRES: ReadonlyArray<readonly [string, string | null]> = [
+  ["설치미술", "설치미술"],
+  ["회화", "회화"],
+  ["사진", "사진"],
+  ["조각", "조각"],
+  ["미디어아트", "미디어아트"],
+  ["무용", "무용"],
+  ["현대무용", "무용"],
+  ["연극", "연극"],
+  ["뮤지컬", "뮤지컬"],
+  ["영화", "영화"],
+  ["다큐멘터리", "영상"],
+  ["음악", "음악"],
+  ["국악", "국악"],
+  ["재즈", "재즈"],
+  ["클래식", "클래식"],
+  ["퍼포먼스", "퍼포먼스"],
+  ["일러스트", "일러스트"],
+  ["애니메이션", "애니메이션"],
+  ["공예", "공예"],
+  ["드로잉", "드로잉"],
+];
+const PLACES = ["성수", "홍대", "을지로", "문래", "연남", "합정", "이태원", "북촌", "부산", "해운대", "제주", "전주", "대구", "광주", "인천", "강릉", "통영", "수원", "대전", "춘천"];
+const KINDS = ["기획전", "개인전", "그룹전", "공연", "단편영화", "뮤직비디오", "페스티벌", "레지던시", "워크숍", "쇼케이스", "아트페어", "창작극", "낭독공연", "거리공연", "팝업 전시"];
+const ROLES = ["작가", "퍼포머", "무용수", "배우", "연주자", "촬영감독", "조명 디자이너", "음향 감독", "큐레이터", "어시스턴트", "편집자", "미술감독", "작곡가", "안무가", "보컬"];
+const THEMES = ["도시", "기억", "바다", "이주", "노동", "가족", "환경", "시간", "몸", "빛", "경계", "공존", "소리", "골목", "밤", "계절", "여행", "일상"];
+const SPACES = ["갤러리", "복합문화공간", "소극장", "야외 광장", "폐공장", "카페", "서점", "공원", "미술관 로비", "루프탑"];
+const CONDITIONS = [
+  "포트폴리오를 함께 보내주세요",
+  "경력은 무관하며 신진 작가를 환영합니다",
+  "리허설은 주말에 진행됩니다",
+  "재료비와 교통비를 별도로 지원합니다",
+  "결과물은 온라인으로도 공개됩니다",
+  "촬영본은 참여자에게 제공됩니다",
+  "팀 단위 지원도 가능합니다",
+  "사전 미팅 후 최종 확정합니다",
+];
+const BIO_BITS = ["독립 기획자로 활동하고 있습니다", "공간과 사람을 잇는 작업을 합니다", "현장 경험이 풍부합니다", "장르를 넘나드는 협업을 좋아합니다", "지역 예술 생태계에 관심이 많습니다"];
+
+/** Location names weighted roughly by where arts projects happen. */
+function locationWeights(names: string[]): Array<readonly [string, number]> {
+  const w: Record<string, number> = { 서울: 30, 경기: 10, 부산: 8, 온라인: 8, 제주: 5, 인천: 5, 대구: 4, 광주: 4, 대전: 4 };
+  return names.map((n) => [n, w[n] ?? 2] as const);
+}
+
+function title(r: Rng, genre: string, place: string, kind: string, role: string, theme: string) {
+  switch (r.int(0, 4)) {
+    case 0:
+      return `${place} ${genre} ${kind} ${role} 모집`;
+    case 1:
+      return `[${place}] ${josa(theme, "을/를")} 주제로 한 ${genre} ${kind}`;
+    case 2:
+      return `${genre} ${kind} 함께할 ${josa(role, "을/를")} 찾습니다`;
+    case 3:
+      return `${theme}에 관한 ${genre} 프로젝트 - ${role} 구인`;
+    default:
+      return `${place}에서 열리는 ${kind}: ${josa(genre, "와/과")} ${theme}`;
+  }
+}
+
+function description(r: Rng, genre: string, genre2: string, place: string, kind: string, role: string, theme: string) {
+  const parts = [
+    `${place}의 ${r.pick(SPACES)}에서 열리는 ${genre} ${kind}에 함께할 ${josa(role, "을/를")} 모집합니다.`,
+    `이번 작업은 ${josa(genre, "와/과")} ${josa(genre2, "을/를")} 결합해 ${josa(theme, "이라/라")}는 주제를 새롭게 풀어보려고 합니다.`,
+    `작업 기간은 약 ${r.int(2, 12)}주이며, ${r.pick(CONDITIONS)}.`,
+  ];
+  if (r.chance(0.5)) parts.push(`관객과 함께 ${r.pick(THEMES)}에 대해 이야기하는 시간도 준비하고 있습니다.`);
+  if (r.chance(0.3)) parts.push(`${r.pick(CONDITIONS)}.`);
+  return parts.join(" ");
+}
+
+function isoDate(ms: number) {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+const DAY = 86_400_000;
+
+// --- writing ----------------------------------------------------------------------------------
+
+/** search_tokens travel as one string per row, split in SQL; no token holds this control character. */
+const SEP = "\x1f";
+
+/**
+ * Writes `total` rows in batches of `size`, generating the next batch while the database stores the
+ * previous one.
+ */
+async function batched<T>(total: number, size: number, make: (i: number) => T, write: (rows: T[]) => Promise<unknown>) {
+  let pending: Promise<unknown> = Promise.resolve();
+  for (let start = 0; start < total; start += size) {
+    const rows: T[] = [];
+    for (let i = start; i < Math.min(total, start + size); i += 1) rows.push(make(i));
+    await pending;
+    pending = write(rows);
+  }
+  await pending;
+}
+
+/** `insert into table (cols) select * from unnest($1::type[], ...)`, one array per column. */
+function unnestInsert(client: pg.ClientBase, table: string, columns: Array<[name: string, type: string]>) {
+  const names = columns.map(([n]) => `"${n}"`).join(", ");
+  const arrays = columns.map(([, t], i) => `$${i + 1}::${t === "text[]" ? "text" : t}[]`).join(", ");
+  const values = columns.map(([n, t], i) => (t === "text[]" ? `string_to_array(c${i}, E'\\x1f')` : `c${i}`)).join(", ");
+  const text = `insert into "${table}" (${names}) select ${values} from unnest(${arrays}) as t(${columns.map((_, i) => `c${i}`).join(", ")})`;
+  return (rows: Array<Record<string, unknown>>) =>
+    client.query(
+      text,
+      columns.map(([n, t]) => rows.map((r) => (t === "text[]" ? (r[n] as string[]).join(SEP) : r[n]))),
+    );
+}
+
+/** Foreign keys declared on `table`, with the statements that re-create them exactly. */
+async function foreignKeys(client: pg.ClientBase, table: string) {
+  const res = await client.query<{ name: string; def: string }>(
+    "select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where contype = 'f' and conrelid = $1::regclass",
+    [table],
+  );
+  return res.rows.map((c) => ({ name: c.name, restore: `alter table "${table}" add constraint "${c.name}" ${c.def}` }));
+}
+
+/** Non-constraint indexes of `table`, with the statements that re-create them exactly. */
+async function secondaryIndexes(client: pg.ClientBase, table: string) {
+  const res = await client.query<{ indexname: string; indexdef: string }>(
+    `select i.indexname, i.indexdef from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = $1
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    [table],
+  );
+  return res.rows;
+}
+
+/** Seeds through `client` (a plain pg connection to the migrated scratch database) in one transaction. */
+export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg: string) => void): Promise<SeedResult> {
+  const r = rng(20240601);
+  const ms: Record<string, number> = {};
+  const timed = async <T>(name: string, fn: () => Promise<T>) => {
+    const t0 = performance.now();
+    const out = await fn();
+    ms[name] = Math.round(performance.now() - t0);
+    log(`  ${name}: ${(ms[name] / 1000).toFixed(1)} s`);
+    return out;
+  };
+  const passwordHash = bcrypt.hashSync("benchmark-password", 4);
+  const now = Date.now();
+
+  await client.query("begin");
+  try {
+    await client.query("set local maintenance_work_mem = '512MB'");
+    const locationNames = (await client.query<{ name: string }>("select name from locations order by sort_order")).rows.map((l) => l.name);
+    const tagRows = (await client.query<{ id: number; name: string }>("select id, name from user_tags order by id")).rows;
+    const tagByName = new Map(tagRows.map((t) => [t.name, t.id]));
+    const tagNames = tagRows.map((t) => t.name);
+    const locWeights = locationWeights(locationNames);
+
+    // Per-row foreign-key triggers and index updates cost more than the rows themselves: drop both and
+    // restore them from their own definitions once the data is in (a foreign key is then validated
+    // in one join).
+    const restore: string[] = [];
+    for (const table of ["users", "projects", "project_tags", "applications"]) {
+      for (const fk of await foreignKeys(client, table)) {
+        await client.query(`alter table "${table}" drop constraint "${fk.name}"`);
+        restore.push(fk.restore);
+      }
+      for (const ix of await secondaryIndexes(client, table)) {
+        await client.query(`drop index "${ix.indexname}"`);
+        restore.push(ix.indexdef);
+      }
+    }
+
+    // Users: ~30% producers; every account verified.
+    const producerIds: string[] = [];
+    const artistIds: string[] = [];
+    const insertUsers = unnestInsert(client, "users", [
+      ["id", "text"],
+      ["email", "text"],
+      ["password", "text"],
+      ["first_name", "text"],
+      ["last_name", "text"],
+      ["user_type", "user_type"],
+      ["bio", "text"],
+      ["location", "text"],
+      ["years_of_experience", "int"],
+      ["email_verified", "boolean"],
+      ["search_tokens", "text[]"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ]);
+    await timed("users", () =>
+      batched(
+        counts.users,
+        1000,
+        (i) => {
+          const id = r.uuid();
+          const producer = r.chance(0.3);
+          (producer ? producerIds : artistIds).push(id);
+          const last_name = r.pick(SURNAMES);
+          const first_name = r.pick(GIVEN_FIRST) + r.pick(GIVEN_SECOND);
+          const location = r.weighted(locWeights);
+          const bio = `${r.pick(GENRES)[0]} 분야에서 ${r.int(1, 20)}년째 ${r.pick(BIO_BITS)}.`;
+          const createdAt = new Date(now - r.int(30, 900) * DAY - r.int(0, DAY));
+          return {
+            id,
+            email: `bench${i}@example.com`,
+            password: passwordHash,
+            first_name,
+            last_name,
+            user_type: producer ? "producer" : "artist",
+            bio,
+            location,
+            years_of_experience: r.int(0, 20),
+            email_verified: true,
+            search_tokens: documentTokens(`${last_name}${first_name}`, bio, location),
+            created_at: createdAt,
+            updated_at: createdAt,
+          };
+        },
+        insertUsers,
+      ),
+    );
+
+    // Projects with explicit ids 1..n (the sequence is moved past them), so tag links need no RETURNING.
+    const links: { projectIds: number[]; tagIds: number[] } = { projectIds: [], tagIds: [] };
+    const visibleIds: number[] = [];
+    const statuses = [
+      ["published", 70],
+      ["in_progress", 10],
+      ["completed", 10],
+      ["draft", 5],
+      ["cancelled", 5],
+    ] as const;
+    const budgets = [...BUDGET_PRESETS, "300만원", "50만원", "1500만원", "200~300만원", "1억 이상"];
+    const insertProjects = unnestInsert(client, "projects", [
+      ["id", "int"],
+      ["title", "text"],
+      ["description", "text"],
+      ["budget", "text"],
+      ["budget_min", "int"],
+      ["budget_max", "int"],
+      ["location", "text"],
+      ["start_date", "date"],
+      ["end_date", "date"],
+      ["deadline", "date"],
+      ["requirements", "text"],
+      ["status", "project_status"],
+      ["producer_id", "text"],
+      ["image_url", "text"],
+      ["view_count", "int"],
+      ["search_tokens", "text[]"],
+      ["created_at", "timestamptz"],
+      ["updated_at", "timestamptz"],
+    ]);
+    await timed("projects", () =>
+      batched(
+        counts.projects,
+        1000,
+        (i) => {
+          const id = i + 1;
+          const [genre, genreTag] = r.pick(GENRES);
+          const genre2 = r.pick(GENRES)[0];
+          const place = r.pick(PLACES);
+          const kind = r.pick(KINDS);
+          const role = r.pick(ROLES);
+          const theme = r.pick(THEMES);
+          const tags = new Set<string>();
+          if (genreTag) tags.add(genreTag);
+          const extra = r.int(genreTag ? 0 : 1, 3);
+          for (let k = 0; k < extra; k += 1) tags.add(r.pick(tagNames));
+          const status = r.weighted(statuses);
+          const createdMs = now - r.int(0, 730) * DAY - r.int(0, DAY);
+          const deadlineMs = createdMs + r.int(7, 60) * DAY;
+          const startMs = deadlineMs + r.int(1, 30) * DAY;
+          const budget = r.chance(0.9) ? r.pick(budgets) : null;
+          const range = parseBudget(budget);
+          const t = title(r, genre, place, kind, role, theme);
+          const d = description(r, genre, genre2, place, kind, role, theme);
+          const location = r.weighted(locWeights);
+          const tagList = [...tags];
+          for (const n of tagList) {
+            links.projectIds.push(id);
+            links.tagIds.push(tagByName.get(n)!);
+          }
+          if (status !== "draft") visibleIds.push(id);
+          return {
+            id,
+            title: t,
+            description: d,
+            budget,
+            budget_min: range.min,
+            budget_max: range.max,
+            location,
+            start_date: isoDate(startMs),
+            end_date: isoDate(startMs + r.int(1, 90) * DAY),
+            deadline: isoDate(deadlineMs),
+            requirements: r.chance(0.6) ? `${role} 경력 ${r.int(0, 5)}년 이상, ${r.pick(CONDITIONS)}` : null,
+            status,
+            producer_id: r.pick(producerIds),
+            image_url: r.chance(0.4) ? `/uploads/bench-${r.int(1, 500)}.jpg` : null,
+            view_count: r.int(0, 2000),
+            search_tokens: projectSearchTokens({ title: t, description: d, tags: tagList, location }),
+            created_at: new Date(createdMs),
+            updated_at: new Date(createdMs + r.int(0, 7) * DAY),
+          };
+        },
+        insertProjects,
+      ),
+    );
+    await client.query("select setval(pg_get_serial_sequence('projects', 'id'), $1)", [counts.projects]);
+
+    await timed("project_tags", async () => {
+      await client.query("insert into project_tags (project_id, tag_id) select * from unnest($1::int[], $2::int[])", [links.projectIds, links.tagIds]);
+      await client.query(`update user_tags t set usage_count = greatest(1, c.n)
+        from (select tag_id, count(*)::int as n from project_tags group by tag_id) c where c.tag_id = t.id`);
+    });
+
+    // A few applications per visible project, so the cards' count hydration has rows to count.
+    const apps = { projectIds: [] as number[], artistIds: [] as string[], statuses: [] as string[] };
+    for (const id of visibleIds) {
+      const n = r.int(0, 3);
+      const seen = new Set<string>();
+      for (let k = 0; k < n; k += 1) {
+        const artistId = r.pick(artistIds);
+        if (seen.has(artistId)) continue;
+        seen.add(artistId);
+        apps.projectIds.push(id);
+        apps.artistIds.push(artistId);
+        apps.statuses.push(
+          r.weighted([
+            ["pending", 60],
+            ["reviewed", 15],
+            ["accepted", 10],
+            ["rejected", 10],
+            ["withdrawn", 5],
+          ] as const),
+        );
+      }
+    }
+    await timed("applications", () =>
+      client.query(
+        `insert into applications (project_id, artist_id, status, cover_letter)
+         select p, a, s::application_status, $4 from unnest($1::int[], $2::text[], $3::text[]) as t(p, a, s)`,
+        [apps.projectIds, apps.artistIds, apps.statuses, "안녕하세요. 프로젝트 소개를 보고 지원합니다. 관련 작업 경험과 포트폴리오를 함께 보내드립니다."],
+      ),
+    );
+
+    await timed("indexes and foreign keys", async () => {
+      for (const statement of restore) await client.query(statement);
+    });
+    await client.query("commit");
+
+    return {
+      users: counts.users,
+      producers: producerIds.length,
+      projects: counts.projects,
+      projectTags: links.projectIds.length,
+      applications: apps.projectIds.length,
+      visibleIds,
+      ms,
+    };
+  } catch (err) {
+    await client.query("rollback").catch(() => undefined);
+    throw err;
+  }
+}

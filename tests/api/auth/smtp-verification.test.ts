@@ -1,0 +1,177 @@
+import { createServer as createNetServer } from "node:net";
+import { eq } from "drizzle-orm";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "@shared/schema/index";
+import { backoffMs, createMailSender, MAX_ATTEMPTS } from "../../../server/mail/sender";
+import { smtpTransport } from "../../../server/mail/transport";
+import { lastMailTo, linkIn, verifyApiPath } from "../../setup/mail-outbox";
+import { createTestApp, TEST_APP_URL } from "../../setup/test-app";
+
+const t = await createTestApp();
+const FROM = "test@artlink.local";
+
+interface Inbox {
+  port: number;
+  received: ParsedMail[];
+  envelopes: string[][];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+async function startSmtp(port = 0): Promise<Inbox> {
+  const received: ParsedMail[] = [];
+  const envelopes: string[][] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        envelopes.push(session.envelope.rcptTo.map((r) => r.address));
+        simpleParser(Buffer.concat(chunks)).then(
+          (mail) => {
+            received.push(mail);
+            callback();
+          },
+          (err) => callback(err),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  if (!address || typeof address === "string") throw new Error("SMTP server has no port");
+  return { port: address.port, received, envelopes, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** A port nothing listens on (taken from the OS, then released). */
+async function freePort(): Promise<number> {
+  const srv = createNetServer();
+  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
+  const { port } = srv.address() as { port: number };
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+const senderFor = (port: number) => createMailSender(t.db, smtpTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`), FROM);
+const outboxRow = async (to: string) => lastMailTo(t.db, to);
+
+const open: Inbox[] = [];
+afterAll(async () => {
+  await Promise.all(open.map((s) => s.close()));
+});
+
+describe("verification mail over SMTP", () => {
+  it("when a user registers and the sender flushes, then the SMTP server receives the Korean verification mail whose link verifies and signs in", async () => {
+    const inbox = await startSmtp();
+    open.push(inbox);
+    const sender = senderFor(inbox.port);
+    const email = "smtp-user@example.com";
+
+    await t.request
+      .post("/api/auth/register")
+      .send({ email, password: "secret12", firstName: "수아", lastName: "정", userType: "artist" })
+      .expect(201);
+    expect(await sender.flush()).toBe(1);
+    await sender.stop();
+
+    expect(inbox.received).toHaveLength(1);
+    const mail = inbox.received[0]!;
+    expect(inbox.envelopes[0]).toEqual([email]);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]!.address : undefined).toBe(email);
+    expect(mail.from?.value[0]!.address).toBe(FROM);
+    expect(mail.subject).toBe("[아트링크] 이메일 주소를 인증해주세요");
+    expect(mail.text).toContain("정수아님");
+
+    const link = linkIn(mail.text!);
+    expect(link.origin).toBe(TEST_APP_URL);
+    expect(link.pathname).toBe("/verify-email");
+    expect(typeof mail.html).toBe("string");
+    expect(mail.html as string).toContain(link.toString());
+
+    const row = await outboxRow(email);
+    expect(row.status).toBe("sent");
+    expect(row.attempts).toBe(1);
+    expect(row.sentAt).toBeInstanceOf(Date);
+
+    // The /verify-email page calls the API with the same query.
+    const agent = t.agent();
+    const res = await agent.get(verifyApiPath(link));
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email, emailVerified: true });
+    const me = await agent.get("/api/auth/user");
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(email);
+  });
+
+  it("when the SMTP server is down, then register still answers 201, the mail waits with a backoff and a later flush delivers it", async () => {
+    const port = await freePort();
+    const email = "smtp-down@example.com";
+
+    await t.request
+      .post("/api/auth/register")
+      .send({ email, password: "secret12", firstName: "도윤", lastName: "한", userType: "producer" })
+      .expect(201);
+
+    const down = senderFor(port);
+    const before = Date.now();
+    expect(await down.flush()).toBe(0);
+    await down.stop();
+
+    const failed = await outboxRow(email);
+    expect(failed.status).toBe("pending");
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toBeTruthy();
+    expect(failed.sentAt).toBeNull();
+    // First failure: retried after backoffMs(1) = 5 s.
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + backoffMs(1));
+    expect(failed.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + backoffMs(1));
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: a flush now does not retry.
+    const inbox = await startSmtp(port);
+    open.push(inbox);
+    const up = senderFor(port);
+    expect(await up.flush()).toBe(0);
+    expect((await outboxRow(email)).attempts).toBe(1);
+
+    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, failed.id));
+    expect(await up.flush()).toBe(1);
+    await up.stop();
+
+    const sent = await outboxRow(email);
+    expect(sent.status).toBe("sent");
+    expect(sent.attempts).toBe(2);
+    expect(sent.lastError).toBeNull();
+    expect(inbox.received).toHaveLength(1);
+    expect(inbox.received[0]!.subject).toBe("[아트링크] 이메일 주소를 인증해주세요");
+    const link = linkIn(inbox.received[0]!.text!);
+    expect(link.toString()).toBe(linkIn(sent.text).toString());
+  });
+
+  it("when delivery fails for the last allowed time, then the mail is marked failed and never retried", async () => {
+    const port = await freePort();
+    const [row] = await t.db
+      .insert(mailOutbox)
+      .values({ to: "giveup@example.com", subject: "제목", html: "<p>본문</p>", text: "본문", attempts: MAX_ATTEMPTS - 1 })
+      .returning();
+    const sender = senderFor(port);
+    await sender.flush();
+    const after = await outboxRow("giveup@example.com");
+    expect(after.id).toBe(row!.id);
+    expect(after.status).toBe("failed");
+    expect(after.attempts).toBe(MAX_ATTEMPTS);
+
+    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, row!.id));
+    await sender.flush();
+    expect((await outboxRow("giveup@example.com")).attempts).toBe(MAX_ATTEMPTS);
+    await sender.stop();
+  });
+});

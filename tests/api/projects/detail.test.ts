@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { projects, projectViews } from "@shared/schema/index";
+import { insertApplication, insertInvitation, insertProject, insertReview } from "../../factories/projects";
+import { insertUser } from "../../factories/users";
+import { signedIn } from "../../setup/signed-in";
+import { createTestApp } from "../../setup/test-app";
+
+const t = await createTestApp();
+
+const viewCountOf = async (id: number) => (await t.db.select({ n: projects.viewCount }).from(projects).where(eq(projects.id, id)))[0]!.n;
+
+describe("GET /api/projects/{id}", () => {
+  it("when a guest opens a published project, then it returns producer, tags, counts and no personal fields", async () => {
+    const producer = await insertUser(t.db, { userType: "producer", firstName: "서연", lastName: "이", bio: "전시기획자입니다." });
+    const a1 = await insertUser(t.db);
+    const a2 = await insertUser(t.db);
+    const a3 = await insertUser(t.db);
+    const project = await insertProject(t.db, { producerId: producer.id, title: "설치미술전", tags: ["설치미술", "회화"], budget: "300만원" });
+    await insertApplication(t.db, { projectId: project.id, artistId: a1.id, status: "pending" });
+    await insertApplication(t.db, { projectId: project.id, artistId: a2.id, status: "accepted" });
+    await insertApplication(t.db, { projectId: project.id, artistId: a3.id, status: "withdrawn" });
+
+    const res = await t.request.get(`/api/projects/${project.id}`);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: project.id,
+      title: "설치미술전",
+      status: "published",
+      budget: "300만원",
+      location: "서울",
+      producerId: producer.id,
+      producer: { id: producer.id, firstName: "서연", lastName: "이", bio: "전시기획자입니다.", email: null },
+      applicationCount: 2,
+      acceptedCount: 1,
+      avgRating: null,
+      myApplication: null,
+      myInvitation: null,
+      isFavorite: false,
+      isOwner: false,
+    });
+    expect(res.body.tags.map((x: { name: string }) => x.name).sort()).toEqual(["설치미술", "회화"].sort());
+    expect(res.body.tags[0]).toHaveProperty("id");
+    expect(res.body).not.toHaveProperty("searchTokens");
+    expect(res.body).not.toHaveProperty("budgetMin");
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("when the project has reviews, then avgRating is their mean with one decimal", async () => {
+    const producer = await insertUser(t.db, { userType: "producer" });
+    const project = await insertProject(t.db, { producerId: producer.id, status: "completed" });
+    for (const rating of [4, 5, 5]) {
+      const artist = await insertUser(t.db);
+      await insertReview(t.db, { projectId: project.id, reviewerId: artist.id, revieweeId: producer.id, rating });
+    }
+
+    const res = await t.request.get(`/api/projects/${project.id}`);
+
+    expect(res.body.avgRating).toBe(4.7);
+  });
+
+  it("when an artist who applied and was invited views it, then myApplication and myInvitation are theirs", async () => {
+    const producer = await insertUser(t.db, { userType: "producer" });
+    const project = await insertProject(t.db, { producerId: producer.id });
+    const { user: artist, agent } = await signedIn(t, "artist");
+    const other = await insertUser(t.db);
+    const application = await insertApplication(t.db, { projectId: project.id, artistId: artist.id, status: "reviewed" });
+    await insertApplication(t.db, { projectId: project.id, artistId: other.id });
+    const invitation = await insertInvitation(t.db, { projectId: project.id, producerId: producer.id, artistId: artist.id });
+
+    const res = await agent.get(`/api/projects/${project.id}`);
+
+    expect(res.status).toBe(200);
+    expect(res.body.myApplication).toMatchObject({ id: application.id, artistId: artist.id, status: "reviewed" });
+    expect(res.body.myInvitation).toMatchObject({ id: invitation.id, artistId: artist.id, status: "pending" });
+    expect(res.body.producer.email).toBe(producer.email);
+  });
+
+  it("when a producer views someone else's project, then myApplication and myInvitation are null", async () => {
+    const owner = await insertUser(t.db, { userType: "producer" });
+    const project = await insertProject(t.db, { producerId: owner.id });
+    const { agent } = await signedIn(t, "producer");
+
+    const res = await agent.get(`/api/projects/${project.id}`);
+
+    expect(res.body).toMatchObject({ myApplication: null, myInvitation: null, isOwner: false });
+  });
+
+  it("when the viewer has saved the project as a favourite, then isFavorite is true", async () => {
+    const owner = await insertUser(t.db, { userType: "producer" });
+    const project = await insertProject(t.db, { producerId: owner.id });
+    const { agent } = await signedIn(t, "artist");
+    expect((await agent.post(`/api/projects/${project.id}/favorite`)).body.isFavorite).toBe(true);
+
+    const res = await agent.get(`/api/projects/${project.id}`);
+
+    expect(res.body.isFavorite).toBe(true);
+  });
+
+  it("when the project is a draft, then it is 404 for guests and other users and 200 for its owner", async () => {
+    const { user: owner, agent: ownerAgent } = await signedIn(t, "producer");
+    const draft = await insertProject(t.db, { producerId: owner.id, status: "draft" });
+    const { agent: otherProducer } = await signedIn(t, "producer");
+    const { agent: artist } = await signedIn(t, "artist");
+
+    const guest = await t.request.get(`/api/projects/${draft.id}`);
+    expect(guest.status).toBe(404);
+    expect(guest.body.message).toBe("프로젝트를 찾을 수 없습니다");
+    expect((await otherProducer.get(`/api/projects/${draft.id}`)).status).toBe(404);
+    expect((await artist.get(`/api/projects/${draft.id}`)).status).toBe(404);
+
+    const mine = await ownerAgent.get(`/api/projects/${draft.id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ id: draft.id, status: "draft", isOwner: true });
+  });
+
+  it("when the id is unknown or not a number, then 404 (never 500)", async () => {
+    for (const id of ["999999", "abc", "0", "-1", "1.5", "99999999999999999999", "1e3", "%20"]) {
+      const res = await t.request.get(`/api/projects/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body.message, id).toBe("프로젝트를 찾을 수 없습니다");
+    }
+  });
+
+  it("when the id is a malformed URL escape, then 400 (never 500)", async () => {
+    const res = await t.request.get("/api/projects/%E0%A4%A");
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("BadRequest");
+  });
+
+  describe("view count", () => {
+    it("when the same signed-in user opens it twice, then it counts once; a different user counts again", async () => {
+      const owner = await insertUser(t.db, { userType: "producer" });
+      const project = await insertProject(t.db, { producerId: owner.id });
+      const { agent: first } = await signedIn(t, "artist");
+      const { agent: second } = await signedIn(t, "producer");
+
+      const a = await first.get(`/api/projects/${project.id}`);
+      const b = await first.get(`/api/projects/${project.id}`);
+      expect(a.body.viewCount).toBe(1);
+      expect(b.body.viewCount).toBe(1);
+      expect(await viewCountOf(project.id)).toBe(1);
+
+      const c = await second.get(`/api/projects/${project.id}`);
+      expect(c.body.viewCount).toBe(2);
+      expect(await viewCountOf(project.id)).toBe(2);
+      expect(await t.db.select().from(projectViews).where(eq(projectViews.projectId, project.id))).toHaveLength(2);
+    });
+
+    it("when a guest opens it twice, then it counts once", async () => {
+      const owner = await insertUser(t.db, { userType: "producer" });
+      const project = await insertProject(t.db, { producerId: owner.id });
+
+      await t.request.get(`/api/projects/${project.id}`);
+      await t.request.get(`/api/projects/${project.id}`);
+
+      expect(await viewCountOf(project.id)).toBe(1);
+    });
+
+    it("when the owner opens their own project, then the view is not counted", async () => {
+      const { user: owner, agent } = await signedIn(t, "producer");
+      const project = await insertProject(t.db, { producerId: owner.id });
+
+      const res = await agent.get(`/api/projects/${project.id}`);
+      await agent.get(`/api/projects/${project.id}`);
+
+      expect(res.body.viewCount).toBe(0);
+      expect(await viewCountOf(project.id)).toBe(0);
+      expect(await t.db.select().from(projectViews).where(eq(projectViews.projectId, project.id))).toHaveLength(0);
+    });
+  });
+});
