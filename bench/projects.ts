@@ -33,6 +33,8 @@ const CONNECTIONS = 50;
 /** The app's pool size (server/db/client.ts), used for the bare loop too. */
 const POOL_SIZE = 10;
 const LOAD_SECONDS = 15;
+// The app's default micro-cache for visitors' searches (server/features/projects/routes.ts).
+const SERVED_CACHE_MS = 5_000;
 const WARMUP_SECONDS = 3;
 const BASELINE_SECONDS = 5;
 const DB_SECONDS = 10;
@@ -65,9 +67,9 @@ async function admin(statement: string) {
   }
 }
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+function startServer(databaseUrl: string, listCacheMs = 0): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), {
-    env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+    env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, BENCH_LIST_CACHE_MS: String(listCacheMs), NODE_ENV: "production" },
     execArgv: process.execArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -294,6 +296,27 @@ async function main() {
     }
     await stopServer(server);
     server = undefined;
+
+    // As served: the same searches with the visitors' 5 s micro-cache the app runs with by default.
+    const served = await startServer(scratchUrl, SERVED_CACHE_MS);
+    server = served.child;
+    const servedBase = `http://127.0.0.1:${served.port}`;
+    for (const s of scenarios.slice(0, 2)) {
+      const name = `${s.name.slice(0, 2)} as served (visitor cache ${SERVED_CACHE_MS / 1000} s)`;
+      log(`  ${name} (${s.seconds} s)`);
+      const app0 = await appCpuMs(server);
+      const db0 = postgresCpuMs();
+      const self0 = process.cpuUsage();
+      const r = await runLoad(name, { url: s.url.replace(base, servedBase), connections: CONNECTIONS, duration: s.seconds });
+      const self = process.cpuUsage(self0);
+      const db1 = postgresCpuMs();
+      const n = Math.max(1, r.requests);
+      cpu.push({ app: ((await appCpuMs(server)) - app0) / n, db: db0 !== undefined && db1 !== undefined ? (db1 - db0) / n : undefined, loader: (self.user + self.system) / 1000 / n });
+      printLoad(r);
+      loads.push(r);
+    }
+    await stopServer(server);
+    server = undefined;
     const hot = await scalarRow<{ upd: string; hot: string }>(scratchUrl, "select n_tup_upd as upd, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'projects'");
     log(`  projects rows updated (view counts): ${hot.upd}, of which HOT (no index writes): ${hot.hot}`);
 
@@ -313,7 +336,9 @@ async function main() {
     }
 
     const [a] = loads;
+    const aServed = loads[loads.length - 2]!;
     const pass = a!.p95 < TARGET_P95_MS && a!.errors === 0 && a!.non2xx === 0;
+    const passServed = aServed.p95 < TARGET_P95_MS && aServed.errors === 0 && aServed.non2xx === 0;
     log(`\nsummary (${PROJECTS} projects, ${USERS} users, ${CONNECTIONS} connections; CPU = CPU time per request of each process)`);
     const rows = [
       ["scenario", "req/s", "p50", "p95", "p99", "errors", "non-2xx", "CPU app", "CPU db", "CPU autocannon"],
@@ -346,7 +371,8 @@ async function main() {
     for (const r of rows) log(`  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")}`);
     for (const d of dbRuns) log(`  app/db ratio ${d.label}: ${(d.app.rps / d.db.roundsPerSec).toFixed(2)}`);
     log(`  index used (${INDEX}): ${indexUsed ? "yes" : "no"}`);
-    log(`  target p95 < ${TARGET_P95_MS} ms for a): ${pass ? "met" : "MISSED"} (${ms(a!.p95)})`);
+    log(`  target p95 < ${TARGET_P95_MS} ms for a), every request hitting the database: ${pass ? "met" : "MISSED"} (${ms(a!.p95)})`);
+    log(`  target p95 < ${TARGET_P95_MS} ms for a), as served with the visitor cache: ${passServed ? "met" : "MISSED"} (${ms(aServed.p95)})`);
     log(`  seeding ${seedSeconds.toFixed(1)} s, total ${elapsed()}`);
   } finally {
     if (server) await stopServer(server);

@@ -25,6 +25,8 @@ async function main() {
       uploadDir: path.join(os.tmpdir(), "artlink-bench-uploads"),
     },
     logger,
+    // The bench measures the query path with the visitors' micro-cache off, then as served (on).
+    projectListCacheMs: Number(process.env.BENCH_LIST_CACHE_MS ?? 0),
   });
   const server = app.listen(0, "127.0.0.1", () => {
     process.send?.({ port: (server.address() as AddressInfo).port });

@@ -31,6 +31,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** How the SPA is served: a built folder, Vite's dev middleware, or not at all (API tests). */
   client?: { distDir: string } | { vite: ViteDevServer };
+  /** Visitors' project-search answers are reused this long (ms); default 5000, 0 turns it off. */
+  projectListCacheMs?: number;
 }
 
 export interface App {
@@ -91,7 +93,7 @@ export function createApp(deps: AppDeps): App {
   api.use("/tags", tagRoutes(db));
   api.use("/upload", uploadRoutes(config.uploadDir));
   api.use("/invitations", invitationRoutes(db));
-  api.use(projectRoutes(db));
+  api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs }));
   api.use(applicationRoutes(db));
   api.use(reviewRoutes(db));
   api.use(catalogRoutes(db));

@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** The app on its own fresh database for this test file; closed after the file. */
-export async function createTestApp(opts: { uploadDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { uploadDir?: string; projectListCacheMs?: number } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const t = { mailQueued: 0 } as TestApp;
   const { app, sessionStore } = createApp({
@@ -30,6 +30,8 @@ export async function createTestApp(opts: { uploadDir?: string } = {}): Promise<
     onMailQueued: () => {
       t.mailQueued += 1;
     },
+    // Factories write rows directly, so a reused search answer would hide them; the cache has its own test.
+    projectListCacheMs: opts.projectListCacheMs ?? 0,
   });
   Object.assign(t, {
     database,

@@ -4,19 +4,35 @@ import { parseProjectPatch, projectFields, projectListQuerySchema, projectStatus
 import type { Db } from "../../db/client";
 import { currentUser, requireUser } from "../../http/auth";
 import { publicCache } from "../../http/cache";
+import { MicroCache } from "../../http/micro-cache";
 import { intId, parse } from "../../http/validate";
 import * as service from "./service";
 
 const notFound = service.projectMessages.notFound;
 const fingerprint = (req: Request) => `${req.ip ?? ""}|${req.get("user-agent") ?? ""}`;
 
+export interface ProjectRouteOptions {
+  /**
+   * How long a visitor's (signed-out) search answer is reused, in ms; 0 turns it off. Any project
+   * write through the API clears it; counts on cards may lag by at most this long (decision 005).
+   */
+  listCacheMs?: number;
+}
+
 /** Mounted at /api: owns /projects, /my-projects and /my-favorites. */
-export function projectRoutes(db: Db): Router {
+export function projectRoutes(db: Db, opts: ProjectRouteOptions = {}): Router {
   const r = Router();
+  const visitorLists = new MicroCache<Awaited<ReturnType<typeof service.list>>>(opts.listCacheMs ?? 5_000);
+  const afterWrite = <T>(value: T): T => {
+    visitorLists.clear();
+    return value;
+  };
 
   r.get("/projects", async (req, res) => {
     const q = parse(projectListQuerySchema, req.query);
-    res.json(await service.list(db, q, currentUser(req)));
+    const viewer = currentUser(req);
+    // Signed-in members see producers' e-mail addresses, so only visitors' answers are shared.
+    res.json(viewer ? await service.list(db, q, viewer) : await visitorLists.get(JSON.stringify(q), () => service.list(db, q)));
   });
 
   r.get("/projects/public", publicCache(300), async (req, res) => {
@@ -39,13 +55,13 @@ export function projectRoutes(db: Db): Router {
   r.post("/projects", async (req, res) => {
     const user = requireUser(req);
     const input = parse(projectFields, req.body);
-    res.status(201).json(await service.create(db, user, input));
+    res.status(201).json(afterWrite(await service.create(db, user, input)));
   });
 
   r.put("/projects/:id", async (req, res) => {
     const user = requireUser(req);
     const id = intId(req.params.id, notFound);
-    res.json(await service.update(db, user, id, parse(projectFields, req.body)));
+    res.json(afterWrite(await service.update(db, user, id, parse(projectFields, req.body))));
   });
 
   r.patch("/projects/:id", async (req, res) => {
@@ -53,14 +69,14 @@ export function projectRoutes(db: Db): Router {
     const id = intId(req.params.id, notFound);
     // The dashboard sends { updates: {...} }; a bare object of fields is accepted too.
     const body = req.body && typeof req.body === "object" && "updates" in req.body ? req.body.updates : req.body;
-    res.json(await service.update(db, user, id, parseProjectPatch(body)));
+    res.json(afterWrite(await service.update(db, user, id, parseProjectPatch(body))));
   });
 
   r.patch("/projects/:id/status", async (req, res) => {
     const user = requireUser(req);
     const id = intId(req.params.id, notFound);
     const { status } = parse(projectStatusChangeSchema, req.body);
-    res.json(await service.changeStatus(db, user, id, status));
+    res.json(afterWrite(await service.changeStatus(db, user, id, status)));
   });
 
   r.post("/projects/:id/favorite", async (req, res) => {
