@@ -4,6 +4,7 @@ import type pg from "pg";
 import { parseBudget } from "@shared/budget";
 import { BUDGET_PRESETS } from "@shared/constants";
 import { documentTokens, projectSearchTokens } from "@shared/search-tokens";
+import { createRng, type Rng } from "../server/seed/random";
 
 /**
  * Bulk data for the benchmark: Korean users and projects built from word pools, written in batches of
@@ -30,38 +31,16 @@ export interface SeedResult {
   ms: Record<string, number>;
 }
 
-/** mulberry32: fixed seed, so every run benchmarks the same data. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  /** Picks by weight: [[item, weight], ...]. */
-  const weighted = <T>(items: ReadonlyArray<readonly [T, number]>): T => {
-    const total = items.reduce((s, [, w]) => s + w, 0);
-    let r = next() * total;
-    for (const [item, w] of items) {
-      r -= w;
-      if (r < 0) return item;
-    }
-    return items[items.length - 1]![0];
-  };
-  const uuid = () => {
-    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
-    hex[12] = "4";
-    hex[16] = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-    const s = hex.join("");
-    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-  };
-  return { next, int, pick, weighted, uuid, chance: (p: number) => next() < p };
+/** Picks by weight: [[item, weight], ...]. */
+function weighted<T>(r: Rng, items: ReadonlyArray<readonly [T, number]>): T {
+  const total = items.reduce((sum, [, w]) => sum + w, 0);
+  let x = r.next() * total;
+  for (const [item, w] of items) {
+    x -= w;
+    if (x < 0) return item;
+  }
+  return items[items.length - 1]![0];
 }
-type Rng = ReturnType<typeof rng>;
 
 // --- word pools -------------------------------------------------------------------------------
 
@@ -202,7 +181,8 @@ async function secondaryIndexes(client: pg.ClientBase, table: string) {
 
 /** Seeds through `client` (a plain pg connection to the migrated scratch database) in one transaction. */
 export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg: string) => void): Promise<SeedResult> {
-  const r = rng(20240601);
+  // A fixed seed, so every run benchmarks the same data.
+  const r = createRng(20240601);
   const ms: Record<string, number> = {};
   const timed = async <T>(name: string, fn: () => Promise<T>) => {
     const t0 = performance.now();
@@ -266,7 +246,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
           (producer ? producerIds : artistIds).push(id);
           const last_name = r.pick(SURNAMES);
           const first_name = r.pick(GIVEN_FIRST) + r.pick(GIVEN_SECOND);
-          const location = r.weighted(locWeights);
+          const location = weighted(r, locWeights);
           const bio = `${r.pick(GENRES)[0]} 분야에서 ${r.int(1, 20)}년째 ${r.pick(BIO_BITS)}.`;
           const createdAt = new Date(now - r.int(30, 900) * DAY - r.int(0, DAY));
           return {
@@ -336,7 +316,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
           if (genreTag) tags.add(genreTag);
           const extra = r.int(genreTag ? 0 : 1, 3);
           for (let k = 0; k < extra; k += 1) tags.add(r.pick(tagNames));
-          const status = r.weighted(statuses);
+          const status = weighted(r, statuses);
           const createdMs = now - r.int(0, 730) * DAY - r.int(0, DAY);
           const deadlineMs = createdMs + r.int(7, 60) * DAY;
           const startMs = deadlineMs + r.int(1, 30) * DAY;
@@ -344,7 +324,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
           const range = parseBudget(budget);
           const t = title(r, genre, place, kind, role, theme);
           const d = description(r, genre, genre2, place, kind, role, theme);
-          const location = r.weighted(locWeights);
+          const location = weighted(r, locWeights);
           const tagList = [...tags];
           for (const n of tagList) {
             links.projectIds.push(id);
@@ -395,7 +375,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
         apps.projectIds.push(id);
         apps.artistIds.push(artistId);
         apps.statuses.push(
-          r.weighted([
+          weighted(r, [
             ["pending", 60],
             ["reviewed", 15],
             ["accepted", 10],

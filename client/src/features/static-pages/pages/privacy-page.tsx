@@ -1,43 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-
-const LAST_UPDATED = { iso: "2025-07-23", label: "2025년 7월 23일" } as const;
-const CHANGE_NOTICE_DAYS = 7;
-const SUPPORT_EMAIL = "support@artlink.kr";
-const CIRCLED = ["①", "②", "③", "④", "⑤", "⑥", "⑦", "⑧", "⑨", "⑩"];
+import { Bullets, CHANGE_NOTICE_DAYS, Clauses, LAST_UPDATED, SUPPORT_EMAIL } from "../components/legal-text";
 
 interface Section {
   id: string;
   title: string;
   body: ReactNode;
-}
-
-/** Numbered paragraphs marked ①, ② ... in the usual style of Korean privacy policies. */
-function Clauses({ items }: { items: ReactNode[] }) {
-  return (
-    <ol className="space-y-3">
-      {items.map((clause, index) => (
-        <li key={index} className="flex gap-2">
-          <span className="shrink-0 text-muted-foreground" aria-hidden="true">
-            {CIRCLED[index]}
-          </span>
-          <div className="min-w-0 flex-1">{clause}</div>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Bullets({ items }: { items: ReactNode[] }) {
-  return (
-    <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-muted-foreground">
-      {items.map((item, index) => (
-        <li key={index} className="pl-0.5">
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** Two-column table (label, content) that stays readable at 375 px. */

@@ -1,42 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-
-const LAST_UPDATED = { iso: "2025-07-23", label: "2025년 7월 23일" } as const;
-const CHANGE_NOTICE_DAYS = 7;
-const CIRCLED = ["①", "②", "③", "④", "⑤", "⑥", "⑦", "⑧", "⑨", "⑩"];
+import { CHANGE_NOTICE_DAYS, Clauses, Items, LAST_UPDATED } from "../components/legal-text";
 
 interface Article {
   title: string;
   body: ReactNode;
-}
-
-/** Numbered paragraphs (항) marked ①, ② ... as Korean statutes and terms are written. */
-function Clauses({ items }: { items: ReactNode[] }) {
-  return (
-    <ol className="space-y-3">
-      {items.map((clause, index) => (
-        <li key={index} className="flex gap-2">
-          <span className="shrink-0 text-muted-foreground" aria-hidden="true">
-            {CIRCLED[index]}
-          </span>
-          <div className="min-w-0 flex-1">{clause}</div>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** Numbered items (호) inside a paragraph. */
-function Items({ items }: { items: ReactNode[] }) {
-  return (
-    <ol className="mt-2 list-decimal space-y-1.5 pl-5 marker:text-muted-foreground">
-      {items.map((item, index) => (
-        <li key={index} className="pl-0.5">
-          {item}
-        </li>
-      ))}
-    </ol>
-  );
 }
 
 const ARTICLES: Article[] = [
