@@ -84,6 +84,8 @@ export function createApp(deps: AppDeps): App {
   });
 
   api.use("/health", healthRoutes(db));
+  // The client's login redirect on an authentication failure (spec: "goes to /api/login").
+  api.get("/login", (_req, res) => res.redirect(302, "/auth"));
   api.use(
     "/auth",
     authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore }),

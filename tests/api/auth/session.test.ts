@@ -95,3 +95,11 @@ describe("sessions", () => {
     expect(res.body.code).toBe("NotFound");
   });
 });
+
+describe("GET /api/login", () => {
+  it("when the client sends a signed-out user to /api/login, then it redirects to the login page", async () => {
+    const res = await t.request.get("/api/login");
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe("/auth");
+  });
+});
