@@ -33,9 +33,14 @@ export async function apply(db: Db, user: SessionUser, projectId: number, coverL
   if (!project || project.status === "draft") throw new NotFoundError(applicationMessages.projectNotFound);
   if (project.status !== "published") throw new ConflictError(applicationMessages.notRecruiting);
   if (project.deadline && project.deadline < todayInKorea()) throw new ConflictError(applicationMessages.deadlinePassed);
-  if (await repo.findByArtistAndProject(db, user.id, projectId)) throw new ConflictError(applicationMessages.duplicate);
+  const existing = await repo.findByArtistAndProject(db, user.id, projectId);
+  // A withdrawn application (e.g. of an account's earlier withdrawal) may be sent again; any other is a duplicate.
+  if (existing && existing.status !== "withdrawn") throw new ConflictError(applicationMessages.duplicate);
   const row = await inTransaction(db, async (tx) => {
-    const created = await repo.insertApplication(tx, { projectId, artistId: user.id, coverLetter });
+    const created = existing
+      ? await repo.updateIf(tx, existing.id, "withdrawn", { status: "pending", coverLetter, reason: null, appliedAt: new Date() })
+      : await repo.insertApplication(tx, { projectId, artistId: user.id, coverLetter });
+    if (!created) throw new ConflictError(applicationMessages.duplicate);
     await notify(tx, {
       userId: project.producerId,
       type: "application",

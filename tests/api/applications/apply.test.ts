@@ -149,6 +149,19 @@ describe("POST /api/applications", () => {
     expect(rows[0]!.status).toBe("rejected");
   });
 
+  it("when the artist's earlier application was withdrawn, then applying again reopens it as pending with the new cover letter", async () => {
+    const { producer, project } = await openProject();
+    const { user, agent } = await signedIn(t, "artist");
+    const old = await insertApplication(t.db, { projectId: project.id, artistId: user.id, status: "withdrawn" });
+    const res = await agent.post("/api/applications").send({ projectId: project.id, coverLetter: COVER });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: old.id, status: "pending", coverLetter: COVER });
+    const rows = await t.db.select().from(applications).where(and(eq(applications.projectId, project.id), eq(applications.artistId, user.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "pending", coverLetter: COVER, reason: null });
+    expect(await notificationsOf(producer.id)).toHaveLength(1);
+  });
+
   const invalid = [
     { name: "the cover letter is empty", coverLetter: "", message: "자기소개서를 입력해주세요" },
     { name: "the cover letter is only spaces", coverLetter: "     ", message: "자기소개서를 입력해주세요" },

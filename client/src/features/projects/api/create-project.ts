@@ -3,6 +3,7 @@ import type { ProjectDetail } from "@shared/api-types";
 import type { ProjectFields } from "@shared/validators/projects";
 import { apiJson } from "@/lib/api-client";
 import { myProjectsQueryOptions } from "./get-my-projects";
+import { projectListsKey } from "./get-projects";
 import { projectQueryOptions } from "./get-project";
 
 /** The project form payload: the parsed output of projectFormSchema (dates 'YYYY-MM-DD' or null, tags as names). */
@@ -21,6 +22,8 @@ export function useCreateProject() {
     onSuccess: (project) => {
       if (project?.id != null) queryClient.setQueryData(projectQueryOptions(project.id).queryKey, project);
       void queryClient.invalidateQueries({ queryKey: myProjectsQueryOptions().queryKey });
+      // Search results show the saved project (or no longer show it) at once.
+      void queryClient.invalidateQueries({ queryKey: projectListsKey, refetchType: "active" });
     },
   });
 }

@@ -17,6 +17,9 @@ export function getProjects(filters: ProjectFilters, offset = 0, limit: number =
   return apiJson<ProjectPage>("GET", `/api/projects?${params}`);
 }
 
+/** The prefix shared by every project list (and project page) key: invalidating it refreshes them all. */
+export const projectListsKey = ["/api/projects"] as const;
+
 /**
  * The key holds every filter, so each combination is its own cached list; the next page starts
  * at the number of projects already loaded. Spec: the projects cache is kept 5 minutes.
@@ -30,7 +33,7 @@ export function projectsInfiniteQueryOptions(filters: ProjectFilters) {
     sortBy: filters.sortBy,
   };
   return infiniteQueryOptions({
-    queryKey: ["/api/projects", key] as const,
+    queryKey: [...projectListsKey, key] as const,
     queryFn: ({ pageParam }) => getProjects(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last: ProjectPage, pages: ProjectPage[]) =>

@@ -3,6 +3,7 @@ import type { ProjectDetail } from "@shared/api-types";
 import type { ProjectStatus } from "@shared/constants";
 import { apiJson } from "@/lib/api-client";
 import { myProjectsQueryOptions } from "./get-my-projects";
+import { projectListsKey } from "./get-projects";
 import { projectQueryOptions } from "./get-project";
 
 /** PATCH /api/projects/{id}/status; 409 for a move the lifecycle does not allow (e.g. start without an accepted artist). */
@@ -20,6 +21,8 @@ export function useUpdateProjectStatus() {
       // Sub-resources (can-review after completion, accepted artists) depend on the status too.
       void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: myProjectsQueryOptions().queryKey });
+      // Search results show the saved project (or no longer show it) at once.
+      void queryClient.invalidateQueries({ queryKey: projectListsKey, refetchType: "active" });
     },
   });
 }

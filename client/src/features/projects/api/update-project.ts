@@ -3,6 +3,7 @@ import type { ProjectDetail } from "@shared/api-types";
 import { apiJson } from "@/lib/api-client";
 import type { ProjectPayload } from "./create-project";
 import { myProjectsQueryOptions } from "./get-my-projects";
+import { projectListsKey } from "./get-projects";
 import { projectQueryOptions } from "./get-project";
 
 /** PUT /api/projects/{id}: the whole form payload, by the owner. */
@@ -19,6 +20,8 @@ export function useUpdateProject() {
       if (project) queryClient.setQueryData(queryKey, project);
       void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: myProjectsQueryOptions().queryKey });
+      // Search results show the saved project (or no longer show it) at once.
+      void queryClient.invalidateQueries({ queryKey: projectListsKey, refetchType: "active" });
     },
   });
 }

@@ -47,8 +47,8 @@ export function ArtistActions({ project, viewerId, onChanged }: ArtistActionsPro
   const [declineOpen, setDeclineOpen] = useState(false);
   const handleUnauthorized = useUnauthorizedHandler();
   const invitation = project.myInvitation;
-  // A withdrawn application still counts (the server allows one per artist and project): it shows its label.
-  const application = project.myApplication;
+  // A withdrawn application may be sent again (the server reopens it), so it reads like none at all.
+  const application = project.myApplication?.status === "withdrawn" ? null : project.myApplication;
   const open = acceptsApplications(project);
 
   const respond = useRespondInvitation();
