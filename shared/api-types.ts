@@ -126,3 +126,40 @@ export interface UploadResult {
 export interface FavoriteToggle {
   isFavorite: boolean;
 }
+
+/** One accepted artist of a project (GET /api/projects/{id}/accepted-artists, owner only). */
+export interface AcceptedArtist {
+  applicationId: number;
+  status: ApplicationStatus;
+  artist: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    profileImageUrl: string | null;
+    isDeleted: boolean;
+    specialties: string[];
+  };
+}
+
+export interface ReviewPerson {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isDeleted: boolean;
+}
+
+/** One review as GET /api/projects/{id}/reviews answers it, newest first. */
+export interface ProjectReview {
+  id: number;
+  projectId: number;
+  reviewerId: string;
+  revieweeId: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+  reviewer: ReviewPerson;
+  reviewee: ReviewPerson;
+  project: { title: string };
+}

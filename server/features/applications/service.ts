@@ -1,3 +1,4 @@
+import type { AcceptedArtist } from "@shared/api-types";
 import { todayInKorea } from "@shared/validators/projects";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
@@ -103,7 +104,7 @@ export async function decide(db: Db, user: SessionUser, id: number, status: "acc
 }
 
 /** Owner only. @throws NotFoundError, ForbiddenError */
-export async function acceptedArtistsOf(db: Db, user: SessionUser, projectId: number) {
+export async function acceptedArtistsOf(db: Db, user: SessionUser, projectId: number): Promise<AcceptedArtist[]> {
   const project = await findProject(db, projectId);
   if (!project || (project.status === "draft" && project.producerId !== user.id)) throw new NotFoundError(applicationMessages.projectNotFound);
   if (project.producerId !== user.id) throw new ForbiddenError("프로젝트를 등록한 제작자만 볼 수 있습니다.");

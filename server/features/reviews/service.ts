@@ -1,3 +1,4 @@
+import type { ProjectReview } from "@shared/api-types";
 import type { ReviewInput } from "@shared/validators/applications";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
@@ -15,7 +16,7 @@ export const reviewMessages = {
 } as const;
 
 /** Reviews of a visible project, newest first. @throws NotFoundError */
-export async function listForProject(db: Db, projectId: number, viewer?: SessionUser) {
+export async function listForProject(db: Db, projectId: number, viewer?: SessionUser): Promise<ProjectReview[]> {
   const project = await findProject(db, projectId);
   if (!project || (project.status === "draft" && project.producerId !== viewer?.id)) throw new NotFoundError(reviewMessages.projectNotFound);
   const rows = await repo.reviewsOfProject(db, projectId);

@@ -1,21 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApplicationStatus } from "@shared/constants";
+import type { AcceptedArtist } from "@shared/api-types";
 import { apiJson } from "@/lib/api-client";
 import { projectQueryOptions } from "./get-project";
 
-/** One accepted artist of a project as GET /api/projects/{id}/accepted-artists answers it. */
-export interface AcceptedArtist {
-  applicationId: number;
-  status: ApplicationStatus;
-  artist: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    profileImageUrl: string | null;
-    specialties: string[];
-  };
-}
+export type { AcceptedArtist };
 
 /** Owner only (403 otherwise). */
 export function getAcceptedArtists(projectId: number): Promise<AcceptedArtist[]> {

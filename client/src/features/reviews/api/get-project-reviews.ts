@@ -1,27 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProjectReview } from "@shared/api-types";
 import { apiJson } from "@/lib/api-client";
 
-interface ReviewPerson {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isDeleted?: boolean;
-}
-
-/** One review as GET /api/projects/{id}/reviews answers it. */
-export interface ProjectReview {
-  id: number;
-  projectId: number;
-  reviewerId: string;
-  revieweeId: string;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-  reviewer: ReviewPerson | null;
-  reviewee: ReviewPerson | null;
-  project: { title: string } | null;
-}
+export type { ProjectReview };
 
 export function getProjectReviews(projectId: number): Promise<ProjectReview[]> {
   return apiJson<ProjectReview[]>("GET", `/api/projects/${projectId}/reviews`);
