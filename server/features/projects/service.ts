@@ -162,15 +162,13 @@ function columnsOf(f: ProjectFields) {
   };
 }
 
-/** Links the named tags (found or created) in the caller's transaction and keeps usage counts right. */
-async function setTags(tx: DbOrTx, projectId: number, names: string[], userId: string) {
+/** Makes `tags` the project's tags in the caller's transaction and keeps usage counts right. */
+async function linkTags(tx: DbOrTx, projectId: number, tags: Array<{ id: number }>) {
   const before = await repo.currentTagIds(tx, projectId);
-  const tags = await tagsRepo.getOrCreate(tx, names, userId);
   const after = tags.map((t) => t.id);
   await repo.replaceTags(tx, projectId, after);
   await tagsRepo.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1);
   await tagsRepo.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1);
-  return tags.map((t) => t.name);
 }
 
 /**
@@ -181,9 +179,10 @@ export async function create(db: Db, user: SessionUser, input: ProjectFields) {
   if (user.userType !== "producer") throw new ForbiddenError(projectMessages.producerOnly);
   assertValid([...dateIssues(input, todayInKorea()), ...(input.status === "published" ? publishIssues(input) : [])]);
   const id = await inTransaction(db, async (tx) => {
-    const tags = (await tagsRepo.getOrCreate(tx, input.tags, user.id)).map((t) => t.name);
-    const projectId = await repo.insertProject(tx, { ...columnsOf({ ...input, tags }), status: input.status, producerId: user.id });
-    await setTags(tx, projectId, tags, user.id);
+    // Tags are found or created once; their stored names (an existing tag's spelling) go into the tokens.
+    const tags = await tagsRepo.getOrCreate(tx, input.tags, user.id);
+    const projectId = await repo.insertProject(tx, { ...columnsOf({ ...input, tags: tags.map((t) => t.name) }), status: input.status, producerId: user.id });
+    await linkTags(tx, projectId, tags);
     return projectId;
   });
   return detail(db, id, user, "");
@@ -224,8 +223,9 @@ export async function update(db: Db, user: SessionUser, id: number, patch: Parti
     throw new ConflictError(projectMessages.backToDraft);
   }
   await inTransaction(db, async (tx) => {
-    const tags = await setTags(tx, id, merged.tags, user.id);
-    await repo.updateProject(tx, id, { ...columnsOf({ ...merged, tags }), status: nextStatus });
+    const tags = await tagsRepo.getOrCreate(tx, merged.tags, user.id);
+    await linkTags(tx, id, tags);
+    await repo.updateProject(tx, id, { ...columnsOf({ ...merged, tags: tags.map((t) => t.name) }), status: nextStatus });
   });
   return detail(db, id, user, "");
 }
