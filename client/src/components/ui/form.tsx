@@ -6,11 +6,14 @@ import {
   FormProvider,
   useFormContext,
   useFormState,
+  type Control,
   type ControllerProps,
   type FieldPath,
   type FieldValues,
 } from "react-hook-form";
+import { Input, type InputProps } from "./input";
 import { Label } from "./label";
+import { PasswordInput } from "./password-input";
 import { cn } from "@/lib/cn";
 
 /**
@@ -124,3 +127,28 @@ export const FormMessage = React.forwardRef<HTMLParagraphElement, React.HTMLAttr
   },
 );
 FormMessage.displayName = "FormMessage";
+
+export interface TextFieldProps<TFieldValues extends FieldValues> extends Omit<InputProps, "name" | "defaultValue"> {
+  control: Control<TFieldValues>;
+  name: FieldPath<TFieldValues>;
+  label: React.ReactNode;
+  /** Renders a password input with its show/hide toggle. */
+  password?: boolean;
+}
+
+/** The common field: label, text (or password) input bound to the form, and its error message. */
+export function TextField<TFieldValues extends FieldValues>({ control, name, label, password, ...inputProps }: TextFieldProps<TFieldValues>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{password ? <PasswordInput {...inputProps} {...field} /> : <Input {...inputProps} {...field} />}</FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

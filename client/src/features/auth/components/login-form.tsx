@@ -7,8 +7,7 @@ import { VERIFY_TOAST_MS } from "@shared/constants";
 import { loginSchema } from "@shared/validators/auth";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, TextField } from "@/components/ui/form";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
@@ -49,19 +48,7 @@ export function LoginForm() {
     <>
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="로그인">
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>이메일</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="email" label="이메일" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" />
           <FormField
             control={form.control}
             name="password"

@@ -8,9 +8,7 @@ import { userTypeLabel } from "@shared/labels";
 import { signupFormSchema, type SignupFormInput } from "@shared/validators/auth";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
+import { Form, TextField } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useRegister } from "../api/register";
@@ -87,72 +85,12 @@ export function SignupForm({ role, onChangeRole, onRegistered, draft, onDraftCha
           </p>
         )}
         <div className="grid grid-cols-2 gap-3">
-          <FormField
-            control={form.control}
-            name="lastName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>성</FormLabel>
-                <FormControl>
-                  <Input autoComplete="family-name" placeholder="홍" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="firstName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>이름</FormLabel>
-                <FormControl>
-                  <Input autoComplete="given-name" placeholder="길동" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="lastName" label="성" autoComplete="family-name" placeholder="홍" />
+          <TextField control={form.control} name="firstName" label="이름" autoComplete="given-name" placeholder="길동" />
         </div>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>이메일</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>비밀번호</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" placeholder="6자 이상 입력해주세요" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>비밀번호 확인</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" placeholder="비밀번호를 한 번 더 입력해주세요" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="email" label="이메일" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" />
+        <TextField control={form.control} name="password" label="비밀번호" password autoComplete="new-password" placeholder="6자 이상 입력해주세요" />
+        <TextField control={form.control} name="confirmPassword" label="비밀번호 확인" password autoComplete="new-password" placeholder="비밀번호를 한 번 더 입력해주세요" />
         <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
           {register.isPending && <Spinner />}
           {register.isPending ? "가입 처리 중..." : "회원가입"}

@@ -7,8 +7,7 @@ import { Link, useSearch } from "wouter";
 import { resetPasswordFormSchema } from "@shared/validators/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { PasswordInput } from "@/components/ui/password-input";
+import { Form, TextField } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
 import { useResetPassword } from "../api/reset-password";
@@ -52,32 +51,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="새 비밀번호 설정">
-        <FormField
-          control={form.control}
-          name="newPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>새 비밀번호</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" placeholder="6자 이상 입력해주세요" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>새 비밀번호 확인</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" placeholder="새 비밀번호를 한 번 더 입력해주세요" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="newPassword" label="새 비밀번호" password autoComplete="new-password" placeholder="6자 이상 입력해주세요" />
+        <TextField control={form.control} name="confirmPassword" label="새 비밀번호 확인" password autoComplete="new-password" placeholder="새 비밀번호를 한 번 더 입력해주세요" />
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending && <Spinner />}
           {reset.isPending ? "재설정 중..." : "비밀번호 재설정"}

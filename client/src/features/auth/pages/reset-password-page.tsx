@@ -7,8 +7,7 @@ import { Link } from "wouter";
 import { emailOnlySchema } from "@shared/validators/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, TextField } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
 import { useRequestPasswordReset } from "../api/reset-password-request";
@@ -80,19 +79,7 @@ export function ResetPasswordPage() {
         <CardContent>
           <Form {...form}>
             <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="비밀번호 재설정 요청">
-              <FormField
-                control={form.control}
-                name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>이메일</FormLabel>
-                    <FormControl>
-                      <Input type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField control={form.control} name="email" label="이메일" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" />
               <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
                 {request.isPending && <Spinner />}
                 {request.isPending ? "보내는 중..." : "재설정 링크 보내기"}
