@@ -4,10 +4,16 @@ import express, { type Express } from "express";
 import session from "express-session";
 import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
-import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { DbSessionStore } from "./db/session-store";
 import { applicationRoutes } from "./features/applications/routes";
+import { communityRoutes } from "./features/community/routes";
+import { contactRoutes } from "./features/contact/routes";
+import { conversationRoutes } from "./features/conversations/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
+import { directoryRoutes } from "./features/directories/routes";
+import { eventRoutes } from "./features/events/routes";
+import { profileRoutes } from "./features/profiles/routes";
 import { authRoutes, SESSION_COOKIE } from "./features/auth/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -21,11 +27,12 @@ import { uploadRoutes } from "./features/uploads/routes";
 import { errorHandler, notFoundApi } from "./http/error-handler";
 import { originCheck } from "./http/origin-check";
 import { RateLimiter } from "./http/rate-limit";
+import type { RouteContext } from "./http/route-context";
 import type { Logger } from "./logger";
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, "appUrl" | "sessionSecret" | "nodeEnv" | "uploadDir">;
+  config: RouteContext["config"];
   logger: Logger;
   /** Called after a request queued mail, so the sender delivers it without waiting for its next pass. */
   onMailQueued?: () => void;
@@ -33,6 +40,8 @@ export interface AppDeps {
   client?: { distDir: string } | { vite: ViteDevServer };
   /** Visitors' project-search answers are reused this long (ms); default 5000, 0 turns it off. */
   projectListCacheMs?: number;
+  /** The clock of time-dependent rules; tests inject a fixed one. */
+  now?: () => Date;
 }
 
 export interface App {
@@ -83,6 +92,15 @@ export function createApp(deps: AppDeps): App {
     next();
   });
 
+  const ctx: RouteContext = {
+    db,
+    config,
+    logger,
+    limiter,
+    onMailQueued: deps.onMailQueued ?? (() => {}),
+    now: deps.now ?? (() => new Date()),
+  };
+
   api.use("/health", healthRoutes(db));
   // The client's login redirect on an authentication failure (spec: "goes to /api/login").
   api.get("/login", (_req, res) => res.redirect(302, "/auth"));
@@ -99,6 +117,13 @@ export function createApp(deps: AppDeps): App {
   api.use(applicationRoutes(db));
   api.use(reviewRoutes(db));
   api.use(catalogRoutes(db));
+  api.use("/events", eventRoutes(ctx));
+  api.use("/community", communityRoutes(ctx));
+  api.use("/contact", contactRoutes(ctx));
+  api.use(dashboardRoutes(ctx));
+  api.use(directoryRoutes(ctx));
+  api.use(profileRoutes(ctx));
+  api.use(conversationRoutes(ctx));
   api.use(notFoundApi);
   app.use("/api", api);
 

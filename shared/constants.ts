@@ -78,3 +78,16 @@ export const DECLINE_CATEGORIES = ["schedule", "budget", "genre", "location", "i
 
 export const BUDGET_PRESETS = ["미정", "추후 협의", "협찬", "100만원 이하", "100~500만원", "500~1000만원", "1000~5000만원", "5000만원 이상"] as const;
 export const PROJECT_SORTS = ["newest", "deadline", "budget"] as const;
+
+/** What a report can be about (one reports table for all). */
+export const REPORT_KINDS = ["post", "comment", "message", "user"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** Distinct reporters that hide a post or comment from everyone until a moderator reviews it. */
+export const REPORT_HIDE_THRESHOLD = 5;
+
+/** Non-account mails a user may turn off, one switch each in /account-settings. */
+export const MAIL_KINDS = ["invitation", "application_result", "project_status", "review", "deadline_reminder"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Response times per contact category (spec section 9); feature has none stated, general applies. */
+export const CONTACT_RESPONSE_HOURS = { general: 24, support: 12, bug: 6, feature: 24, partnership: 48 } as const;

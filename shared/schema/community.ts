@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { userTags } from "./reference";
 import { users } from "./users";
@@ -17,6 +17,8 @@ export const communityPosts = pgTable(
     likeCount: integer("like_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
+    /** Set when enough distinct users reported the post (hidden from everyone until a moderator reviews it). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +73,8 @@ export const communityComments = pgTable(
     likeCount: integer("like_count").notNull().default(0),
     isDeleted: boolean("is_deleted").notNull().default(false),
     isEdited: boolean("is_edited").notNull().default(false),
+    /** Set when enough distinct users reported the comment. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,4 +97,17 @@ export const communityCommentLikes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index("community_comment_likes_user_idx").on(t.userId)],
+);
+
+/** One row per viewer per day, so a refetch does not count as a new view (as project_views). */
+export const communityPostViews = pgTable(
+  "community_post_views",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: "cascade" }),
+    viewerKey: varchar("viewer_key", { length: 100 }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.day] })],
 );

@@ -5,3 +5,5 @@ export * from "./projects";
 export * from "./profiles";
 export * from "./messaging";
 export * from "./community";
+export * from "./trust";
+export * from "./support";

@@ -26,6 +26,8 @@ export const projects = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     imageUrl: text("image_url"),
     viewCount: integer("view_count").notNull().default(0),
+    /** When the owner was reminded that the deadline is 3 days away (the reminder job sends it once). */
+    deadlineReminderSentAt: timestamp("deadline_reminder_sent_at", { withTimezone: true }),
     /** Application-computed search tokens (see shared/search-tokens.ts), GIN indexed. */
     searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

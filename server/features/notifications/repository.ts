@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { notifications } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
+import { publish } from "../../events/publish";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 const LIST_CAP = 100;
@@ -26,7 +27,12 @@ export async function remove(db: DbOrTx, id: number) {
   await db.delete(notifications).where(eq(notifications.id, id));
 }
 
-/** Other features create notifications through this, inside their own transaction. */
+/**
+ * Other features create notifications through this, inside their own transaction; the receiver's open
+ * tabs hear of it through the event stream when that transaction commits.
+ */
 export async function notify(db: DbOrTx, values: typeof notifications.$inferInsert) {
-  await db.insert(notifications).values(values);
+  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+  await publish(db, values.userId, { type: "notification", notificationId: row!.id, notificationType: values.type });
+  return row!.id;
 }

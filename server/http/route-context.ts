@@ -1,0 +1,16 @@
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import type { RateLimiter } from "./rate-limit";
+
+/** What every feature router may use; built once in createApp. */
+export interface RouteContext {
+  db: Db;
+  config: Pick<Config, "appUrl" | "sessionSecret" | "nodeEnv" | "uploadDir"> & { supportEmail?: string };
+  logger: Logger;
+  limiter: RateLimiter;
+  /** Called after a request queued mail, so the sender delivers it without waiting for its next pass. */
+  onMailQueued: () => void;
+  /** The clock of the request's rules; tests inject a fixed one. */
+  now: () => Date;
+}
