@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SUPPORT_EMAIL_DEFAULT } from "@shared/constants";
 
 const boolish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -17,6 +18,7 @@ const envSchema = z
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
     SMTP_URL: z.string().url("SMTP_URL must be a nodemailer SMTP URL such as smtp://user:pass@host:587").optional(),
     MAIL_FROM: z.string().min(3).default("아트링크 <no-reply@artlink.local>"),
+    SUPPORT_EMAIL: z.string().email("SUPPORT_EMAIL must be an e-mail address").default(SUPPORT_EMAIL_DEFAULT),
     UPLOAD_DIR: z.string().min(1).optional(),
     SEED_DEMO: boolish.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -35,6 +37,8 @@ export interface Config {
   sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where contact-form inquiries are mailed. */
+  supportEmail: string;
   uploadDir: string;
   /** undefined: seed only an empty embedded database. */
   seedDemo?: boolean;
@@ -63,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

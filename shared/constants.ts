@@ -44,7 +44,6 @@ export const URGENT_DAYS = 7;
 export const TOAST_DURATION_MS = 5000;
 export const VERIFY_TOAST_MS = 10_000;
 export const RESEND_TOAST_MS = 8_000;
-export const CONTACT_SIMULATED_DELAY_MS = 1500;
 
 export const LANDING = { projects: 6, artists: 3, tagsFetched: 20, tagsShown: 8, locationChips: 3 } as const;
 export const NOTIFICATION_DROPDOWN_COUNT = 5;
@@ -56,6 +55,7 @@ export const RATE_LIMITS = {
   resend: { windowMs: 15 * 60_000, perIp: 20, perEmail: 3 },
   resetRequest: { windowMs: 15 * 60_000, perIp: 20, perEmail: 3 },
   resetConfirm: { windowMs: 15 * 60_000, perIp: 30, perEmail: 0 },
+  contact: { windowMs: 60 * 60_000, perIp: 10, perEmail: 5 },
 } as const;
 
 export const USER_TYPES = ["producer", "artist"] as const;
@@ -89,5 +89,7 @@ export const REPORT_HIDE_THRESHOLD = 5;
 export const MAIL_KINDS = ["invitation", "application_result", "project_status", "review", "deadline_reminder"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/** The support address shown on /contact and used when SUPPORT_EMAIL is not set. */
+export const SUPPORT_EMAIL_DEFAULT = "support@artlink.kr";
 /** Response times per contact category (spec section 9); feature has none stated, general applies. */
 export const CONTACT_RESPONSE_HOURS = { general: 24, support: 12, bug: 6, feature: 24, partnership: 48 } as const;

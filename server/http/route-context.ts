@@ -6,7 +6,7 @@ import type { RateLimiter } from "./rate-limit";
 /** What every feature router may use; built once in createApp. */
 export interface RouteContext {
   db: Db;
-  config: Pick<Config, "appUrl" | "sessionSecret" | "nodeEnv" | "uploadDir"> & { supportEmail?: string };
+  config: Pick<Config, "appUrl" | "sessionSecret" | "nodeEnv" | "uploadDir"> & Partial<Pick<Config, "supportEmail">>;
   logger: Logger;
   limiter: RateLimiter;
   /** Called after a request queued mail, so the sender delivers it without waiting for its next pass. */

@@ -34,7 +34,15 @@ export function createMailSender(db: Db, transport: MailTransport, from: string,
     let sent = 0;
     for (const m of due) {
       try {
-        const { file } = await transport.send({ from, to: m.to, subject: m.subject, html: m.html, text: m.text });
+        const { file } = await transport.send({
+          from,
+          to: m.to,
+          subject: m.subject,
+          html: m.html,
+          text: m.text,
+          ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+          ...(m.headers ? { headers: m.headers } : {}),
+        });
         await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), attempts: m.attempts + 1, lastError: null }).where(eq(mailOutbox.id, m.id));
         sent += 1;
         const link = m.text.match(/https?:\/\/\S+/)?.[0];

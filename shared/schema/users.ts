@@ -100,6 +100,10 @@ export const mailOutbox = pgTable(
   {
     id: serial("id").primaryKey(),
     to: varchar("to", { length: 255 }).notNull(),
+    /** Reply-To of the mail (a contact inquiry is answered to its sender). */
+    replyTo: varchar("reply_to", { length: 255 }),
+    /** Extra headers (List-Unsubscribe ...). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     subject: varchar("subject", { length: 255 }).notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),

@@ -28,6 +28,11 @@ export const contactFormSchema = z.object({
   category: required(20).pipe(z.enum(CONTACT_CATEGORIES, { error: contactMsg.category })),
   subject: required(255),
   message: required(5000),
+  /**
+   * Honeypot: a field people never see (hidden from view and from assistive technology). Bots that
+   * fill every input fill it too; the server then answers as usual and stores and sends nothing.
+   */
+  homepage: z.string().max(500).optional(),
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;

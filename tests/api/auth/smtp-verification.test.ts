@@ -1,64 +1,14 @@
-import { createServer as createNetServer } from "node:net";
 import { eq } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "@shared/schema/index";
 import { backoffMs, createMailSender, MAX_ATTEMPTS } from "../../../server/mail/sender";
 import { smtpTransport } from "../../../server/mail/transport";
 import { lastMailTo, linkIn, verifyApiPath } from "../../setup/mail-outbox";
+import { freePort, type Inbox, startSmtp } from "../../setup/smtp";
 import { createTestApp, TEST_APP_URL } from "../../setup/test-app";
 
 const t = await createTestApp();
 const FROM = "test@artlink.local";
-
-interface Inbox {
-  port: number;
-  received: ParsedMail[];
-  envelopes: string[][];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-async function startSmtp(port = 0): Promise<Inbox> {
-  const received: ParsedMail[] = [];
-  const envelopes: string[][] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        envelopes.push(session.envelope.rcptTo.map((r) => r.address));
-        simpleParser(Buffer.concat(chunks)).then(
-          (mail) => {
-            received.push(mail);
-            callback();
-          },
-          (err) => callback(err),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const address = server.server.address();
-  if (!address || typeof address === "string") throw new Error("SMTP server has no port");
-  return { port: address.port, received, envelopes, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-/** A port nothing listens on (taken from the OS, then released). */
-async function freePort(): Promise<number> {
-  const srv = createNetServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
 
 const senderFor = (port: number) => createMailSender(t.db, smtpTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`), FROM);
 const outboxRow = async (to: string) => lastMailTo(t.db, to);

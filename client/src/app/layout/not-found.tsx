@@ -2,9 +2,11 @@ import { FileQuestionMark } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { usePageTitle } from "@/lib/page-title";
 
 /** The catch-all route. The English heading and hint are quoted by the spec. */
 export function NotFound() {
+  usePageTitle("페이지를 찾을 수 없습니다", "요청하신 페이지가 존재하지 않거나 이동되었습니다.");
   return (
     <div className="flex min-h-[60dvh] w-full items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">

@@ -1,11 +1,13 @@
 import { Link, Redirect } from "wouter";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { usePageTitle } from "@/lib/page-title";
 import { AuthShell } from "../components/auth-shell";
 import { LoginForm } from "../components/login-form";
 import { useAuth } from "../hooks/use-auth";
 
 /** /auth: login. Signed-in visitors go straight to the dashboard. */
 export function AuthPage() {
+  usePageTitle("로그인", "아트링크에 로그인하고 프로젝트와 아티스트를 만나보세요.");
   const { user } = useAuth();
   if (user) return <Redirect to="/dashboard" replace />;
 

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Form, TextField } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
+import { usePageTitle } from "@/lib/page-title";
 import { useResetPassword } from "../api/reset-password";
 import { useVerifyResetToken } from "../api/verify-reset-token";
 import { AuthShell } from "../components/auth-shell";
@@ -67,6 +68,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
  * password form, done.
  */
 export function ResetPasswordConfirmPage() {
+  usePageTitle("새 비밀번호 설정", "아트링크 계정의 새 비밀번호를 설정합니다.");
   const token = new URLSearchParams(useSearch()).get("token");
   const check = useVerifyResetToken(token);
   const [done, setDone] = useState(false);

@@ -10,11 +10,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Form, TextField } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
+import { usePageTitle } from "@/lib/page-title";
 import { useRequestPasswordReset } from "../api/reset-password-request";
 import { AuthShell } from "../components/auth-shell";
 
 /** /reset-password: asks for a reset link by e-mail. */
 export function ResetPasswordPage() {
+  usePageTitle("비밀번호 재설정", "가입한 이메일로 비밀번호 재설정 링크를 받으세요.");
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const form = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });

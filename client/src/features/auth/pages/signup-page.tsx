@@ -6,6 +6,7 @@ import type { SignupFormInput } from "@shared/validators/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { usePageTitle } from "@/lib/page-title";
 import { AuthShell } from "../components/auth-shell";
 import { ResendVerificationButton } from "../components/resend-verification";
 import { RoleStep } from "../components/role-step";
@@ -54,6 +55,7 @@ function StepIndicator({ step }: { step: Step }) {
 
 /** /signup: role, then basic info (?role=artist|producer preselects and skips to step 2). */
 export function SignupPage() {
+  usePageTitle("회원가입", "제작자 또는 아티스트로 아트링크에 가입하세요. 가입과 이용은 무료입니다.");
   const { user } = useAuth();
   const search = useSearch();
   const initialRole = roleFromSearch(search);

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { errorMessage } from "@/lib/api-client";
+import { usePageTitle } from "@/lib/page-title";
 import { useVerifyEmail } from "../api/verify-email";
 import { AuthShell } from "../components/auth-shell";
 import { ResendVerificationForm } from "../components/resend-verification";
@@ -45,6 +46,7 @@ function StatusCard({ icon, title, description, children }: { icon: ReactNode; t
 
 /** /verify-email?token=...: verifies once, signs in and moves on to the dashboard after 3 s. */
 export function VerifyEmailPage() {
+  usePageTitle("이메일 인증", "아트링크 계정의 이메일 주소를 인증합니다.");
   const token = new URLSearchParams(useSearch()).get("token");
   const [, navigate] = useLocation();
   const verify = useVerifyEmail();

@@ -1,5 +1,6 @@
 import { Redirect } from "wouter";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { usePageTitle } from "@/lib/page-title";
 import { CtaSection } from "../components/cta-section";
 import { FeaturedProjects } from "../components/featured-projects";
 import { HeroSection } from "../components/hero-section";
@@ -9,6 +10,7 @@ import { TopArtists } from "../components/top-artists";
 
 /** The public home page. Spec: a signed-in user is sent to /dashboard. */
 export function LandingPage() {
+  usePageTitle("");
   const { user } = useAuth();
   if (user) return <Redirect to="/dashboard" replace />;
   return <LandingContent />;

@@ -6,6 +6,7 @@ import { LOGIN_PROMPT_DELAY_MS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { usePageTitle } from "@/lib/page-title";
 import { isProjectNotFound, projectQueryOptions, useProject } from "../api/get-project";
 import { ArtistActions } from "../components/detail/artist-actions";
 import { GuestActions } from "../components/detail/guest-actions";
@@ -20,8 +21,6 @@ import { ProjectOverview } from "../components/detail/project-overview";
 import { ProjectReviews } from "../components/detail/project-reviews";
 import { ProjectStatsBar } from "../components/detail/project-stats-bar";
 import { ProjectWizardDialog } from "../components/project-wizard/project-wizard-dialog";
-
-const DEFAULT_TITLE = document.title;
 
 /**
  * /projects/{id}: banner, stats, description, requirements, tags, reviews, producer and details, with
@@ -51,15 +50,13 @@ export function ProjectDetailPage() {
     return () => window.clearTimeout(timer);
   }, [loadedForGuest, id]);
 
-  useEffect(() => {
-    if (!data?.title) return;
-    document.title = `${data.title} - 아트링크`;
-    return () => {
-      document.title = DEFAULT_TITLE;
-    };
-  }, [data?.title]);
+  const notFound = !validId || (project.isError && isProjectNotFound(project.error));
+  usePageTitle(
+    notFound ? "프로젝트를 찾을 수 없습니다" : data?.title,
+    data ? data.description.replace(/\s+/g, " ").slice(0, 150) : undefined,
+  );
 
-  if (!validId || (project.isError && isProjectNotFound(project.error))) {
+  if (notFound) {
     return (
       <StatusCard
         icon={<FileQuestionMark className="size-12 text-muted-foreground" aria-hidden="true" />}

@@ -5,6 +5,7 @@ import { useLocations } from "@/lib/api/get-locations";
 import { usePopularTags } from "@/lib/api/get-popular-tags";
 import { useProjectTags } from "@/lib/api/get-project-tags";
 import { displayName } from "@/lib/format";
+import { usePageTitle } from "@/lib/page-title";
 import { useProjects } from "../api/get-projects";
 import { ActiveFilterChips } from "../components/active-filter-chips";
 import { MobileFilterSheet } from "../components/mobile-filter-sheet";
@@ -19,6 +20,7 @@ const CLEARED: Partial<ProjectFilters> = { search: "", tags: [], location: "", p
 
 /** /projects: search, filter and scroll through published projects; the address bar holds the filters. */
 export function ProjectsPage() {
+  usePageTitle("프로젝트 찾기", "전시·공연·영화·음악 분야의 모집 중인 문화예술 프로젝트를 검색하고 지원하세요.");
   const { filters, setFilters } = useProjectFilters();
   const projects = useProjects(filters);
   const projectTags = useProjectTags();

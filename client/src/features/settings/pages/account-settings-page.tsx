@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { usePageTitle } from "@/lib/page-title";
 import { ChangePasswordDialog } from "../components/change-password-dialog";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 
@@ -39,6 +40,7 @@ function SettingRow({ title, description, action }: { title: string; description
 
 /** /account-settings: basic info (read-only), security, danger zone. */
 export function AccountSettingsPage() {
+  usePageTitle("계정 설정", "아트링크 계정 정보, 비밀번호, 알림과 회원 탈퇴를 관리합니다.");
   const { user } = useAuth();
 
   if (!user) {

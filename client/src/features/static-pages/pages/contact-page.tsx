@@ -3,7 +3,8 @@ import { Clock, HelpCircle, Loader2, Mail, MapPin, Send, Timer } from "lucide-re
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { Link } from "wouter";
-import { CONTACT_CATEGORIES, CONTACT_SIMULATED_DELAY_MS } from "@shared/constants";
+import { useEffect } from "react";
+import { CONTACT_CATEGORIES, CONTACT_RESPONSE_HOURS, SUPPORT_EMAIL_DEFAULT } from "@shared/constants";
 import { contactCategoryLabel } from "@shared/labels";
 import {
   contactFormSchema,
@@ -18,31 +19,28 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { displayName } from "@/lib/format";
+import { usePageTitle } from "@/lib/page-title";
+import { useSendContact } from "../api/send-contact";
 
-const SUPPORT_EMAIL = "support@artlink.kr";
 const MESSAGE_ROWS = 6;
 
-/** Stated response times per inquiry category (spec: business constants). */
-const RESPONSE_HOURS = [
-  { category: "general", hours: 24 },
-  { category: "support", hours: 12 },
-  { category: "bug", hours: 6 },
-  { category: "partnership", hours: 48 },
-] as const;
+/** Stated response times per inquiry category (spec: business constants; feature requests as general). */
+const RESPONSE_HOURS = (["general", "support", "bug", "partnership"] as const).map((category) => ({
+  category,
+  hours: CONTACT_RESPONSE_HOURS[category],
+}));
 
-const EMPTY_FORM: ContactFormInput = { name: "", email: "", category: "", subject: "", message: "" };
+const EMPTY_FORM: ContactFormInput = { name: "", email: "", category: "", subject: "", message: "", homepage: "" };
 /** Order in which field errors are reported: the order of the fields on screen. */
 const FIELD_ORDER = ["name", "email", "category", "subject", "message"] as const;
 
-/**
- * The product has no contact endpoint yet: the form only simulates a send (spec: calls), so the
- * values are not transmitted anywhere.
- */
-function simulateSend(): Promise<void> {
-  return new Promise((resolve) => window.setTimeout(resolve, CONTACT_SIMULATED_DELAY_MS));
-}
-
 export function ContactPage() {
+  usePageTitle("문의하기", "아트링크 고객센터에 문의하세요. 일반 문의, 기술 지원, 버그 신고, 기능 제안, 사업 제휴를 받습니다.");
+  const { user } = useAuth();
+  const send = useSendContact();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: EMPTY_FORM,
@@ -52,16 +50,33 @@ export function ContactPage() {
     control,
     handleSubmit,
     reset,
+    setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = form;
 
-  const onValid = async () => {
+  // A signed-in member's name and e-mail are filled in (they may still change them).
+  const prefill = user ? { name: displayName(user) === user.email ? "" : displayName(user), email: user.email ?? "" } : null;
+  useEffect(() => {
+    if (!prefill) return;
+    const current = getValues();
+    if (!current.name && !current.email) reset({ ...current, ...prefill });
+  }, [user?.id]);
+
+  const onValid = async (values: ContactFormValues) => {
     try {
-      await simulateSend();
+      await send.mutateAsync(values);
       toast.success("문의가 전송되었습니다", { description: "빠른 시일 내에 답변드리겠습니다." });
-      reset(EMPTY_FORM);
-    } catch {
-      toast.error("전송 실패", { description: "잠시 후 다시 시도해주세요." });
+      reset({ ...EMPTY_FORM, ...(prefill ?? {}) });
+    } catch (err) {
+      const fieldErrors = err instanceof ApiRequestError ? err.body?.fieldErrors : undefined;
+      if (fieldErrors) {
+        for (const field of FIELD_ORDER) {
+          const message = fieldErrors[field]?.[0];
+          if (message) setError(field, { message });
+        }
+      }
+      toast.error("전송 실패", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") });
     }
   };
 
@@ -71,6 +86,13 @@ export function ContactPage() {
   };
 
   const invalid = (field: keyof ContactFormInput) => (errors[field] ? true : undefined);
+  const describedBy = (field: keyof ContactFormInput) => (errors[field] ? `contact-${field}-error` : undefined);
+  const fieldError = (field: keyof ContactFormInput) =>
+    errors[field]?.message ? (
+      <p id={`contact-${field}-error`} role="alert" className="text-sm text-destructive">
+        {errors[field]?.message}
+      </p>
+    ) : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 break-keep sm:px-6 lg:px-8 lg:py-16">
@@ -89,7 +111,7 @@ export function ContactPage() {
             <CardDescription>모든 항목을 입력해 주세요.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={isSubmitting}>
+            <form onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={isSubmitting} className="relative">
               <fieldset disabled={isSubmitting} className="space-y-5">
                 <legend className="sr-only">문의 내용 입력</legend>
 
@@ -103,8 +125,10 @@ export function ContactPage() {
                       maxLength={50}
                       required
                       aria-invalid={invalid("name")}
+                      aria-describedby={describedBy("name")}
                       {...register("name")}
                     />
+                    {fieldError("name")}
                   </div>
                   <div className="space-y-2">
                     <Label htmlFor="contact-email">이메일</Label>
@@ -117,8 +141,10 @@ export function ContactPage() {
                       maxLength={255}
                       required
                       aria-invalid={invalid("email")}
+                      aria-describedby={describedBy("email")}
                       {...register("email")}
                     />
+                    {fieldError("email")}
                   </div>
                 </div>
 
@@ -141,6 +167,7 @@ export function ContactPage() {
                             ref={field.ref}
                             onBlur={field.onBlur}
                             aria-invalid={invalid("category")}
+                            aria-describedby={describedBy("category")}
                           >
                             <SelectValue placeholder="유형을 선택해주세요" />
                           </SelectTrigger>
@@ -154,6 +181,7 @@ export function ContactPage() {
                         </Select>
                       )}
                     />
+                    {fieldError("category")}
                   </div>
                   <div className="space-y-2">
                     <Label htmlFor="contact-subject">제목</Label>
@@ -163,8 +191,10 @@ export function ContactPage() {
                       maxLength={255}
                       required
                       aria-invalid={invalid("subject")}
+                      aria-describedby={describedBy("subject")}
                       {...register("subject")}
                     />
+                    {fieldError("subject")}
                   </div>
                 </div>
 
@@ -178,8 +208,16 @@ export function ContactPage() {
                     required
                     className="resize-y"
                     aria-invalid={invalid("message")}
+                    aria-describedby={describedBy("message")}
                     {...register("message")}
                   />
+                  {fieldError("message")}
+                </div>
+
+                {/* Honeypot: invisible to people and to assistive technology; bots fill it and are dropped. */}
+                <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                  <label htmlFor="contact-homepage">홈페이지</label>
+                  <input id="contact-homepage" type="text" tabIndex={-1} autoComplete="off" {...register("homepage")} />
                 </div>
 
                 <div className="flex justify-end pt-1">
@@ -216,10 +254,10 @@ export function ContactPage() {
                   </dt>
                   <dd className="mt-1 pl-6">
                     <a
-                      href={`mailto:${SUPPORT_EMAIL}`}
+                      href={`mailto:${SUPPORT_EMAIL_DEFAULT}`}
                       className="break-all text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
                     >
-                      {SUPPORT_EMAIL}
+                      {SUPPORT_EMAIL_DEFAULT}
                     </a>
                   </dd>
                 </div>

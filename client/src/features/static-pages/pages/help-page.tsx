@@ -19,6 +19,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { usePageTitle } from "@/lib/page-title";
 
 interface Step {
   icon: LucideIcon;
@@ -181,6 +182,7 @@ const FAQS: Faq[] = [
 ];
 
 export function HelpPage() {
+  usePageTitle("도움말", "아트링크 이용 방법과 자주 묻는 질문을 확인하세요.");
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 break-keep sm:px-6 lg:px-8 lg:py-16">
       <header className="mx-auto max-w-2xl text-center">

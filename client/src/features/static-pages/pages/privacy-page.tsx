@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { usePageTitle } from "@/lib/page-title";
 import { Bullets, CHANGE_NOTICE_DAYS, Clauses, LAST_UPDATED, SUPPORT_EMAIL } from "../components/legal-text";
 
 interface Section {
@@ -288,6 +289,7 @@ const SECTIONS: Section[] = [
 ];
 
 export function PrivacyPage() {
+  usePageTitle("개인정보처리방침", "아트링크가 개인정보를 수집·이용·보관하는 방법을 안내합니다.");
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 break-keep sm:px-6 lg:py-16">
       <header className="border-b pb-8">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { usePageTitle } from "@/lib/page-title";
 import { CHANGE_NOTICE_DAYS, Clauses, Items, LAST_UPDATED } from "../components/legal-text";
 
 interface Article {
@@ -264,6 +265,7 @@ const ARTICLES: Article[] = [
 ];
 
 export function TermsPage() {
+  usePageTitle("이용약관", "아트링크 서비스 이용약관입니다.");
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 break-keep sm:px-6 lg:py-16">
       <header className="border-b pb-8">
