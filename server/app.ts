@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import compression from "compression";
 import express, { type Express } from "express";
 import session from "express-session";
 import { pinoHttp } from "pino-http";
@@ -26,6 +27,7 @@ import { tagRoutes } from "./features/tags/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { errorHandler, notFoundApi } from "./http/error-handler";
 import { originCheck } from "./http/origin-check";
+import { precompressedStatic } from "./http/static-assets";
 import { RateLimiter } from "./http/rate-limit";
 import type { RouteContext } from "./http/route-context";
 import type { Logger } from "./logger";
@@ -66,6 +68,14 @@ export function createApp(deps: AppDeps): App {
         req: (req) => ({ id: req.id, method: req.method, url: req.url?.replace(/token=[^&]+/, "token=[redacted]") }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
+    }),
+  );
+  // JSON and HTML compressed per response (brotli when accepted); built assets are sent precompressed,
+  // images are already compressed, and event streams must not be buffered.
+  app.use(
+    compression({
+      threshold: 1024,
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
     }),
   );
   app.use((_req, res, next) => {
@@ -145,8 +155,8 @@ function serveClient(app: Express, client: AppDeps["client"]) {
   }
   const index = path.join(client.distDir, "index.html");
   if (!existsSync(index)) return;
-  app.use("/assets", express.static(path.join(client.distDir, "assets"), { immutable: true, maxAge: "365d" }));
-  app.use(express.static(client.distDir, { index: false, maxAge: "1h" }));
+  app.use("/assets", precompressedStatic(path.join(client.distDir, "assets"), { immutable: true, maxAge: "365d" }));
+  app.use(precompressedStatic(client.distDir, { index: false, maxAge: "1h" }));
   // Every other GET is a client route: the SPA decides (including its own 404 page).
   app.get(/^(?!\/api\/|\/uploads\/).*/, (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
