@@ -88,7 +88,10 @@ export interface ProjectDetail extends ProjectCard {
 
 export interface ProjectPage {
   items: ProjectCard[];
+  /** Matches, counted up to SEARCH_COUNT_CAP. */
   total: number;
+  /** True when there are more matches than SEARCH_COUNT_CAP ("1,000개 이상"). */
+  totalCapped: boolean;
   hasMore: boolean;
 }
 

@@ -31,6 +31,11 @@ export const MIN_DATE = "1900-01-01";
 
 export const PAGE_SIZE = { projects: 20, people: 16, posts: 10 } as const;
 export const PROJECTS_LIMIT_MAX = 50;
+/**
+ * Searches count matches up to this many (shown as "1,000개 이상" beyond), and rank by relevance only
+ * within the newest this-many matches: the cost of a search no longer grows with how common its words are.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 export const POLL_MS = {
   messages: 5_000,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { applications, invitations, projectFavorites, projects, projectTags, projectViews, reviews, userTags, users } from "@shared/schema/index";
 import { locationToken, queryTokens, tagToken } from "@shared/search-tokens";
+import { SEARCH_COUNT_CAP } from "@shared/constants";
 import type { ProjectListQuery } from "@shared/validators/projects";
 import type { DbOrTx } from "../../db/client";
 
@@ -57,6 +58,8 @@ interface SortKey {
   nullsLast?: boolean;
 }
 
+const newestFirst: SortKey[] = [{ value: sql`${projects.createdAt}`, desc: true }, { value: sql`${projects.id}`, desc: true }];
+
 /** The list's sort keys, most significant first; the id breaks ties so pages never overlap. */
 function sortKeys(q: ProjectListQuery, today: string): SortKey[] {
   switch (q.sortBy) {
@@ -75,52 +78,84 @@ function sortKeys(q: ProjectListQuery, today: string): SortKey[] {
         { value: sql`${projects.budgetMin}`, desc: true, nullsLast: true },
         { value: sql`${projects.id}`, desc: true },
       ];
-    case "newest":
-      return [{ value: sql`${projects.createdAt}`, desc: true }, { value: sql`${projects.id}`, desc: true }];
     default:
-      if (q.search) {
-        const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        return [{ value: sql`(${projects.title} ilike ${like})`, desc: true }, { value: sql`${projects.createdAt}`, desc: true }, { value: sql`${projects.id}`, desc: true }];
-      }
-      return [{ value: sql`${projects.createdAt}`, desc: true }, { value: sql`${projects.id}`, desc: true }];
+      return newestFirst;
   }
 }
 
-const ordered = (value: SQL | SQL.Aliased, k: SortKey) => sql`${value}${sql.raw(k.desc ? " desc" : " asc")}${sql.raw(k.nullsLast ? " nulls last" : "")}`;
+const ordered = (k: SortKey) => sql`${k.value}${sql.raw(k.desc ? " desc" : " asc")}${sql.raw(k.nullsLast ? " nulls last" : "")}`;
+
+/** Ids of one slice of the matches in the order of `keys` (a narrow, index-friendly query over projects alone). */
+async function idsInOrder(db: DbOrTx, where: SQL, keys: SortKey[], offset: number, limit: number): Promise<number[]> {
+  if (limit <= 0) return [];
+  const rows = await db.select({ id: projects.id }).from(projects).where(where).orderBy(...keys.map(ordered)).limit(limit).offset(offset);
+  return rows.map((r) => r.id);
+}
 
 /**
- * One page of the list and the total. The page is chosen by a narrow query over projects alone (ids,
- * sort keys, and the total as a window count over the same scan); only the page's rows are then
- * joined to their columns and producers. Joining every match to users before the sort, and counting
- * in a second scan, made a search cost several times the rows it returns.
+ * Ids of one slice in relevance order: title matches first, then newest. Relevance is ranked only within
+ * the newest SEARCH_COUNT_CAP matches (an index-ordered top-N), so a common word costs no more than a rare
+ * one; past that window the order is simply newest first, which is exactly the date order of the full list
+ * at the same positions, so pages never overlap or skip (decision 012).
+ */
+async function idsByRelevance(db: DbOrTx, where: SQL, search: string, offset: number, limit: number): Promise<number[]> {
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const inWindow = Math.max(0, Math.min(offset + limit, SEARCH_COUNT_CAP) - offset);
+  let ids: number[] = [];
+  if (inWindow > 0) {
+    const candidates = db
+      .select({ id: projects.id, createdAt: projects.createdAt, titleMatch: sql<boolean>`(${projects.title} ilike ${like})`.as("title_match") })
+      .from(projects)
+      .where(where)
+      .orderBy(...newestFirst.map(ordered))
+      .limit(SEARCH_COUNT_CAP)
+      .as("candidates");
+    const rows = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .orderBy(sql`${candidates.titleMatch} desc`, sql`${candidates.createdAt} desc`, sql`${candidates.id} desc`)
+      .limit(inWindow)
+      .offset(offset);
+    ids = rows.map((r) => r.id);
+  }
+  const from = Math.max(offset, SEARCH_COUNT_CAP);
+  return ids.concat(await idsInOrder(db, where, newestFirst, from, offset + limit - from));
+}
+
+/** The number of matches, counted no further than SEARCH_COUNT_CAP + 1 (enough to say "more than the cap"). */
+async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
+  const sub = db.select({ one: sql`1`.as("one") }).from(projects).where(where).limit(SEARCH_COUNT_CAP + 1).as("matches");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sub);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * One page of the list, the number of matches (capped) and whether more follow. The page's ids come from
+ * a narrow query over projects alone (one row more than the page, to know whether another page exists);
+ * only those rows are then joined to their columns and producers. The count stops at the cap: neither
+ * query visits every match of a common word.
  */
 export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: string) {
   const where = listWhere(q);
-  const keys = sortKeys(q, today);
-  const keyColumns = keys.map((k, i) => k.value.as(`k${i}`));
-  const page = db
-    .select({ id: projects.id, total: sql<number>`count(*) over ()`.as("total"), ...Object.fromEntries(keyColumns.map((c) => [c.fieldAlias, c])) })
-    .from(projects)
-    .where(where)
-    .orderBy(...keys.map((k, i) => ordered(keyColumns[i]!, k)))
-    .limit(q.limit)
-    .offset(q.offset)
-    .as("page");
-  const pageKeys = page as unknown as Record<string, SQL.Aliased>;
-  const rows = await db
-    .select({ ...projectColumns, producer: producerColumns, total: page.total })
-    .from(page)
-    .innerJoin(projects, eq(projects.id, page.id))
-    .leftJoin(users, eq(users.id, projects.producerId))
-    .orderBy(...keys.map((k, i) => ordered(pageKeys[`k${i}`]!, k)));
-  // A page past the end has no row to carry the total: count separately (rare).
-  const total = rows.length ? Number(rows[0]!.total) : q.offset > 0 ? await countProjects(db, where) : 0;
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
-}
-
-async function countProjects(db: DbOrTx, where: SQL) {
-  const [row] = await db.select({ n: count() }).from(projects).where(where);
-  return Number(row?.n ?? 0);
+  const [ids, counted] = await Promise.all([
+    !q.sortBy && q.search ? idsByRelevance(db, where, q.search, q.offset, q.limit + 1) : idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1),
+    cappedCount(db, where),
+  ]);
+  const pageIds = ids.slice(0, q.limit);
+  const found = pageIds.length
+    ? await db
+        .select({ ...projectColumns, producer: producerColumns })
+        .from(projects)
+        .leftJoin(users, eq(users.id, projects.producerId))
+        .where(inArray(projects.id, pageIds))
+    : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return {
+    rows: pageIds.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => Boolean(r)),
+    total: Math.min(counted, SEARCH_COUNT_CAP),
+    totalCapped: counted > SEARCH_COUNT_CAP,
+    hasMore: ids.length > q.limit,
+  };
 }
 
 export function publicProjects(db: DbOrTx, limit: number, sortBy: "popular" | "newest") {

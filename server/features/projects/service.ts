@@ -72,9 +72,9 @@ async function toCards(db: DbOrTx, rows: ListedRow[], viewer?: SessionUser): Pro
 
 /** Search and filter visible projects. */
 export async function list(db: Db, q: ProjectListQuery, viewer?: SessionUser): Promise<ProjectPage> {
-  const { rows, total } = await repo.listProjects(db, q, todayInKorea());
+  const { rows, total, totalCapped, hasMore } = await repo.listProjects(db, q, todayInKorea());
   const items = await toCards(db, rows, viewer);
-  return { items, total, hasMore: q.offset + items.length < total };
+  return { items, total, totalCapped, hasMore };
 }
 
 export async function listPublic(db: Db, limit: number, sortBy: "popular" | "newest") {

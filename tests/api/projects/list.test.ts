@@ -106,7 +106,7 @@ describe("GET /api/projects", () => {
       const res = await t.request.get("/api/projects").query({ search: "존재하지않는검색어" });
 
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ items: [], total: 0, hasMore: false });
+      expect(res.body).toEqual({ items: [], total: 0, totalCapped: false, hasMore: false });
     });
 
     it("when the search holds < > \" ' &, then they are removed before searching", async () => {
@@ -253,7 +253,7 @@ describe("GET /api/projects", () => {
 
       const res = await t.request.get("/api/projects").query({ producer: p.id, offset: 20 });
 
-      expect(res.body).toEqual({ items: [], total: 1, hasMore: false });
+      expect(res.body).toEqual({ items: [], total: 1, totalCapped: false, hasMore: false });
     });
 
     it("when no limit is given, then 20 projects are returned", async () => {

@@ -107,7 +107,8 @@ export function ProjectsPage() {
               projects.isError ? null : <Skeleton className="h-5 w-36" />
             ) : (
               <>
-                총 <strong className="font-bold text-foreground">{total.toLocaleString("ko-KR")}</strong>개의 프로젝트
+                총 <strong className="font-bold text-foreground">{total.toLocaleString("ko-KR")}</strong>
+                {firstPage?.totalCapped ? "개 이상의 프로젝트" : "개의 프로젝트"}
               </>
             )}
           </div>
