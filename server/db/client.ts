@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   /** PGlite only: start from a dump of an already migrated database (tests). */
   loadDataDir?: Blob | File;
   logger?: Logger;
+  /** Called with every SQL statement drizzle sends (tests count statements per request with it). */
+  onQuery?: (query: string) => void;
 }
 
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -38,7 +40,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on("error", (err) => opts.logger?.error({ err }, "postgres pool error"));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
     return {
       db,
       driver: "pg",
@@ -51,7 +53,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(opts) }) as unknown as Db;
   return {
     db,
     driver: "pglite",
@@ -62,6 +64,11 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     dump: () => client.dumpDataDir("none"),
   };
+}
+
+function queryLogger(opts: DatabaseOptions) {
+  const onQuery = opts.onQuery;
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 }
 
 export { schema };

@@ -5,11 +5,17 @@ import { inject } from "vitest";
 import { createDatabase, type Database } from "../../server/db/client";
 import { withDatabase } from "./global-setup";
 
+/** Statements sent through drizzle by this test file's databases (see tests/setup/query-counter.ts). */
+export const sqlLog: string[] = [];
+const onQuery = (query: string) => {
+  sqlLog.push(query);
+};
+
 /** A fresh, migrated database for one test file: a PGlite from the run's dump, or a copy of the PostgreSQL template. */
 export async function createTestDatabase(): Promise<Database> {
   const dump = inject("pgliteDump");
   if (dump) {
-    return createDatabase({ loadDataDir: new Blob([readFileSync(dump)]) });
+    return createDatabase({ loadDataDir: new Blob([readFileSync(dump)]), onQuery });
   }
   const serverUrl = inject("pgServerUrl");
   const name = `test_f_${inject("pgTemplate").split("_")[2]}_${randomBytes(4).toString("hex")}`;
@@ -17,7 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("pgTemplate")}"`);
   await admin.end();
-  const database = await createDatabase({ databaseUrl: withDatabase(serverUrl, name) });
+  const database = await createDatabase({ databaseUrl: withDatabase(serverUrl, name), onQuery });
   return {
     ...database,
     close: async () => {

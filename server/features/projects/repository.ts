@@ -243,9 +243,84 @@ export async function cardDetailsOf(db: DbOrTx, projectIds: number[]) {
   return { tags, counts };
 }
 
-export async function avgRatingOf(db: DbOrTx, projectId: number): Promise<number | null> {
-  const [row] = await db.select({ avg: sql<string | null>`avg(${reviews.rating})` }).from(reviews).where(eq(reviews.projectId, projectId));
-  return row?.avg == null ? null : Math.round(Number(row.avg) * 10) / 10;
+/** ISO-8601 UTC text of a timestamptz, exactly as Date.toISOString() writes it. */
+const iso = (column: SQL | typeof projects.createdAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Everything the project page shows, as one row (see projectPage). */
+export interface ProjectPageRow {
+  id: number;
+  title: string;
+  description: string;
+  budget: string | null;
+  location: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  deadline: string | null;
+  requirements: string | null;
+  status: ProjectRow["status"];
+  producerId: string;
+  imageUrl: string | null;
+  viewCount: number;
+  createdAt: string;
+  updatedAt: string;
+  producer: { id: string; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null; bio: string | null; location: string | null; isDeleted: boolean } | null;
+  tags: Array<{ id: number; name: string }> | null;
+  applicationCount: number;
+  acceptedCount: number;
+  invitationCount: number;
+  avgRating: string | number | null;
+  myApplication: { id: number; projectId: number; artistId: string; coverLetter: string | null; status: string; reason: string | null; appliedAt: string; updatedAt: string } | null;
+  myInvitation: { id: number; projectId: number; producerId: string; artistId: string; message: string | null; status: string; createdAt: string } | null;
+  isFavorite: boolean;
+}
+
+/**
+ * The project page in one statement: the project, its producer, tags, counts, average rating, and the
+ * viewer's own application, invitation and favourite (viewerId null for visitors). JSON aggregation
+ * keeps it one round trip; dates come back as text in the API's formats.
+ */
+export async function projectPage(db: DbOrTx, id: number, viewerId: string | null): Promise<ProjectPageRow | undefined> {
+  const viewer = viewerId ?? "";
+  const result = await db.execute(sql`
+    select p.id, p.title, p.description, p.budget, p.location,
+      p.start_date::text as "startDate", p.end_date::text as "endDate", p.deadline::text as "deadline",
+      p.requirements, p.status, p.producer_id as "producerId", p.image_url as "imageUrl", p.view_count as "viewCount",
+      ${iso(sql`p.created_at`)} as "createdAt", ${iso(sql`p.updated_at`)} as "updatedAt",
+      case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+        'email', u.email, 'profileImageUrl', u.profile_image_url, 'bio', u.bio, 'location', u.location, 'isDeleted', u.is_deleted) end as "producer",
+      (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+         from ${projectTags} pt join ${userTags} t on t.id = pt.tag_id where pt.project_id = p.id) as "tags",
+      (select count(*)::int from ${applications} a where a.project_id = p.id and a.status <> 'withdrawn') as "applicationCount",
+      (select count(*)::int from ${applications} a where a.project_id = p.id and a.status in ('accepted', 'invited_accepted')) as "acceptedCount",
+      (select count(*)::int from ${invitations} i where i.project_id = p.id and i.status <> 'cancelled') as "invitationCount",
+      (select avg(r.rating) from ${reviews} r where r.project_id = p.id) as "avgRating",
+      (select json_build_object('id', a.id, 'projectId', a.project_id, 'artistId', a.artist_id, 'coverLetter', a.cover_letter,
+          'status', a.status, 'reason', a.reason, 'appliedAt', ${iso(sql`a.applied_at`)}, 'updatedAt', ${iso(sql`a.updated_at`)})
+         from ${applications} a where a.project_id = p.id and a.artist_id = ${viewer} limit 1) as "myApplication",
+      (select json_build_object('id', i.id, 'projectId', i.project_id, 'producerId', i.producer_id, 'artistId', i.artist_id,
+          'message', i.message, 'status', i.status, 'createdAt', ${iso(sql`i.created_at`)})
+         from ${invitations} i where i.project_id = p.id and i.artist_id = ${viewer} and i.status <> 'cancelled'
+         order by i.created_at desc limit 1) as "myInvitation",
+      exists (select 1 from ${projectFavorites} f where f.project_id = p.id and f.user_id = ${viewer}) as "isFavorite"
+    from ${projects} p left join ${users} u on u.id = p.producer_id
+    where p.id = ${id}`);
+  return (result as unknown as { rows: ProjectPageRow[] }).rows[0];
+}
+
+/**
+ * Records a view in one statement; the new view count when this is the viewer's first view of the day,
+ * undefined otherwise (a refetch does not count).
+ */
+export async function recordViewOnce(db: DbOrTx, projectId: number, viewerKey: string, day: string): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    with first_view as (
+      insert into ${projectViews} (project_id, viewer_key, day) values (${projectId}, ${viewerKey}, ${day})
+      on conflict do nothing returning 1
+    )
+    update ${projects} set view_count = view_count + 1
+    where id = ${projectId} and exists (select 1 from first_view)
+    returning view_count as "viewCount"`);
+  return (result as unknown as { rows: Array<{ viewCount: number }> }).rows[0]?.viewCount;
 }
 
 export async function acceptedCount(db: DbOrTx, projectId: number): Promise<number> {
@@ -269,25 +344,6 @@ export function acceptedArtistIds(db: DbOrTx, projectId: number) {
     .select({ artistId: applications.artistId })
     .from(applications)
     .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])));
-}
-
-export async function viewerApplication(db: DbOrTx, projectId: number, artistId: string) {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.projectId, projectId), eq(applications.artistId, artistId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function viewerInvitation(db: DbOrTx, projectId: number, artistId: string) {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.projectId, projectId), eq(invitations.artistId, artistId), ne(invitations.status, "cancelled")))
-    .orderBy(desc(invitations.createdAt))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function insertProject(db: DbOrTx, values: typeof projects.$inferInsert) {
@@ -316,14 +372,6 @@ export async function currentTagIds(db: DbOrTx, projectId: number): Promise<numb
 export async function replaceTags(db: DbOrTx, projectId: number, tagIds: number[]) {
   await db.delete(projectTags).where(eq(projectTags.projectId, projectId));
   if (tagIds.length) await db.insert(projectTags).values(tagIds.map((tagId) => ({ projectId, tagId })));
-}
-
-/** Records a view; true only for the first view of this viewer on this day. */
-export async function recordView(db: DbOrTx, projectId: number, viewerKey: string, day: string): Promise<boolean> {
-  const inserted = await db.insert(projectViews).values({ projectId, viewerKey, day }).onConflictDoNothing().returning({ day: projectViews.day });
-  if (!inserted.length) return false;
-  await db.update(projects).set({ viewCount: sql`${projects.viewCount} + 1` }).where(eq(projects.id, projectId));
-  return true;
 }
 
 export async function isFavorite(db: DbOrTx, userId: string, projectId: number) {

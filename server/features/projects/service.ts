@@ -107,29 +107,30 @@ async function owned(db: DbOrTx, id: number, user: SessionUser) {
 }
 
 /**
- * The project page: project, producer, tags, counts, average rating, and the viewer's own
- * application, invitation and favourite. Counts one view per viewer per day (not the owner's).
+ * The project page: project, producer, tags, counts, average rating, and the viewer's own application,
+ * invitation and favourite, read in one statement; a view is counted once per viewer per day (not the
+ * owner's) in a second one. @throws NotFoundError (unknown, or another producer's draft).
  */
 export async function detail(db: Db, id: number, viewer: SessionUser | undefined, viewerFingerprint: string): Promise<ProjectDetail> {
-  const row = await visible(db, id, viewer);
+  const row = await repo.projectPage(db, id, viewer?.id ?? null);
+  if (!row || (row.status === "draft" && row.producerId !== viewer?.id)) throw new NotFoundError(projectMessages.notFound);
+  let viewCount = row.viewCount;
   if (row.producerId !== viewer?.id) {
     const key = viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(viewerFingerprint).digest("hex").slice(0, 40)}`;
-    if (await repo.recordView(db, id, key, todayInKorea())) row.viewCount += 1;
+    viewCount = (await repo.recordViewOnce(db, id, key, todayInKorea())) ?? viewCount;
   }
-  const [card] = await toCards(db, [row], viewer);
   const isArtist = viewer?.userType === "artist";
-  const [avgRating, myApplication, myInvitation, isFavorite] = await Promise.all([
-    repo.avgRatingOf(db, id),
-    isArtist ? repo.viewerApplication(db, id, viewer.id) : null,
-    isArtist ? repo.viewerInvitation(db, id, viewer.id) : null,
-    viewer ? repo.isFavorite(db, viewer.id, id) : false,
-  ]);
+  const { tags, avgRating, myApplication, myInvitation, isFavorite, producer, ...project } = row;
   return {
-    ...card!,
-    avgRating,
-    myApplication: myApplication && { ...myApplication, appliedAt: myApplication.appliedAt.toISOString(), updatedAt: myApplication.updatedAt.toISOString() },
-    myInvitation: myInvitation && { ...myInvitation, createdAt: myInvitation.createdAt.toISOString() },
-    isFavorite,
+    ...project,
+    viewCount,
+    thumbnailUrl: thumbnailUrl(row.imageUrl),
+    producer: producerView(producer, viewer),
+    tags: tags ?? [],
+    avgRating: avgRating == null ? null : Math.round(Number(avgRating) * 10) / 10,
+    myApplication: isArtist && myApplication ? (myApplication as ProjectDetail["myApplication"]) : null,
+    myInvitation: isArtist && myInvitation ? (myInvitation as ProjectDetail["myInvitation"]) : null,
+    isFavorite: Boolean(viewer && isFavorite),
     isOwner: viewer?.id === row.producerId,
   };
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { insertApplication, insertProject } from "../../factories/projects";
+import { insertUser } from "../../factories/users";
+import { countQueries } from "../../setup/query-counter";
+import { signedIn } from "../../setup/signed-in";
+import { createTestApp } from "../../setup/test-app";
+
+const t = await createTestApp();
+
+/** A producer with `n` published projects, each with two tags and one application. */
+async function catalogue(n: number) {
+  const producer = await insertUser(t.db, { userType: "producer" });
+  const artist = await insertUser(t.db, { userType: "artist" });
+  const ids: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const p = await insertProject(t.db, { producerId: producer.id, title: `쿼리수 전시 ${i}`, tags: ["회화", "설치"] });
+    await insertApplication(t.db, { projectId: p.id, artistId: artist.id });
+    ids.push(p.id);
+  }
+  return { producer, ids };
+}
+
+describe("statements per request stay fixed whatever the number of rows (N+1 guard)", () => {
+  it("GET /api/projects: the same number of statements for a page of 2 and a page of 20", async () => {
+    const small = await catalogue(2);
+    const large = await catalogue(20);
+    const a = await countQueries(() => t.request.get("/api/projects").query({ producer: small.producer.id }));
+    const b = await countQueries(() => t.request.get("/api/projects").query({ producer: large.producer.id }));
+    expect(a.result.body.items).toHaveLength(2);
+    expect(b.result.body.items).toHaveLength(20);
+    // page ids, capped count, the page's rows with producers, tags and counts of the page.
+    expect(a.count).toBe(4);
+    expect(b.count).toBe(4);
+  });
+
+  it("GET /api/projects with a search: fixed", async () => {
+    await catalogue(3);
+    const { count, result } = await countQueries(() => t.request.get("/api/projects").query({ search: "쿼리수" }));
+    expect(result.status).toBe(200);
+    expect(count).toBe(4);
+  });
+
+  it("GET /api/projects/{id}: fixed for a guest and for a signed-in artist", async () => {
+    const { ids } = await catalogue(1);
+    const guest = await countQueries(() => t.request.get(`/api/projects/${ids[0]}`));
+    const { agent } = await signedIn(t, "artist");
+    const member = await countQueries(() => agent.get(`/api/projects/${ids[0]}`));
+    expect(guest.result.status).toBe(200);
+    expect(member.result.status).toBe(200);
+    // The page in one statement and the view in a second; a member's session is read and touched too.
+    expect(guest.count).toBe(2);
+    expect(member.count).toBe(4);
+  });
+});
