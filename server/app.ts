@@ -15,7 +15,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { directoryRoutes } from "./features/directories/routes";
 import { eventRoutes } from "./features/events/routes";
 import { profileRoutes } from "./features/profiles/routes";
-import { authRoutes, SESSION_COOKIE } from "./features/auth/routes";
+import { authRoutes } from "./features/auth/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invitationRoutes } from "./features/invitations/routes";
@@ -27,8 +27,10 @@ import { tagRoutes } from "./features/tags/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { errorHandler, notFoundApi } from "./http/error-handler";
 import { originCheck } from "./http/origin-check";
+import { securityHeaders, uploadHeaders } from "./http/security-headers";
 import { precompressedStatic } from "./http/static-assets";
 import { RateLimiter } from "./http/rate-limit";
+import { sessionCookieName } from "./http/session";
 import type { RouteContext } from "./http/route-context";
 import type { Logger } from "./logger";
 
@@ -78,18 +80,14 @@ export function createApp(deps: AppDeps): App {
       filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
     }),
   );
-  app.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "same-origin");
-    next();
-  });
+  app.use(securityHeaders({ production: config.nodeEnv === "production", csp: !(deps.client && "vite" in deps.client) }));
 
   const api = express.Router();
   api.use(express.json({ limit: "1mb" }));
   api.use(originCheck(config.appUrl));
   api.use(
     session({
-      name: SESSION_COOKIE,
+      name: sessionCookieName(config.nodeEnv),
       secret: config.sessionSecret,
       store: sessionStore,
       resave: false,
@@ -116,7 +114,7 @@ export function createApp(deps: AppDeps): App {
   api.get("/login", (_req, res) => res.redirect(302, "/auth"));
   api.use(
     "/auth",
-    authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore }),
+    authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore, nodeEnv: config.nodeEnv }),
   );
   api.use("/notifications", notificationRoutes(db));
   api.use("/messages", messageRoutes(db));
@@ -139,6 +137,7 @@ export function createApp(deps: AppDeps): App {
 
   app.use(
     "/uploads",
+    uploadHeaders,
     express.static(config.uploadDir, { immutable: true, maxAge: "365d", fallthrough: false, index: false }),
   );
 

@@ -6,8 +6,8 @@ export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFY_REDIRECT_MS = 3000;
 export const DELETE_CONFIRM_PHRASE = "삭제하겠습니다";
 export const REMEMBER_ME_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** Server-side lifetime of a browser-session (not remembered) session row. */
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Idle timeout of a browser-session (not remembered) session: each request moves it forward. */
+export const SESSION_TTL_MS = 30 * 60 * 1000;
 
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const MESSAGE_MAX = 500;

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import session from "express-session";
-import { SESSION_TTL_MS } from "@shared/constants";
+import { REMEMBER_ME_MAX_AGE_MS, SESSION_TTL_MS } from "@shared/constants";
 import { sessions } from "@shared/schema/index";
 import type { Db } from "./client";
 
@@ -12,9 +12,15 @@ export class DbSessionStore extends session.Store {
     super();
   }
 
+  /**
+   * A remembered session lives as long as its cookie; any other expires after SESSION_TTL_MS without a
+   * request (idle timeout). Neither outlives the sign-in by more than 30 days (absolute lifetime).
+   */
   private expiryOf(sess: session.SessionData): Date {
     const expires = sess.cookie?.expires;
-    return expires ? new Date(expires) : new Date(Date.now() + SESSION_TTL_MS);
+    const sliding = expires ? new Date(expires).getTime() : Date.now() + SESSION_TTL_MS;
+    const absolute = sess.signedInAt ? sess.signedInAt + REMEMBER_ME_MAX_AGE_MS : Infinity;
+    return new Date(Math.min(sliding, absolute));
   }
 
   get(sid: string, cb: Callback<session.SessionData | null>) {

@@ -11,13 +11,12 @@ import {
 import type { DbSessionStore } from "../../db/session-store";
 import { currentUser, requireUser } from "../../http/auth";
 import { UnauthorizedError } from "../../http/errors";
-import { signIn, signOut } from "../../http/session";
+import { sessionCookieName, signIn, signOut } from "../../http/session";
 import { parse } from "../../http/validate";
 import * as auth from "./service";
 
-export const SESSION_COOKIE = "sid";
 
-export function authRoutes(deps: auth.AuthDeps & { sessionStore: DbSessionStore }): Router {
+export function authRoutes(deps: auth.AuthDeps & { sessionStore: DbSessionStore; nodeEnv: string }): Router {
   const r = Router();
   const ip = (req: { ip?: string }) => req.ip ?? "unknown";
 
@@ -46,7 +45,7 @@ export function authRoutes(deps: auth.AuthDeps & { sessionStore: DbSessionStore 
 
   r.post("/logout", async (req, res) => {
     await signOut(req);
-    res.clearCookie(SESSION_COOKIE);
+    res.clearCookie(sessionCookieName(deps.nodeEnv));
     res.json({ message: auth.authMessages.loggedOut });
   });
 
@@ -96,7 +95,7 @@ export function authRoutes(deps: auth.AuthDeps & { sessionStore: DbSessionStore 
     const input = parse(deleteAccountSchema, req.body);
     await auth.deleteAccount(deps, user.id, input.reason);
     await signOut(req);
-    res.clearCookie(SESSION_COOKIE);
+    res.clearCookie(sessionCookieName(deps.nodeEnv));
     res.json({ message: auth.authMessages.deleted });
   });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
+import { SESSION_TTL_MS } from "@shared/constants";
 import { sessions, users } from "@shared/schema/index";
 import { createApp } from "../../../server/app";
 import { createLogger } from "../../../server/logger";
@@ -32,12 +33,13 @@ describe("sessions", () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
-  it("when a user signs in without rememberMe, then the stored session still expires server-side within a day", async () => {
+  it("when a user signs in without rememberMe, then the stored session expires server-side after 30 idle minutes", async () => {
     const { user } = await signIn(false);
     const [row] = await sessionRows(user.id);
-    const days = (row!.expire.getTime() - Date.now()) / DAY;
-    expect(days).toBeGreaterThan(0.99);
-    expect(days).toBeLessThanOrEqual(1);
+    const left = row!.expire.getTime() - Date.now();
+    expect(SESSION_TTL_MS).toBe(30 * 60_000);
+    expect(left).toBeGreaterThan(SESSION_TTL_MS - 60_000);
+    expect(left).toBeLessThanOrEqual(SESSION_TTL_MS);
   });
 
   it("when another app instance shares the database, then it honours the session cookie (sessions are not kept in memory)", async () => {

@@ -50,5 +50,21 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
-export const test = base;
+/**
+ * Every page of every journey is also checked for Content-Security-Policy violations: the built SPA must
+ * run under the server's strict policy (server/http/security-headers.ts) without a single one.
+ */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await use();
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
