@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "sonner";
 import { TOAST_DURATION_MS } from "@shared/constants";
 import { queryClient } from "@/lib/query-client";
 import { ErrorBoundary } from "./error-boundary";
+
+// The toaster is not needed for the first paint: it loads right after, with the code that raises toasts.
+const Toaster = lazy(async () => ({ default: (await import("sonner")).Toaster }));
 
 /** Data cache, toasts (one visible at a time, 5 s by default) and the error boundary. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -11,7 +13,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} richColors position="top-center" closeButton />
+        <Suspense fallback={null}>
+          <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} richColors position="top-center" closeButton />
+        </Suspense>
       </QueryClientProvider>
     </ErrorBoundary>
   );

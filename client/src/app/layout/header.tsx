@@ -1,29 +1,23 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { LayoutDashboard, LogOut, Menu, MessageSquare, Plus, Settings, UserRound } from "lucide-react";
+import { Bell, LayoutDashboard, Menu, MessageSquare, Plus } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { userTypeLabel } from "@shared/labels";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import type { AuthUser } from "@/features/auth/api/get-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useUnreadCount } from "@/features/messages/api/get-unread-count";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { cn } from "@/lib/cn";
-import { capCount, displayName, initials } from "@/lib/format";
+import { capCount } from "@/lib/format";
 import { Logo } from "./logo";
-import { isActivePath, mainNavLinks, ownProfileHref } from "./nav-links";
+import { isActivePath, mainNavLinks } from "./nav-links";
+import { UserAvatar } from "./user-avatar";
+
+// Menus, the bell and the wizard are loaded after the first paint or on first use: the first view of a
+// page then carries no dropdown, popover or dialog code (size budget of the landing page).
+const UserMenu = lazy(async () => ({ default: (await import("./user-menu")).UserMenu }));
+const MobileDrawer = lazy(async () => ({ default: (await import("./mobile-drawer")).MobileDrawer }));
+const NotificationBell = lazy(async () => ({
+  default: (await import("@/features/notifications/components/notification-bell")).NotificationBell,
+}));
 
 /** The project wizard is loaded on the first click of 전시 등록, not with every page. */
 const ProjectWizardDialog = lazy(async () => ({
@@ -38,6 +32,8 @@ export function Header() {
   const unreadCount = unread.data?.count ?? 0;
   const [wizardOpen, setWizardOpen] = useState(false);
   const [wizardLoaded, setWizardLoaded] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const openWizard = () => {
     setWizardLoaded(true);
     setWizardOpen(true);
@@ -84,8 +80,18 @@ export function Header() {
                 </Button>
               )}
               <MessagesLink count={unreadCount} />
-              <NotificationBell />
-              <UserMenu user={user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+              <Suspense fallback={<IconPlaceholder label="알림" icon={<Bell className="size-5" aria-hidden="true" />} />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense
+                fallback={
+                  <Button variant="ghost" size="icon" className="hidden rounded-full md:inline-flex" aria-label="사용자 메뉴" disabled>
+                    <UserAvatar user={user} />
+                  </Button>
+                }
+              >
+                <UserMenu user={user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+              </Suspense>
             </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
@@ -97,13 +103,33 @@ export function Header() {
               </Button>
             </div>
           )}
-          <MobileDrawer
-            user={user}
-            unreadCount={unreadCount}
-            location={location}
-            onLogout={() => logout.mutate()}
-            onNewProject={openWizard}
-          />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="메뉴 열기"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </Button>
+          {drawerLoaded && (
+            <Suspense fallback={null}>
+              <MobileDrawer
+                user={user}
+                unreadCount={unreadCount}
+                location={location}
+                onLogout={() => logout.mutate()}
+                onNewProject={openWizard}
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
       {user?.userType === "producer" && wizardLoaded && (
@@ -133,152 +159,11 @@ function MessagesLink({ count }: { count: number }) {
   );
 }
 
-function UserAvatar({ user, className }: { user: AuthUser; className?: string }) {
+/** Same size and place as the control it stands for, so nothing moves when that control arrives. */
+function IconPlaceholder({ label, icon }: { label: string; icon: ReactNode }) {
   return (
-    <Avatar className={cn("size-8", className)}>
-      {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-      <AvatarFallback className="text-xs">{initials(user)}</AvatarFallback>
-    </Avatar>
-  );
-}
-
-function UserMenu({ user, onLogout, loggingOut }: { user: AuthUser; onLogout: () => void; loggingOut: boolean }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="hidden rounded-full md:inline-flex" aria-label="사용자 메뉴">
-          <UserAvatar user={user} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-1 font-normal">
-          <span className="flex items-center gap-2">
-            <span className="truncate text-sm font-semibold">{displayName(user)}</span>
-            <Badge variant="secondary">{userTypeLabel[user.userType]}</Badge>
-          </span>
-          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            대시보드
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href={ownProfileHref(user)}>
-            <UserRound aria-hidden="true" />내 프로필
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/account-settings">
-            <Settings aria-hidden="true" />
-            계정 설정
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" disabled={loggingOut} onSelect={onLogout}>
-          <LogOut aria-hidden="true" />
-          로그아웃
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-const drawerLink =
-  "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
-
-function MobileDrawer({
-  user,
-  unreadCount,
-  location,
-  onLogout,
-  onNewProject,
-}: {
-  user: AuthUser | null;
-  unreadCount: number;
-  location: string;
-  onLogout: () => void;
-  onNewProject: () => void;
-}) {
-  const item = (href: string, label: ReactNode, extra?: ReactNode) => {
-    const active = isActivePath(location, href.split("?")[0] ?? href);
-    return (
-      <SheetClose asChild key={href}>
-        <Link href={href} aria-current={active ? "page" : undefined} className={cn(drawerLink, active && "bg-accent text-accent-foreground")}>
-          {label}
-          {extra}
-        </Link>
-      </SheetClose>
-    );
-  };
-
-  return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="메뉴 열기">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right">
-        <SheetHeader>
-          <SheetTitle>메뉴</SheetTitle>
-          <SheetDescription className={user ? undefined : "sr-only"}>
-            {user ? `${displayName(user)} (${userTypeLabel[user.userType]})` : "아트링크 메뉴"}
-          </SheetDescription>
-        </SheetHeader>
-
-        <nav aria-label="모바일 메뉴" className="flex flex-col gap-1">
-          {mainNavLinks.map((link) => item(link.href, link.label))}
-        </nav>
-
-        <Separator />
-
-        {user ? (
-          <div className="flex flex-col gap-1">
-            {user.userType === "producer" && (
-              <SheetClose asChild>
-                <button type="button" className={cn(drawerLink, "text-left")} onClick={onNewProject} aria-haspopup="dialog">
-                  전시 등록
-                </button>
-              </SheetClose>
-            )}
-            {item("/dashboard", "대시보드")}
-            {item(
-              "/messages",
-              "메시지",
-              unreadCount > 0 ? (
-                <Badge variant="destructive" className="ml-auto" aria-label={`읽지 않은 메시지 ${unreadCount}개`}>
-                  {capCount(unreadCount, 99)}
-                </Badge>
-              ) : null,
-            )}
-            {item(ownProfileHref(user), "내 프로필")}
-            {item("/account-settings", "계정 설정")}
-            <Separator className="my-2" />
-            <SheetClose asChild>
-              <Button variant="outline" className="justify-start" onClick={onLogout}>
-                <LogOut aria-hidden="true" />
-                로그아웃
-              </Button>
-            </SheetClose>
-          </div>
-        ) : (
-          <div className="flex flex-col gap-2">
-            <SheetClose asChild>
-              <Button asChild variant="outline">
-                <Link href="/auth">로그인</Link>
-              </Button>
-            </SheetClose>
-            <SheetClose asChild>
-              <Button asChild>
-                <Link href="/signup">회원가입</Link>
-              </Button>
-            </SheetClose>
-          </div>
-        )}
-      </SheetContent>
-    </Sheet>
+    <Button variant="ghost" size="icon" aria-label={label} disabled>
+      {icon}
+    </Button>
   );
 }

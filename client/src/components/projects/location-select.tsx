@@ -1,9 +1,6 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useLocations } from "@/lib/api/get-locations";
 import { cn } from "@/lib/cn";
-
-/** Radix Select cannot hold an empty value, so "every region" travels as this marker. */
-const ALL = "__all__";
 
 export interface LocationSelectProps {
   /** A region name, or "" for every region. */
@@ -15,7 +12,10 @@ export interface LocationSelectProps {
   "aria-labelledby"?: string;
 }
 
-/** Region dropdown over GET /api/locations with a 전체 지역 choice first. */
+/**
+ * Region dropdown over GET /api/locations with a 전체 지역 choice first. A native select: it sits on the
+ * landing page's first view, where a popover library would cost more than the whole page.
+ */
 export function LocationSelect({ value, onValueChange, id, className, ...aria }: LocationSelectProps) {
   const { data: locations = [] } = useLocations();
   const names = locations.map((l) => l.name);
@@ -23,18 +23,13 @@ export function LocationSelect({ value, onValueChange, id, className, ...aria }:
   if (value && !names.includes(value)) names.unshift(value);
 
   return (
-    <Select value={value || ALL} onValueChange={(v) => onValueChange(v === ALL ? "" : v)}>
-      <SelectTrigger id={id} className={cn("bg-background", className)} {...aria}>
-        <SelectValue placeholder="전체 지역" />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>전체 지역</SelectItem>
-        {names.map((name) => (
-          <SelectItem key={name} value={name}>
-            {name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect id={id} value={value} onChange={(e) => onValueChange(e.target.value)} className={cn("bg-background", className)} {...aria}>
+      <option value="">전체 지역</option>
+      {names.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
