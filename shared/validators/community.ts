@@ -64,7 +64,7 @@ const tagFilter = z
 /** GET /api/community/posts. postType 'all' (or absent) is every type; following=true needs a signed-in viewer. */
 export const postListQuerySchema = z.object({
   postType: z
-    .union([z.literal("all"), postType, z.literal("")])
+    .enum(["all", "", ...POST_TYPES], { error: communityMsg.postType })
     .optional()
     .transform((v) => (v && v !== "all" ? v : undefined)),
   sortBy: z.enum(POST_SORTS, { error: communityMsg.sortBy }).default("newest"),
