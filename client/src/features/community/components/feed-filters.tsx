@@ -23,7 +23,7 @@ export interface FeedFiltersProps {
 export function FeedFilters({ filters, signedIn, tagOptions, tagsLoading, onChange, onToggleTag, onClearAll }: FeedFiltersProps) {
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div
           role="group"
           aria-label="게시글 유형"
@@ -47,7 +47,7 @@ export function FeedFilters({ filters, signedIn, tagOptions, tagsLoading, onChan
             );
           })}
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 items-center justify-end gap-2">
           {signedIn && (
             <Button
               variant={filters.following ? "default" : "outline"}

@@ -96,11 +96,13 @@ export interface PostCardProps {
   onTagClick?: (tag: string) => void;
   /** Called after the post was deleted or reported (the dialog closes). */
   onGone?: () => void;
+  /** Keeps the header clear of a dialog's close button. */
+  headerInset?: boolean;
   className?: string;
 }
 
 /** A post of the feed: author, type, content, image, tags, likes, comments and its ⋯ menu. */
-export function PostCard({ post, signedIn, defaultCommentsOpen = false, onTagClick, onGone, className }: PostCardProps) {
+export function PostCard({ post, signedIn, defaultCommentsOpen = false, onTagClick, onGone, headerInset = false, className }: PostCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -147,7 +149,7 @@ export function PostCard({ post, signedIn, defaultCommentsOpen = false, onTagCli
   return (
     <article className={cn("overflow-hidden rounded-xl border bg-card shadow-xs", className)} aria-label={`${postTypeLabel[post.postType] ?? ""} 게시글`} data-post-id={post.id}>
       <div className="flex flex-col gap-3 p-4 sm:p-5">
-        <header className="flex items-start justify-between gap-2">
+        <header className={cn("flex items-start justify-between gap-2", headerInset && "pr-8")}>
           <AuthorLine author={post.author} createdAt={post.createdAt} suffix={edited ? <span>· 수정됨</span> : null} />
           <div className="flex shrink-0 items-center gap-1">
             <PostTypeBadge postType={post.postType} />
@@ -185,7 +187,7 @@ export function PostCard({ post, signedIn, defaultCommentsOpen = false, onTagCli
           </ul>
         )}
 
-        <div className="-mx-2 -mb-2 flex items-center gap-1 border-t pt-2">
+        <div className="-mb-2 flex items-center gap-1 border-t pt-2 [&>button:first-child]:-ml-3">
           <button
             type="button"
             onClick={onLike}

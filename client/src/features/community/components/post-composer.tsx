@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImagePlus, PenSquare } from "lucide-react";
+import { ImagePlus, PenSquare, UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { postCreateSchema } from "@shared/validators/community";
@@ -68,13 +68,19 @@ export function PostComposer({ user }: { user: AuthUser | null }) {
     <>
       <div className="rounded-xl border bg-card p-4 shadow-xs sm:p-5">
         <div className="flex items-center gap-3">
-          <AuthorAvatar author={user ? { ...user, userType: user.userType, isDeleted: false } : null} />
+          {user ? (
+            <AuthorAvatar author={{ ...user, isDeleted: false }} />
+          ) : (
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground" aria-hidden="true">
+              <UserRound className="size-5" />
+            </span>
+          )}
           <button
             type="button"
             onClick={start}
             className="h-11 min-w-0 flex-1 truncate rounded-full border bg-muted/50 px-4 text-left text-sm text-muted-foreground transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {user ? `${displayName(user)}님, 어떤 이야기를 나누고 싶으신가요?` : "로그인하고 커뮤니티에 이야기를 나눠 보세요"}
+            {user ? `${displayName(user)}님, 어떤 이야기를 나눠 볼까요?` : "로그인하고 이야기를 나눠 보세요"}
           </button>
         </div>
         <div className="mt-3 flex items-center justify-between gap-2 border-t pt-3">

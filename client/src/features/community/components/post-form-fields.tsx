@@ -49,10 +49,10 @@ export function PostFormFields({ control, contentLength }: { control: Control<Po
             <FormControl>
               <Textarea
                 {...field}
-                rows={6}
+                rows={5}
                 maxLength={POST_CONTENT_MAX}
                 placeholder="작품 이야기, 전시 소식, 궁금한 점을 자유롭게 나눠 보세요."
-                className="min-h-36 resize-y"
+                className="min-h-32 resize-y"
               />
             </FormControl>
             <div className="flex justify-between gap-2">

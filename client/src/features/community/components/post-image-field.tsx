@@ -57,7 +57,7 @@ export function PostImageField({ file, onChange, progress, disabled }: PostImage
       <input ref={inputRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="이미지 파일" onChange={onFile} />
       {preview ? (
         <div className="relative overflow-hidden rounded-lg border bg-muted">
-          <img src={preview} alt="첨부 이미지 미리보기" className="max-h-72 w-full object-contain" />
+          <img src={preview} alt="첨부 이미지 미리보기" className="max-h-56 w-full object-contain" />
           {uploading && (
             <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1.5 bg-background/90 p-3">
               <div className="flex justify-between text-xs font-medium">
