@@ -33,6 +33,8 @@ export const REPORT_REASON_MAX = 500;
 export const TRENDING = { count: 3, windowDays: 7, halfLifeHours: 48, likeWeight: 1, commentWeight: 3 } as const;
 /** Posts one user may create per minute. */
 export const POST_RATE = { windowMs: 60_000, max: 10 } as const;
+/** Comments and replies one user may write per minute. */
+export const COMMENT_RATE = { windowMs: 60_000, max: 30 } as const;
 export const FILTER_TAGS_MAX = 5;
 export const MIN_DATE = "1900-01-01";
 

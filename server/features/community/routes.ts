@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { Router } from "express";
-import { POST_RATE } from "@shared/constants";
+import { COMMENT_RATE, POST_RATE } from "@shared/constants";
 import {
   commentCreateSchema,
   commentUpdateSchema,
@@ -110,6 +110,7 @@ export function communityRoutes(ctx: RouteContext): Router {
   r.post("/posts/:id/comments", async (req, res) => {
     const user = requireUser(req);
     const id = intId(req.params.id, postNotFound);
+    ctx.limiter.hit(COMMENT_RATE.windowMs, [{ key: `community-comment:${user.id}`, max: COMMENT_RATE.max }]);
     res.status(201).json(await service.createComment(db, user, id, parse(commentCreateSchema, req.body), ctx.now()));
   });
 

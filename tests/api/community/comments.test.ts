@@ -95,6 +95,17 @@ describe("POST /api/community/posts/{id}/comments", () => {
     expect(await liveRows(post.id)).toBe(0);
   });
 
+  it("when a member writes more than 30 comments in a minute, then 429 with a Korean message", async () => {
+    const author = await insertUser(t.db);
+    const post = await insertPost(t.db, author.id);
+    const { agent } = await signedIn(t, "artist");
+    for (let i = 0; i < 30; i += 1) expect((await agent.post(`/api/community/posts/${post.id}/comments`).send({ content: `댓글 ${i}` })).status).toBe(201);
+    const res = await agent.post(`/api/community/posts/${post.id}/comments`).send({ content: "하나 더" });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe("요청이 너무 많습니다. 잠시 후 다시 시도해주세요.");
+    expect(await commentCount(post.id)).toBe(30);
+  });
+
   it("when the post does not exist or is hidden, then 404", async () => {
     const author = await insertUser(t.db);
     const hidden = await insertPost(t.db, author.id, { hiddenAt: new Date() });
