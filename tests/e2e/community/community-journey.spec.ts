@@ -1,11 +1,17 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO_ARTIST, DEMO_PRODUCER, expect, loginAs, shot, test } from "../support/fixtures";
+import { DEMO_ARTIST, DEMO_PRODUCER, expect, loginAs, settle, shot, test } from "../support/fixtures";
 
 /** Nothing may scroll sideways (mobile first, checked at 375 px). */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Dialogs are shot as the viewport shows them (a full-page shot stretches the overlay). */
+async function viewShot(page: Page, name: string) {
+  await settle(page);
+  await page.screenshot({ path: `test-results/screens/${name}.png` });
 }
 
 function postCard(page: Page, text: string) {
@@ -43,7 +49,7 @@ test.describe("community", () => {
     const trendingDialog = page.getByRole("dialog", { name: "게시글 보기" });
     await expect(trendingDialog.locator("article")).toBeVisible();
     await expect(trendingDialog.getByRole("region", { name: "댓글" })).toBeVisible();
-    await shot(page, "community-trending-dialog-1280");
+    await viewShot(page, "community-trending-dialog-1280");
     await page.keyboard.press("Escape");
     await expect(trendingDialog).toBeHidden();
 
@@ -81,7 +87,7 @@ test.describe("community", () => {
     await expect(composer.getByRole("button", { name: "설치미술 태그 삭제" })).toBeVisible();
     await composer.locator('input[type="file"]').setInputFiles(path.resolve("tests/fixtures/sample.png"));
     await expect(composer.getByAltText("첨부 이미지 미리보기")).toBeVisible();
-    await shot(page, "community-composer-1280");
+    await viewShot(page, "community-composer-1280");
     await composer.getByRole("button", { name: "게시하기" }).click();
     await expect(page.getByText("게시글이 작성되었습니다.")).toBeVisible();
     await expect(composer).toBeHidden();
@@ -95,7 +101,7 @@ test.describe("community", () => {
     await mine.getByRole("textbox", { name: "댓글 입력" }).fill(artistComment);
     await mine.getByRole("button", { name: "댓글 등록" }).click();
     await expect(mine.getByText(artistComment)).toBeVisible();
-    await expect(mine.getByRole("button", { name: "댓글 1개" })).toBeVisible();
+    await expect(mine.getByRole("button", { name: "댓글 1개", exact: true })).toBeVisible();
 
     // The producer, in a second browser, likes the post and replies to the artist's comment.
     const producerContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
@@ -104,27 +110,27 @@ test.describe("community", () => {
     await producer.goto("/community");
     const seen = postCard(producer, content);
     await expect(seen).toBeVisible();
-    await seen.getByRole("button", { name: "좋아요 0개" }).click();
-    await expect(seen.getByRole("button", { name: "좋아요 1개" })).toHaveAttribute("aria-pressed", "true");
-    await seen.getByRole("button", { name: "댓글 1개" }).click();
+    await seen.getByRole("button", { name: "좋아요 0개", exact: true }).click();
+    await expect(seen.getByRole("button", { name: "좋아요 1개", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await seen.getByRole("button", { name: "댓글 1개", exact: true }).click();
     const thread = seen.getByRole("region", { name: "댓글" });
     const artistItem = thread.locator("li").filter({ hasText: artistComment }).first();
     await artistItem.getByRole("button", { name: "답글" }).first().click();
     await artistItem.getByRole("textbox", { name: "답글 입력" }).fill(producerReply);
     await artistItem.getByRole("button", { name: "답글 등록" }).click();
     await expect(thread.getByText(producerReply)).toBeVisible();
-    await expect(seen.getByRole("button", { name: "댓글 2개" })).toBeVisible();
+    await expect(seen.getByRole("button", { name: "댓글 2개", exact: true })).toBeVisible();
     await shot(producer, "community-comments-1280");
     // A reload keeps the like (the server's answer, not only the optimistic state).
     await producer.reload();
-    await expect(postCard(producer, content).getByRole("button", { name: "좋아요 1개" })).toHaveAttribute("aria-pressed", "true");
+    await expect(postCard(producer, content).getByRole("button", { name: "좋아요 1개", exact: true })).toHaveAttribute("aria-pressed", "true");
     await producerContext.close();
 
     // The artist reloads and sees the counts and the reply.
     await page.reload();
     const after = postCard(page, content);
-    await expect(after.getByRole("button", { name: "좋아요 1개" })).toHaveAttribute("aria-pressed", "false");
-    await after.getByRole("button", { name: "댓글 2개" }).click();
+    await expect(after.getByRole("button", { name: "좋아요 1개", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await after.getByRole("button", { name: "댓글 2개", exact: true }).click();
     await expect(after.getByText(producerReply)).toBeVisible();
     await expect(after.getByRole("region", { name: "댓글" }).getByRole("link", { name: /./ }).first()).toHaveAttribute("href", /^\/(artists|producers|user)\//);
     await shot(page, "community-signed-in-1280");
@@ -134,5 +140,92 @@ test.describe("community", () => {
     await expect(page.locator("article").first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await shot(page, "community-signed-in-375");
+  });
+
+  test("the author edits a post and deletes a comment whose reply stays; a reporter no longer sees the post; a failed like is rolled back", async ({ page, browser }) => {
+    const stamp = Date.now() % 100000;
+    const content = `전시 설치 도와주실 분 찾습니다 ${stamp}`;
+    const edited = `전시 설치 도와주실 분 찾습니다 (마감) ${stamp}`;
+    const comment = `저 가능합니다 ${stamp}`;
+    const reply = `연락드릴게요 ${stamp}`;
+
+    await loginAs(page, DEMO_ARTIST);
+    await page.goto("/community");
+    await page.getByRole("button", { name: "글쓰기" }).click();
+    const composer = page.getByRole("dialog", { name: "새 게시글" });
+    await composer.getByLabel("내용").fill(content);
+    await composer.getByRole("button", { name: "게시하기" }).click();
+    await expect(page.getByText("게시글이 작성되었습니다.")).toBeVisible();
+    const mine = postCard(page, content);
+    await mine.getByRole("button", { name: /^댓글 \d+개$/ }).click();
+    await mine.getByRole("textbox", { name: "댓글 입력" }).fill(comment);
+    await mine.getByRole("button", { name: "댓글 등록" }).click();
+    await expect(mine.getByText(comment)).toBeVisible();
+
+    // The producer replies to that comment.
+    const producerContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+    const producer = await producerContext.newPage();
+    await loginAs(producer, DEMO_PRODUCER);
+    await producer.goto("/community");
+    const theirs = postCard(producer, content);
+    await theirs.getByRole("button", { name: "댓글 1개", exact: true }).click();
+    const item = theirs.locator("li").filter({ hasText: comment }).first();
+    await item.getByRole("button", { name: "답글" }).first().click();
+    await item.getByRole("textbox", { name: "답글 입력" }).fill(reply);
+    await item.getByRole("button", { name: "답글 등록" }).click();
+    await expect(theirs.getByText(reply)).toBeVisible();
+
+    // The author deletes the comment (after confirming): its place and the reply stay.
+    await page.reload();
+    const again = postCard(page, content);
+    await again.getByRole("button", { name: "댓글 2개", exact: true }).click();
+    const own = again.locator("li").filter({ hasText: comment }).first();
+    await own.getByRole("button", { name: "댓글 메뉴" }).first().click();
+    await page.getByRole("menuitem", { name: "삭제" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "삭제" }).click();
+    await expect(page.getByText("댓글이 삭제되었습니다.")).toBeVisible();
+    await expect(again.getByText("삭제된 댓글입니다")).toBeVisible();
+    await expect(again.getByText(reply)).toBeVisible();
+    await expect(again.getByText(comment)).toHaveCount(0);
+
+    // The author edits the post.
+    await again.getByRole("button", { name: "게시글 메뉴" }).click();
+    await page.getByRole("menuitem", { name: "수정" }).click();
+    const editDialog = page.getByRole("dialog", { name: "게시글 수정" });
+    await editDialog.getByLabel("내용").fill(edited);
+    await editDialog.getByRole("button", { name: "저장" }).click();
+    await expect(page.getByText("게시글이 수정되었습니다.")).toBeVisible();
+    await expect(postCard(page, edited)).toBeVisible();
+
+    // A failed like is rolled back with the spec's toast.
+    await page.route("**/api/community/posts/*/like", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "INTERNAL", message: "서버 오류" }) }));
+    const target = postCard(page, edited);
+    await target.getByRole("button", { name: "좋아요 0개", exact: true }).click();
+    await expect(page.getByText("좋아요 처리 중 오류가 발생했습니다")).toBeVisible();
+    await expect(target.getByRole("button", { name: "좋아요 0개", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await page.unroute("**/api/community/posts/*/like");
+
+    // The producer reports the post: it disappears for them, also after a reload.
+    await producer.reload();
+    const reported = postCard(producer, edited);
+    await reported.getByRole("button", { name: "게시글 메뉴" }).click();
+    await producer.getByRole("menuitem", { name: "신고하기" }).click();
+    const reportDialog = producer.getByRole("dialog", { name: "게시글 신고하기" });
+    await reportDialog.getByRole("button", { name: "신고하기" }).click();
+    await expect(reportDialog.getByText("신고 사유를 입력해주세요")).toBeVisible();
+    await reportDialog.getByLabel("신고 사유").fill("광고성 게시글입니다");
+    await viewShot(producer, "community-report-dialog-1280");
+    await reportDialog.getByRole("button", { name: "신고하기" }).click();
+    await expect(producer.getByText("신고가 접수되었습니다.")).toBeVisible();
+    await expect(producer.locator("article").filter({ hasText: edited })).toHaveCount(0);
+    await producer.reload();
+    await expect(producer.locator("article").first()).toBeVisible();
+    await expect(producer.locator("article").filter({ hasText: edited })).toHaveCount(0);
+
+    // 팔로잉 is a filter kept in the address.
+    await producer.getByRole("button", { name: "팔로잉" }).click();
+    await expect(producer).toHaveURL(/following=true/);
+    await expect(producer.getByRole("button", { name: "팔로잉", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await producerContext.close();
   });
 });
