@@ -207,6 +207,20 @@ export async function recordPostView(db: DbOrTx, postId: number, viewerKey: stri
 }
 
 /**
+ * Locks a post row for the rest of the caller's transaction; false when it no longer exists (deleted
+ * by its author between the check and the write), so the write answers 404 rather than failing.
+ */
+export async function lockPost(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.id, id)).for("update");
+  return rows.length > 0;
+}
+
+export async function lockComment(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: communityComments.id }).from(communityComments).where(eq(communityComments.id, id)).for("update");
+  return rows.length > 0;
+}
+
+/**
  * Toggles the user's like of a post in the caller's transaction. The counter moves only when a row
  * really was deleted or inserted, and under the row lock of that update, so it equals the rows.
  */

@@ -198,7 +198,10 @@ export async function deletePost(db: Db, user: SessionUser, id: number): Promise
 /** Toggles the viewer's like of a visible post. @throws NotFoundError */
 export async function togglePostLike(db: Db, user: SessionUser, id: number): Promise<LikeToggle> {
   await visiblePost(db, id, user);
-  return inTransaction(db, (tx) => repo.togglePostLike(tx, id, user.id));
+  return inTransaction(db, async (tx) => {
+    if (!(await repo.lockPost(tx, id))) throw new NotFoundError(communityErrors.postNotFound);
+    return repo.togglePostLike(tx, id, user.id);
+  });
 }
 
 function commentView(c: repo.CommentWithAuthor, viewer: SessionUser | undefined, placeholder: boolean): CommunityComment {
@@ -259,6 +262,7 @@ export async function createComment(db: Db, user: SessionUser, postId: number, i
     parentId = parent.parentId ?? parent.id;
   }
   const id = await inTransaction(db, async (tx) => {
+    if (!(await repo.lockPost(tx, postId))) throw new NotFoundError(communityErrors.postNotFound);
     const commentId = await repo.insertComment(tx, { postId, authorId: user.id, content: input.content, parentId, createdAt: now, updatedAt: now });
     if (post.authorId !== user.id) {
       const me = await repo.findUserName(tx, user.id);
@@ -313,7 +317,10 @@ export async function deleteComment(db: Db, user: SessionUser, id: number, now: 
 /** Toggles the viewer's like of a comment. @throws NotFoundError */
 export async function toggleCommentLike(db: Db, user: SessionUser, id: number): Promise<LikeToggle> {
   await visibleComment(db, id, user);
-  return inTransaction(db, (tx) => repo.toggleCommentLike(tx, id, user.id));
+  return inTransaction(db, async (tx) => {
+    if (!(await repo.lockComment(tx, id))) throw new NotFoundError(communityErrors.commentNotFound);
+    return repo.toggleCommentLike(tx, id, user.id);
+  });
 }
 
 /**
