@@ -249,31 +249,32 @@ export async function listComments(db: Db, postId: number, viewer: SessionUser |
 
 /**
  * Adds a comment or a reply; a reply to a reply joins the thread of its top-level comment. The
- * post's comment count and the author's notification are written in the same transaction.
+ * post's comment count and the notifications (post author; the answered commenter) are written in
+ * the same transaction.
  * @throws NotFoundError (post), ValidationError (parent of another post, or deleted).
  */
 export async function createComment(db: Db, user: SessionUser, postId: number, input: { content: string; parentId: number | null }, now: Date): Promise<CommunityComment> {
   const post = await visiblePost(db, postId, user);
   let parentId: number | null = null;
+  let answered: string | null = null;
   if (input.parentId != null) {
     const parent = await repo.findComment(db, input.parentId);
     if (!parent || parent.postId !== postId) throw new ValidationError(communityErrors.parentOtherPost, { parentId: [communityErrors.parentOtherPost] });
     if (parent.isDeleted || parent.hiddenAt) throw new ValidationError(communityErrors.parentDeleted, { parentId: [communityErrors.parentDeleted] });
     parentId = parent.parentId ?? parent.id;
+    answered = parent.authorId;
   }
   const id = await inTransaction(db, async (tx) => {
     if (!(await repo.lockPost(tx, postId))) throw new NotFoundError(communityErrors.postNotFound);
     const commentId = await repo.insertComment(tx, { postId, authorId: user.id, content: input.content, parentId, createdAt: now, updatedAt: now });
+    const me = await repo.findUserName(tx, user.id);
+    // relatedId stays empty: the bell sends 'system' items with a relatedId to a project page.
     if (post.authorId !== user.id) {
-      const me = await repo.findUserName(tx, user.id);
-      // relatedId stays empty: the bell sends 'system' items with a relatedId to a project page.
-      await notify(tx, {
-        userId: post.authorId,
-        type: "system",
-        title: "새 댓글",
-        message: `${displayName(me)}님이 회원님의 게시글에 댓글을 남겼습니다.`,
-        relatedId: null,
-      });
+      await notify(tx, { userId: post.authorId, type: "system", title: "새 댓글", message: `${displayName(me)}님이 회원님의 게시글에 댓글을 남겼습니다.`, relatedId: null });
+    }
+    // The person answered hears of it too, unless they are the replier or already told as the post's author.
+    if (answered && answered !== user.id && answered !== post.authorId) {
+      await notify(tx, { userId: answered, type: "system", title: "새 답글", message: `${displayName(me)}님이 회원님의 댓글에 답글을 남겼습니다.`, relatedId: null });
     }
     return commentId;
   });

@@ -60,6 +60,18 @@ describe("POST /api/community/posts/{id}/comments", () => {
     expect(notes[0]).toMatchObject({ type: "system", relatedId: null, title: "새 댓글", message: "박서연님이 회원님의 게시글에 댓글을 남겼습니다." });
   });
 
+  it("when a member answers someone's comment, then that commenter is notified of the reply as well as the post author", async () => {
+    const author = await insertUser(t.db);
+    const commenter = await insertUser(t.db);
+    const post = await insertPost(t.db, author.id);
+    const head = await insertComment(t.db, post.id, commenter.id);
+    const { agent } = await signedIn(t, "artist", { lastName: "이", firstName: "하늘" });
+    expect((await agent.post(`/api/community/posts/${post.id}/comments`).send({ content: "답글", parentId: head.id })).status).toBe(201);
+    const toCommenter = await t.db.select().from(notifications).where(eq(notifications.userId, commenter.id));
+    expect(toCommenter).toMatchObject([{ type: "system", relatedId: null, title: "새 답글", message: "이하늘님이 회원님의 댓글에 답글을 남겼습니다." }]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, author.id))).toHaveLength(1);
+  });
+
   it("when the author comments on their own post, then no notification", async () => {
     const { agent, user } = await signedIn(t, "artist");
     const post = await insertPost(t.db, user.id);
