@@ -123,7 +123,7 @@ export async function postDetail(db: Db, id: number, viewer: SessionUser | undef
   const row = await visiblePost(db, id, viewer);
   if (row.authorId !== viewer?.id) {
     const key = viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(viewerFingerprint).digest("hex").slice(0, 40)}`;
-    await repo.recordPostView(db, id, key, todayInKorea(now));
+    await inTransaction(db, (tx) => repo.recordPostView(tx, id, key, todayInKorea(now)));
   }
   return onePost(db, id, viewer);
 }

@@ -65,3 +65,16 @@ describe("GET /api/community/trending-posts", () => {
     expect(await trending()).toEqual([newer.id, older.id, newest.id]);
   });
 });
+
+describe("GET /api/community/posts/{id} views and the clock", () => {
+  it("when the same member opens a post on two Korean days, then two views are counted", async () => {
+    const viewed = await post(1, "조회 날짜");
+    const { agent } = await signedIn(t, "artist");
+    clock = new Date("2026-06-02T14:00:00Z"); // 23:00 in Seoul
+    expect((await agent.get(`/api/community/posts/${viewed.id}`)).body.viewCount).toBe(1);
+    clock = new Date("2026-06-02T14:30:00Z"); // same Korean day
+    expect((await agent.get(`/api/community/posts/${viewed.id}`)).body.viewCount).toBe(1);
+    clock = new Date("2026-06-02T15:30:00Z"); // 00:30 the next day in Seoul
+    expect((await agent.get(`/api/community/posts/${viewed.id}`)).body.viewCount).toBe(2);
+  });
+});
