@@ -19,6 +19,9 @@ function postCard(page: Page, text: string) {
 }
 
 test.describe("community", () => {
+  // Two browsers and many steps: longer than the default 60 s on a loaded machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test("a guest reads the feed and is sent to /auth when liking; an artist posts with an image and two tags; a producer likes and replies; the artist sees the counts and the reply", async ({ page, browser }) => {
     const stamp = Date.now() % 100000;
     const content = `한지 설치 작업 과정을 공유합니다 ${stamp}. 전통 종이의 결을 빛으로 드러내는 실험을 이어가고 있어요.`;
@@ -52,6 +55,24 @@ test.describe("community", () => {
     await viewShot(page, "community-trending-dialog-1280");
     await page.keyboard.press("Escape");
     await expect(trendingDialog).toBeHidden();
+
+    // Infinite scroll: the first 10 posts, then more as the end of the feed comes near.
+    await expect(page.locator("article")).toHaveCount(10);
+    await page.getByRole("button", { name: "더 보기", exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator("article").count()).toBeGreaterThan(10);
+
+    // Search and a popular tag go into the address too.
+    await page.getByRole("searchbox", { name: "게시글 검색" }).fill("오디션");
+    await expect(page).toHaveURL(/search=%EC%98%A4%EB%94%94%EC%85%98/);
+    await expect(page.locator("article").first()).toContainText("오디션");
+    await page.getByRole("button", { name: "전체 초기화" }).click();
+    await expect(page).not.toHaveURL(/search=/);
+    const firstTag = page.getByRole("region", { name: "인기 태그" }).getByRole("button").first();
+    await firstTag.click();
+    await expect(page).toHaveURL(/tags=/);
+    await expect(firstTag).toHaveAttribute("aria-pressed", "true");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/tags=/);
 
     await page.locator("article").first().getByRole("button", { name: /^좋아요 \d+개$/ }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -187,6 +208,8 @@ test.describe("community", () => {
     await expect(again.getByText("삭제된 댓글입니다")).toBeVisible();
     await expect(again.getByText(reply)).toBeVisible();
     await expect(again.getByText(comment)).toHaveCount(0);
+    await settle(page);
+    await again.screenshot({ path: "test-results/screens/community-deleted-comment-1280.png" });
 
     // The author edits the post.
     await again.getByRole("button", { name: "게시글 메뉴" }).click();

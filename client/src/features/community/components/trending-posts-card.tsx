@@ -12,7 +12,8 @@ const EXCERPT = 80;
 export function excerpt(text: string, max = EXCERPT): string {
   const flat = text.replace(/\s+/g, " ").trim();
   const chars = Array.from(flat);
-  return chars.length > max ? `${chars.slice(0, max).join("")}…` : flat;
+  // Trailing punctuation before the ellipsis would read as "요.…".
+  return chars.length > max ? `${chars.slice(0, max).join("").replace(/[\s.,!?…·]+$/u, "")}…` : flat;
 }
 
 /** The 3 trending posts; each opens in a dialog. */
