@@ -30,7 +30,8 @@ test.describe("community", () => {
 
     // Guest at 1280: the feed, the sidebar, and the like that needs an account.
     await page.goto("/community");
-    await expect(page.getByRole("heading", { name: "커뮤니티", level: 1 })).toBeVisible();
+    // The first visit of a fresh server loads the page chunk cold.
+    await expect(page.getByRole("heading", { name: "커뮤니티", level: 1 })).toBeVisible({ timeout: 30_000 });
     const firstPost = page.locator("article").first();
     await expect(firstPost).toBeVisible();
     await expect(page.getByRole("heading", { name: "지금 뜨는 글" })).toBeVisible();
@@ -175,6 +176,10 @@ test.describe("community", () => {
     await page.getByRole("button", { name: "글쓰기" }).click();
     const composer = page.getByRole("dialog", { name: "새 게시글" });
     await composer.getByLabel("내용").fill(content);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(composer.getByRole("button", { name: "게시하기" })).toBeInViewport();
+    await viewShot(page, "community-composer-375");
+    await page.setViewportSize({ width: 1280, height: 800 });
     await composer.getByRole("button", { name: "게시하기" }).click();
     await expect(page.getByText("게시글이 작성되었습니다.")).toBeVisible();
     const mine = postCard(page, content);

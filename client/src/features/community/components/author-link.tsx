@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { UserRound } from "lucide-react";
 import type { CommunityAuthor } from "@shared/api-types";
 import { userTypeLabel } from "@shared/labels";
 import { thumbnailUrl } from "@shared/uploads";
@@ -17,7 +18,9 @@ export function AuthorAvatar({ author, className }: { author: CommunityAuthor | 
   return (
     <Avatar className={cn("size-10", className)}>
       {author?.profileImageUrl && !author.isDeleted && <AvatarImage src={thumbnailUrl(author.profileImageUrl) ?? undefined} alt="" />}
-      <AvatarFallback className="bg-primary/10 text-primary">{author && !author.isDeleted ? initials(author) : "?"}</AvatarFallback>
+      <AvatarFallback className={author && !author.isDeleted ? "bg-primary/10 text-primary" : "bg-muted text-muted-foreground"}>
+        {author && !author.isDeleted ? initials(author) : <UserRound className="size-1/2" aria-hidden="true" />}
+      </AvatarFallback>
     </Avatar>
   );
 }

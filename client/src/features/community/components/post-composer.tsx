@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImagePlus, PenSquare, UserRound } from "lucide-react";
+import { ImagePlus, PenSquare } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { postCreateSchema } from "@shared/validators/community";
@@ -68,13 +68,7 @@ export function PostComposer({ user }: { user: AuthUser | null }) {
     <>
       <div className="rounded-xl border bg-card p-4 shadow-xs sm:p-5">
         <div className="flex items-center gap-3">
-          {user ? (
-            <AuthorAvatar author={{ ...user, isDeleted: false }} />
-          ) : (
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground" aria-hidden="true">
-              <UserRound className="size-5" />
-            </span>
-          )}
+          <AuthorAvatar author={user ? { ...user, isDeleted: false } : null} />
           <button
             type="button"
             onClick={start}
@@ -108,7 +102,8 @@ export function PostComposer({ user }: { user: AuthUser | null }) {
                 <span className="text-sm font-medium">이미지</span>
                 <PostImageField file={image} onChange={setImage} progress={progress} disabled={createPost.isPending} />
               </div>
-              <DialogFooter>
+              {/* Kept in view while a long post scrolls inside the dialog. */}
+              <DialogFooter className="sticky bottom-0 z-10 -mx-5 -mb-5 border-t bg-background px-5 py-3 sm:-mx-6 sm:-mb-6 sm:px-6">
                 <Button variant="outline" onClick={() => close(false)} disabled={createPost.isPending}>
                   취소
                 </Button>

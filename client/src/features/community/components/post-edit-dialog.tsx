@@ -59,7 +59,8 @@ export function PostEditDialog({ post, open, onOpenChange }: PostEditDialogProps
         <Form {...form}>
           <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
             <PostFormFields control={form.control} contentLength={content.length} />
-            <DialogFooter>
+            {/* Kept in view while a long post scrolls inside the dialog. */}
+            <DialogFooter className="sticky bottom-0 z-10 -mx-5 -mb-5 border-t bg-background px-5 py-3 sm:-mx-6 sm:-mb-6 sm:px-6">
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
                 취소
               </Button>
