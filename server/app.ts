@@ -8,7 +8,7 @@ import type { ViteDevServer } from "vite";
 import type { Db } from "./db/client";
 import { DbSessionStore } from "./db/session-store";
 import { applicationRoutes } from "./features/applications/routes";
-import { communityRoutes } from "./features/community/routes";
+import { communityRoutes, followRoutes } from "./features/community/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { conversationRoutes } from "./features/conversations/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -127,6 +127,7 @@ export function createApp(deps: AppDeps): App {
   api.use(catalogRoutes(db));
   api.use("/events", eventRoutes(ctx));
   api.use("/community", communityRoutes(ctx));
+  api.use(followRoutes(ctx));
   api.use("/contact", contactRoutes(ctx));
   api.use(dashboardRoutes(ctx));
   api.use(directoryRoutes(ctx));

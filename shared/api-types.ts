@@ -2,7 +2,7 @@
  * Answer shapes of the API, written once here: the server's services are typed with them and the
  * client's fetchers infer from them. Dates travel as ISO strings ('YYYY-MM-DD' for date-only fields).
  */
-import type { ApplicationStatus, InvitationStatus, ProjectStatus, UserType } from "./constants";
+import type { ApplicationStatus, InvitationStatus, PostType, ProjectStatus, UserType } from "./constants";
 
 export interface TagRef {
   id: number;
@@ -165,4 +165,82 @@ export interface ProjectReview {
   reviewer: ReviewPerson;
   reviewee: ReviewPerson;
   project: { title: string };
+}
+
+/** The author of a community post or comment; a withdrawn account shows as 탈퇴한 사용자 (isDeleted, decision 004). */
+export interface CommunityAuthor {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  userType: UserType;
+  isDeleted: boolean;
+}
+
+export interface CommunityPost {
+  id: number;
+  content: string;
+  postType: PostType;
+  tags: string[];
+  imageUrl: string | null;
+  /** WebP variant of imageUrl for the feed. */
+  thumbnailUrl: string | null;
+  author: CommunityAuthor;
+  createdAt: string;
+  updatedAt: string;
+  likeCount: number;
+  commentCount: number;
+  viewCount: number;
+  /** Whether the viewer liked it (false for visitors). */
+  isLiked: boolean;
+  isOwner: boolean;
+}
+
+export interface CommunityPostPage {
+  items: CommunityPost[];
+  total: number;
+  hasMore: boolean;
+}
+
+/**
+ * A comment with its replies (oldest first). A deleted comment keeps its place for its replies:
+ * content and author are null and the client shows 삭제된 댓글입니다.
+ */
+export interface CommunityComment {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  content: string | null;
+  isDeleted: boolean;
+  isEdited: boolean;
+  author: CommunityAuthor | null;
+  createdAt: string;
+  likeCount: number;
+  isLiked: boolean;
+  isOwner: boolean;
+  replies: CommunityComment[];
+}
+
+/** Answer of the post and comment like toggles. */
+export interface LikeToggle {
+  isLiked: boolean;
+  likeCount: number;
+}
+
+export interface ReportResult {
+  reported: true;
+}
+
+/** Answer of POST and DELETE /api/users/{id}/follow: the viewer's state and the target's counts. */
+export interface FollowState {
+  isFollowing: boolean;
+  followerCount: number;
+  followingCount: number;
+}
+
+/** GET /api/community/popular-tags: tags by the number of visible posts using them. */
+export interface CommunityTagCount {
+  id: number;
+  name: string;
+  count: number;
 }

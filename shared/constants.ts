@@ -26,6 +26,15 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const SEARCH_TEXT_MAX = 200;
 export const POST_TAGS_MAX = 5;
+export const POST_CONTENT_MAX = 5000;
+export const COMMENT_MAX = 2000;
+export const REPORT_REASON_MAX = 500;
+/** Posts on the trending card, and the window and half-life of the trending score (decision 009). */
+export const TRENDING = { count: 3, windowDays: 7, halfLifeHours: 48, likeWeight: 1, commentWeight: 3 } as const;
+/** Posts one user may create per minute. */
+export const POST_RATE = { windowMs: 60_000, max: 10 } as const;
+/** Comments and replies one user may write per minute. */
+export const COMMENT_RATE = { windowMs: 60_000, max: 30 } as const;
 export const FILTER_TAGS_MAX = 5;
 export const MIN_DATE = "1900-01-01";
 
@@ -77,6 +86,8 @@ export const ACTIVITY_TYPES = ["login", "message_sent", "message_read", "profile
 export const MESSAGE_TYPES = ["regular", "invitation", "system"] as const;
 export const POST_TYPES = ["general", "work", "info", "question", "recruitment"] as const;
 export type PostType = (typeof POST_TYPES)[number];
+export const POST_SORTS = ["newest", "popular"] as const;
+export type PostSort = (typeof POST_SORTS)[number];
 export const EXPERIENCE_TYPES = ["exhibition", "collection", "residency", "project", "art_fair", "performance"] as const;
 export const CONTACT_CATEGORIES = ["general", "support", "bug", "feature", "partnership"] as const;
 export const DECLINE_CATEGORIES = ["schedule", "budget", "genre", "location", "info", "other"] as const;

@@ -84,3 +84,10 @@ export function projectSearchTokens(p: { title: string; description: string; tag
   if (p.location) tokens.push(locationToken(p.location));
   return [...new Set(tokens)];
 }
+
+/** Everything stored in community_posts.search_tokens: the text, the tag names, and a marker per tag for the tag filter. */
+export function postSearchTokens(p: { content: string; tags: string[] }): string[] {
+  const tokens = documentTokens(p.content, ...p.tags);
+  for (const t of p.tags) tokens.push(tagToken(t));
+  return [...new Set(tokens)];
+}

@@ -32,7 +32,7 @@ import {
   userTags,
   users,
 } from "@shared/schema/index";
-import { documentTokens, projectSearchTokens } from "@shared/search-tokens";
+import { documentTokens, postSearchTokens, projectSearchTokens } from "@shared/search-tokens";
 import type { Db, Tx } from "../db/client";
 import {
   buildApplicationsAndInvitations,
@@ -384,7 +384,7 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
         viewCount: likers.length * 4 + commentCount * 3 + rng.int(5, 90),
         likeCount: likers.length,
         commentCount,
-        searchTokens: documentTokens(p.content, p.tags.join(" ")),
+        searchTokens: postSearchTokens({ content: p.content, tags: p.tags }),
         createdAt,
         updatedAt: createdAt,
       } satisfies typeof communityPosts.$inferInsert,

@@ -8,11 +8,15 @@ import { FILE_MAX_BYTES } from "@shared/constants";
 import { IMAGE_MIME, THUMB_WIDTH, UPLOAD_MIME } from "@shared/uploads";
 import { AppError, ValidationError } from "../http/errors";
 
-/** Multipart parsing into memory, one file, 10 MB; a larger file ends as 413 in the error handler. */
-export const uploadSingle = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 },
-}).single("file");
+/** Multipart parsing into memory of one file in `field`, 10 MB; a larger file ends as 413 in the error handler. */
+export function uploadField(field: string) {
+  return multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 },
+  }).single(field);
+}
+
+export const uploadSingle = uploadField("file");
 
 export interface StoredFile {
   fileUrl: string;

@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** The app on its own fresh database for this test file; closed after the file. */
-export async function createTestApp(opts: { uploadDir?: string; projectListCacheMs?: number } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { uploadDir?: string; projectListCacheMs?: number; now?: () => Date } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const t = { mailQueued: 0 } as TestApp;
   const { app, sessionStore } = createApp({
@@ -32,6 +32,7 @@ export async function createTestApp(opts: { uploadDir?: string; projectListCache
     },
     // Factories write rows directly, so a reused search answer would hide them; the cache has its own test.
     projectListCacheMs: opts.projectListCacheMs ?? 0,
+    now: opts.now,
   });
   Object.assign(t, {
     database,

@@ -27,19 +27,39 @@ function parseBody(text: string): ApiErrorBody | null {
 }
 
 /**
- * POST /api/upload (multipart field `file`) with the session cookie. XMLHttpRequest rather than
- * fetch because only XHR reports upload progress. A non-2xx answer rejects with ApiRequestError
- * ('{status}: {text}', like apiRequest); a network failure with UploadNetworkError; an abort with
- * a DOMException named AbortError.
+ * POST /api/upload (multipart field `file`) with the session cookie. A non-2xx answer rejects with
+ * ApiRequestError ('{status}: {text}', like apiRequest); a network failure with UploadNetworkError;
+ * an abort with a DOMException named AbortError.
  */
-export function uploadFile(file: File, { accept = "any", onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+export async function uploadFile(file: File, { accept = "any", onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+  const form = new FormData();
+  form.append("file", file);
+  const url = accept === "image" ? "/api/upload?accept=image" : "/api/upload";
+  const body = await sendForm<Partial<UploadResult>>("POST", url, form, { onProgress, signal });
+  const fileUrl = body?.fileUrl ?? body?.url;
+  if (!body || typeof fileUrl !== "string") throw new ApiRequestError(200, "200: upload answer without a file URL", body as ApiErrorBody | null);
+  // Spec: the answer carries fileUrl or url; both are filled in for callers.
+  return { ...(body as UploadResult), fileUrl, url: fileUrl };
+}
+
+export interface SendFormOptions {
+  /** Called with 0-100 while the bytes are sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends multipart form data with the session cookie and resolves with the parsed JSON answer.
+ * XMLHttpRequest rather than fetch because only XHR reports upload progress. Errors as uploadFile.
+ */
+export function sendForm<T>(method: "POST" | "PATCH" | "PUT", url: string, form: FormData, { onProgress, signal }: SendFormOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException("업로드가 취소되었습니다", "AbortError"));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", accept === "image" ? "/api/upload?accept=image" : "/api/upload");
+    xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
 
@@ -54,18 +74,14 @@ export function uploadFile(file: File, { accept = "any", onProgress, signal }: U
       cleanup();
       const text = xhr.responseText ?? "";
       if (xhr.status >= 200 && xhr.status < 300) {
-        const body = parseBody(text) as (Partial<UploadResult> & ApiErrorBody) | null;
-        const url = body?.fileUrl ?? body?.url;
-        if (!body || typeof url !== "string") {
-          reject(new ApiRequestError(xhr.status, `${xhr.status}: ${text || xhr.statusText}`, body));
-          return;
+        try {
+          resolve((text ? JSON.parse(text) : undefined) as T);
+        } catch {
+          reject(new ApiRequestError(xhr.status, `${xhr.status}: ${text || xhr.statusText}`, null));
         }
-        // Spec: the answer carries fileUrl or url; both are filled in for callers.
-        resolve({ ...(body as UploadResult), fileUrl: url, url });
         return;
       }
-      const message = text || xhr.statusText;
-      reject(new ApiRequestError(xhr.status, `${xhr.status}: ${message}`, parseBody(text)));
+      reject(new ApiRequestError(xhr.status, `${xhr.status}: ${text || xhr.statusText}`, parseBody(text)));
     };
     xhr.onerror = () => {
       cleanup();
@@ -75,9 +91,6 @@ export function uploadFile(file: File, { accept = "any", onProgress, signal }: U
       cleanup();
       reject(new DOMException("업로드가 취소되었습니다", "AbortError"));
     };
-
-    const form = new FormData();
-    form.append("file", file);
     xhr.send(form);
   });
 }

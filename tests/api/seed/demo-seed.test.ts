@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_TYPES, POST_TYPES, PROJECT_STATUSES } from "@shared/constants";
 import { parseBudget } from "@shared/budget";
-import { projectSearchTokens } from "@shared/search-tokens";
+import { postSearchTokens, projectSearchTokens } from "@shared/search-tokens";
 import type { Database } from "../../../server/db/client";
 import { DEMO_ARTIST_EMAIL, DEMO_PASSWORD, DEMO_PRODUCER_EMAIL, seedDemo } from "../../../server/seed/demo";
 import { createTestDatabase } from "../../setup/test-db";
@@ -115,11 +115,23 @@ describe("seedDemo", () => {
     }
   });
 
+  it("when run, then every community post's search tokens are those the API writes (the tag filter finds seeded posts)", async () => {
+    const posts = await rows<{ content: string; search_tokens: string[]; tags: string[] | null }>(
+      sql`select p.content, p.search_tokens, array_remove(array_agg(t.name), null) as tags
+          from community_posts p left join community_post_tags pt on pt.post_id = p.id left join user_tags t on t.id = pt.tag_id
+          group by p.id`,
+    );
+    expect(posts.length).toBeGreaterThan(0);
+    for (const p of posts) {
+      expect(new Set(p.search_tokens), p.content.slice(0, 30)).toEqual(new Set(postSearchTokens({ content: p.content, tags: p.tags ?? [] })));
+    }
+  });
+
   it("when run, then like, comment and tag usage counters agree with their rows", async () => {
     const posts = await one<{ n: number; bad: number }>(sql`
       select count(*)::int as n, count(*) filter (where
         p.like_count <> (select count(*) from community_likes l where l.post_id = p.id)
-        or p.comment_count <> (select count(*) from community_comments c where c.post_id = p.id))::int as bad
+        or p.comment_count <> (select count(*) from community_comments c where c.post_id = p.id and not c.is_deleted))::int as bad
       from community_posts p`);
     expect(posts.n).toBeGreaterThanOrEqual(25);
     expect(posts.bad).toBe(0);

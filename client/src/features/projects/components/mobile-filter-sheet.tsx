@@ -5,7 +5,7 @@ import { Label } from "@/components/ui/label";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
 import type { ProjectFilters } from "../lib/project-filters";
-import { TagChooser } from "./tag-filter";
+import { TagChooser } from "@/components/filters/tag-filter";
 
 export interface MobileFilterSheetProps {
   filters: ProjectFilters;

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import type { useProjects } from "../api/get-projects";
-import { LoadMoreSentinel } from "./load-more-sentinel";
+import { LoadMoreSentinel } from "@/components/lists/load-more-sentinel";
 
 const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6";
 

@@ -12,7 +12,7 @@ import { MobileFilterSheet } from "../components/mobile-filter-sheet";
 import { ProjectResults } from "../components/project-results";
 import { ProjectSearchInput } from "../components/project-search-input";
 import { ProjectSortSelect } from "../components/project-sort-select";
-import { TagFilterRow } from "../components/tag-filter";
+import { TagFilterRow } from "@/components/filters/tag-filter";
 import { useProjectFilters } from "../hooks/use-project-filters";
 import { hasActiveFilters, type ProjectFilters } from "../lib/project-filters";
 

@@ -6,7 +6,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { usePopularTags } from "@/lib/api/get-popular-tags";
 import { ImageUploadField } from "./image-upload-field";
 import { RequiredMark } from "./required-mark";
-import { TagInput } from "./tag-input";
+import { TagInput } from "@/components/forms/tag-input";
 
 const FORM_POPULAR_TAGS = 8;
 const DESCRIPTION_MAX = 5000;

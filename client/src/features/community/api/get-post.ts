@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CommunityPost } from "@shared/api-types";
+import { apiJson } from "@/lib/api-client";
+import { communityPostsKey } from "./get-posts";
+
+/** GET /api/community/posts/{id}: one post (the trending dialog). */
+export function getPost(id: number): Promise<CommunityPost> {
+  return apiJson<CommunityPost>("GET", `/api/community/posts/${id}`);
+}
+
+export function postQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...communityPostsKey, id] as const,
+    queryFn: () => getPost(id),
+  });
+}
+
+export function usePost(id: number | null) {
+  return useQuery({ ...postQueryOptions(id ?? 0), enabled: id != null });
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Search, X } from "lucide-react";
+import { SEARCH_TEXT_MAX } from "@shared/constants";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import { cleanSearchText } from "../lib/community-filters";
+
+const DEBOUNCE_MS = 300;
+
+/** The feed's text search: applied ~300 ms after typing stops, or at once on Enter. */
+export function CommunitySearchInput({ value, onCommit, className }: { value: string; onCommit: (text: string) => void; className?: string }) {
+  const [text, setText] = useState(value);
+  const valueRef = useRef(value);
+  const committedRef = useRef(value);
+  const onCommitRef = useRef(onCommit);
+
+  useEffect(() => {
+    onCommitRef.current = onCommit;
+  }, [onCommit]);
+
+  // The address changed without us (Back, a removed chip): show its text.
+  useEffect(() => {
+    valueRef.current = value;
+    if (value !== committedRef.current) {
+      committedRef.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const cleaned = cleanSearchText(text);
+    if (cleaned === valueRef.current) return;
+    const timer = window.setTimeout(() => {
+      committedRef.current = cleaned;
+      onCommitRef.current(cleaned);
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const cleaned = cleanSearchText(text);
+    if (cleaned === valueRef.current) return;
+    committedRef.current = cleaned;
+    onCommitRef.current(cleaned);
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className={cn("relative", className)}>
+      <label htmlFor="community-search" className="sr-only">
+        게시글 검색
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-[18px] -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        id="community-search"
+        type="search"
+        value={text}
+        maxLength={SEARCH_TEXT_MAX}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="게시글 내용, 태그 검색"
+        autoComplete="off"
+        enterKeyHint="search"
+        className={cn("h-11 rounded-xl pl-11 text-base md:text-[15px] [&::-webkit-search-cancel-button]:hidden", text ? "pr-11" : "pr-3")}
+      />
+      {text && (
+        <button
+          type="button"
+          onClick={() => setText("")}
+          aria-label="검색어 지우기"
+          className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </form>
+  );
+}
