@@ -4,6 +4,8 @@ import { ApiRequestError, type ApiErrorBody } from "./api-client";
 export interface UploadOptions {
   /** "image" asks the server to refuse anything but JPG, PNG, GIF and WebP (project covers, avatars). */
   accept?: "image" | "any";
+  /** "avatar" asks the server for a square crop (profile images); implies accept "image". */
+  variant?: "avatar";
   /** Called with 0-100 while the bytes are sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -32,14 +34,18 @@ function parseBody(text: string): ApiErrorBody | null {
  * ('{status}: {text}', like apiRequest); a network failure with UploadNetworkError; an abort with
  * a DOMException named AbortError.
  */
-export function uploadFile(file: File, { accept = "any", onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+export function uploadFile(file: File, { accept = "any", variant, onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException("업로드가 취소되었습니다", "AbortError"));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", accept === "image" ? "/api/upload?accept=image" : "/api/upload");
+    const params = new URLSearchParams();
+    if (accept === "image" || variant) params.set("accept", "image");
+    if (variant) params.set("variant", variant);
+    const qs = params.toString();
+    xhr.open("POST", qs ? `/api/upload?${qs}` : "/api/upload");
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
 
