@@ -57,6 +57,15 @@ describe("PUT /api/users/{id}", () => {
     expect(res.body).toMatchObject({ bio: "기존 소개 문장입니다. 길게 씁니다.", location: "서울", yearsOfExperience: 3, firstName: user.firstName });
   });
 
+  it("when e-mail, account type or search tokens are sent, then they are ignored (they cannot be changed here)", async () => {
+    const { user, agent } = await signedIn(t, "artist");
+    const res = await agent.put(`/api/users/${user.id}`).send({ email: "new@example.com", userType: "producer", searchTokens: ["#가짜"], emailVerified: false, lastName: "정" });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email: user.email, userType: "artist", emailVerified: true, lastName: "정" });
+    expect(row!.searchTokens).not.toContain("#가짜");
+  });
+
   it("when the bio is the placeholder or empty, then it is stored as empty; null clears website and years", async () => {
     const { user, agent } = await signedIn(t, "artist", { bio: "원래 있던 소개 문장입니다.", website: "https://a.example.com", yearsOfExperience: 4 });
     const res = await agent.put(`/api/users/${user.id}`).send({ bio: "나중에 작성 예정", website: "", yearsOfExperience: null });
