@@ -176,7 +176,10 @@ export interface PersonCard extends Omit<PublicArtist, "portfolios"> {
 
 export interface PeoplePage {
   items: PersonCard[];
+  /** Matches, counted up to SEARCH_COUNT_CAP (as the project search, decision 012). */
   total: number;
+  /** True when there are more matches than SEARCH_COUNT_CAP ("1,000명 이상"). */
+  totalCapped: boolean;
   hasMore: boolean;
 }
 

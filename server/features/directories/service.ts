@@ -11,10 +11,11 @@ const CARD_PORTFOLIOS = 4;
 /**
  * One page of the artist or producer directory: verified, not deleted accounts of `type` matching the
  * Korean token search (name, bio, specialty tags, location), the tag filter (any of them) and the
- * location. Never throws for a valid query.
+ * location. The total is counted up to SEARCH_COUNT_CAP, as the project search counts. Never throws
+ * for a valid query.
  */
 export async function list(db: Db, type: UserType, q: PeopleListQuery): Promise<PeoplePage> {
-  const { ids, total } = await repo.pageOfPeople(db, type, q);
+  const { ids, total, totalCapped, hasMore } = await repo.pageOfPeople(db, type, q);
   const [rows, tags, pictures, completed] = await Promise.all([
     repo.cardRowsOf(db, ids),
     repo.tagsOfUsers(db, ids),
@@ -38,5 +39,5 @@ export async function list(db: Db, type: UserType, q: PeopleListQuery): Promise<
     if (completed) card.completedProjects = completed.get(id) ?? 0;
     return [card];
   });
-  return { items, total, hasMore: q.offset + items.length < total };
+  return { items, total, totalCapped, hasMore };
 }

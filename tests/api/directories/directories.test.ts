@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { SEARCH_COUNT_CAP } from "@shared/constants";
+import { users } from "@shared/schema/index";
+import { tagToken } from "@shared/search-tokens";
 import { insertProject, insertReview } from "../../factories/projects";
+import { buildUser } from "../../factories/users";
 import { insertPerson, insertPortfolio } from "../../factories/profiles";
 import { createTestApp } from "../../setup/test-app";
 
@@ -230,7 +234,7 @@ describe("GET /api/artists and /api/producers", () => {
         for (;;) {
           const res = await t.request.get("/api/artists").query({ tags: tag, sortBy, offset });
           expect(res.status).toBe(200);
-          expect(res.body.total).toBe(37);
+          expect(res.body).toMatchObject({ total: 37, totalCapped: false });
           expect(res.body.items.length).toBeLessThanOrEqual(16);
           seen.push(...ids(res.body));
           if (!res.body.hasMore) break;
@@ -241,12 +245,26 @@ describe("GET /api/artists and /api/producers", () => {
       }
     });
 
+    it("when more people match than the count cap, then the total stops at the cap, totalCapped says so, and paging still goes on", async () => {
+      const tag = scope();
+      const n = SEARCH_COUNT_CAP + 5;
+      const rows = Array.from({ length: n }, () => ({ ...buildUser({ userType: "artist" }), searchTokens: [tagToken(tag)] }));
+      for (let i = 0; i < rows.length; i += 500) await t.db.insert(users).values(rows.slice(i, i + 500));
+
+      const first = await t.request.get("/api/artists").query({ tags: tag });
+      expect(first.body).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, hasMore: true });
+
+      const last = await t.request.get("/api/artists").query({ tags: tag, offset: n - 3, sortBy: "name" });
+      expect(last.body.items).toHaveLength(3);
+      expect(last.body).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, hasMore: false });
+    });
+
     it("when the offset is past the end, then the page is empty but the total is still counted", async () => {
       const tag = scope();
       await insertPerson(t.db, { tags: [tag] });
       await insertPerson(t.db, { tags: [tag] });
       const res = await t.request.get("/api/artists").query({ tags: tag, offset: 16 });
-      expect(res.body).toEqual({ items: [], total: 2, hasMore: false });
+      expect(res.body).toEqual({ items: [], total: 2, totalCapped: false, hasMore: false });
     });
   });
 });
