@@ -145,11 +145,11 @@ function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; ap
     return;
   }
   const index = path.join(client.distDir, "index.html");
+  // Read once, at the first page: profile and project pages get their own head written in for link previews.
+  let indexHtml: string | undefined;
   if (!existsSync(index)) return;
   app.use("/assets", express.static(path.join(client.distDir, "assets"), { immutable: true, maxAge: "365d" }));
   app.use(express.static(client.distDir, { index: false, maxAge: "1h" }));
-  // Read once: profile and project pages get their own head written into it for link previews.
-  const indexHtml = readFileSync(index, "utf8");
   // Every other GET is a client route: the SPA decides (including its own 404 page).
   app.get(/^(?!\/api\/|\/uploads\/).*/, async (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
@@ -160,7 +160,7 @@ function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; ap
       // A preview is not worth failing the page for: the SPA still loads with the default head.
       meta.logger.warn({ err, path: req.path }, "social meta lookup failed");
     }
-    if (page) res.type("html").send(renderHead(indexHtml, page));
+    if (page) res.type("html").send(renderHead((indexHtml ??= readFileSync(index, "utf8")), page));
     else res.sendFile(index);
   });
 }
