@@ -23,7 +23,7 @@ function userId(value: unknown): string {
 }
 
 /**
- * Mounted at /api: /users/{id} (profile, tags, can-contact), /experiences, /awards, /education and
+ * Mounted at /api: /users/{id} (profile, tags, reviews received, can-contact), /experiences, /awards, /education and
  * /portfolios. Writes are the owner's only: 401 for guests, 403 for others, 404 for unknown rows.
  */
 export function profileRoutes(ctx: RouteContext): Router {
@@ -45,6 +45,9 @@ export function profileRoutes(ctx: RouteContext): Router {
     const user = requireUser(req);
     const { tagIds } = parse(userTagsSchema, req.body);
     res.json(await service.setTags(ctx.db, user, userId(req.params.id), tagIds));
+  });
+  r.get("/users/:id/reviews", async (req, res) => {
+    res.json(await service.reviewsOf(ctx.db, userId(req.params.id), currentUser(req)));
   });
   r.get("/users/:id/can-contact", async (req, res) => {
     res.json(await service.canContact(ctx.db, currentUser(req), userId(req.params.id)));

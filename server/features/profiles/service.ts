@@ -1,4 +1,4 @@
-import type { Award, Education, Experience, Portfolio, Tag, UserProfile } from "@shared/api-types";
+import type { Award, Education, Experience, Portfolio, ProjectReview, Tag, UserProfile } from "@shared/api-types";
 import { PROFILE_LIMITS, PROFILE_PROJECTS_MAX, PROFILE_REVIEWS_MAX } from "@shared/constants";
 import { maskEmail } from "@shared/display";
 import { thumbnailUrl } from "@shared/uploads";
@@ -165,6 +165,12 @@ export async function getProfile(db: Db, id: string, viewer?: SessionUser): Prom
     followingCount: follows.following,
     isFollowing: following,
   };
+}
+
+/** GET /api/users/{id}/reviews: reviews the user received, newest first (at most PROFILE_REVIEWS_MAX). @throws NotFoundError */
+export async function reviewsOf(db: Db, id: string, viewer?: SessionUser): Promise<ProjectReview[]> {
+  await visibleUser(db, id, viewer);
+  return (await repo.reviewsReceived(db, id, PROFILE_REVIEWS_MAX)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /**

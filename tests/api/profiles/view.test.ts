@@ -95,6 +95,23 @@ describe("GET /api/users/{id}", () => {
     expect(res.body.reviews[0]).toMatchObject({ revieweeId: producer.id, reviewer: { id: artist.id, firstName: "다솜" }, project: { title: expect.any(String) } });
   });
 
+  it("when the reviews of a user are asked for, then those received come newest first; unknown users 404", async () => {
+    const producer = await insertPerson(t.db, { userType: "producer" });
+    const artist = await insertPerson(t.db, { userType: "artist" });
+    const p1 = await insertProject(t.db, { producerId: producer.id, status: "completed" });
+    const p2 = await insertProject(t.db, { producerId: producer.id, status: "completed" });
+    const older = await insertReview(t.db, { projectId: p1.id, reviewerId: producer.id, revieweeId: artist.id, rating: 3 });
+    const newer = await insertReview(t.db, { projectId: p2.id, reviewerId: producer.id, revieweeId: artist.id, rating: 5 });
+    await insertReview(t.db, { projectId: p2.id, reviewerId: artist.id, revieweeId: producer.id, rating: 4 });
+
+    const res = await t.request.get(`/api/users/${artist.id}/reviews`);
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { id: number }) => r.id)).toEqual([newer.id, older.id]);
+    expect(res.body[0]).toMatchObject({ rating: 5, reviewer: { id: producer.id }, reviewee: { id: artist.id }, project: { title: p2.title } });
+    expect((await t.request.get("/api/users/nobody/reviews")).status).toBe(404);
+  });
+
   it("when the viewer follows the user, then isFollowing is true and the counts include it", async () => {
     const target = await insertPerson(t.db, { userType: "artist" });
     const { user: fan, agent } = await signedIn(t, "producer");
