@@ -10,6 +10,7 @@ import {
   projects,
   projectTags,
   reviews,
+  userActivities,
   userFollows,
   users,
   userTagLinks,
@@ -335,4 +336,9 @@ export async function countOf(db: DbOrTx, kind: CareerKind | "portfolios", userI
 /** Serialises a user's section writes (count, then insert) so two requests cannot both pass a cap. */
 export async function lockUser(db: DbOrTx, userId: string) {
   await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}
+
+/** The activity log row of a profile change (spec activity type profile_updated). */
+export async function recordProfileUpdated(db: DbOrTx, userId: string, section: string) {
+  await db.insert(userActivities).values({ userId, activityType: "profile_updated", metadata: { section } });
 }

@@ -187,6 +187,7 @@ export async function updateProfile(deps: ProfileDeps, viewer: SessionUser, id: 
   await inTransaction(deps.db, async (tx) => {
     await repo.updateUser(tx, id, patch);
     await repo.refreshSearchTokens(tx, id);
+    await repo.recordProfileUpdated(tx, id, "basics");
   });
   return getProfile(deps.db, id, viewer);
 }
@@ -212,6 +213,7 @@ export async function setTags(db: Db, viewer: SessionUser, id: string, tagIds: n
     await tagsRepo.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1);
     await tagsRepo.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1);
     await repo.refreshSearchTokens(tx, id);
+    await repo.recordProfileUpdated(tx, id, "tags");
     return repo.tagsOfUser(tx, id);
   });
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { users, userTags } from "@shared/schema/index";
+import { userActivities, users, userTags } from "@shared/schema/index";
 import { userSearchTokens } from "@shared/search-tokens";
 import { findOrCreateTags } from "../../factories/projects";
 import { insertPerson } from "../../factories/profiles";
@@ -48,6 +48,8 @@ describe("PUT /api/users/{id}", () => {
     expect(new Set(tokens)).toEqual(new Set(userSearchTokens({ firstName: "하늘", lastName: "남궁", location: "부산", bio: "한지와 빛으로 공간을 만드는 작가입니다.", tags: [] })));
     const found = await t.request.get("/api/artists").query({ search: "남궁", location: "부산" });
     expect(found.body.items.map((c: { id: string }) => c.id)).toContain(user.id);
+    const activity = await t.db.select().from(userActivities).where(eq(userActivities.userId, user.id));
+    expect(activity.map((a) => a.activityType)).toContain("profile_updated");
   });
 
   it("when only some fields are sent, then the others are kept", async () => {
