@@ -180,6 +180,8 @@ describe("education", () => {
     expect((await other.patch(`/api/education/${row.id}`).send({ degree: "박사" })).status).toBe(403);
     expect((await other.delete(`/api/education/${row.id}`)).status).toBe(403);
     expect((await t.request.delete(`/api/education/${row.id}`)).status).toBe(401);
+    expect((await t.request.post("/api/education").send({ institution: "학교" })).status).toBe(401);
+    expect((await t.request.patch(`/api/education/${row.id}`).send({ degree: "박사" })).status).toBe(401);
     expect((await agent.delete(`/api/education/${row.id}`)).status).toBe(200);
     expect(await t.db.select().from(education).where(eq(education.id, row.id))).toEqual([]);
   });
