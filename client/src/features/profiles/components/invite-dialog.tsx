@@ -97,7 +97,7 @@ export function InviteDialog({ artistId, artistName, open, onOpenChange }: Invit
       <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/20 bg-destructive/5 px-4 py-6 text-center">
         <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
         <p className="font-semibold">프로젝트를 불러오는 중 오류가 발생했습니다.</p>
-        <p className="text-sm break-all text-muted-foreground">{check.error.message}</p>
+        <p className="text-sm break-all text-muted-foreground">{errorMessage(check.error, check.error.message)}</p>
         <Button type="button" variant="outline" onClick={() => void check.refetch()} disabled={check.isRefetching}>
           {check.isRefetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
           다시 불러오기
