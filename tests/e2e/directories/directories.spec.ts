@@ -2,6 +2,7 @@ import { expect, shot, test } from "../support/fixtures";
 
 test.describe("directories", () => {
   test("/artists: search, a tag chip, a sort and the address round trip, then infinite scroll to the end", async ({ page }) => {
+    test.setTimeout(150_000);
     await page.goto("/artists");
     await expect(page.getByRole("heading", { name: "아티스트 찾기", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/아티스트 찾기/);
