@@ -20,6 +20,7 @@ async function pageShot(page: Page, name: string) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 12_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);
+  if (page.viewportSize()?.width === 375) await page.screenshot({ path: `test-results/screens/${name}-top.png` });
 }
 
 async function toast(page: Page, text: string | RegExp) {
@@ -82,6 +83,12 @@ test.describe("profiles", () => {
     dialog = page.getByRole("dialog", { name: "전문분야 수정" });
     const tagInput = dialog.getByRole("combobox", { name: "전문분야 입력" });
     await tagInput.fill("설치");
+    await expect(dialog.getByRole("option", { name: /#설치미술/ })).toBeVisible();
+    // Escape closes the suggestions first, not the dialog.
+    await tagInput.press("Escape");
+    await expect(dialog.getByRole("listbox")).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await tagInput.fill("설치미");
     await expect(dialog.getByRole("option", { name: /#설치미술/ })).toBeVisible();
     await tagInput.press("Enter");
     await expect(dialog.getByRole("button", { name: "설치미술 삭제" })).toBeVisible();

@@ -21,7 +21,14 @@ export interface FormDialogProps {
 export function FormDialog({ open, onOpenChange, title, description, onSubmit, pending, submitDisabled, submitLabel = "저장", children, className }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className={className ?? "sm:max-w-lg"}>
+      <DialogContent
+        className={className ?? "sm:max-w-lg"}
+        onEscapeKeyDown={(e) => {
+          // Escape in an open suggestion list (the specialty editor) closes the list, not the dialog.
+          const target = e.target as HTMLElement | null;
+          if (target?.getAttribute?.("aria-expanded") === "true") e.preventDefault();
+        }}
+      >
         <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-col gap-5">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
