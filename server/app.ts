@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express } from "express";
@@ -32,6 +32,7 @@ import { precompressedStatic } from "./http/static-assets";
 import { RateLimiter } from "./http/rate-limit";
 import { sessionCookieName } from "./http/session";
 import type { RouteContext } from "./http/route-context";
+import { renderHead, socialMetaFor } from "./http/social-meta";
 import type { Logger } from "./logger";
 
 export interface AppDeps {
@@ -142,24 +143,34 @@ export function createApp(deps: AppDeps): App {
     express.static(config.uploadDir, { immutable: true, maxAge: "365d", fallthrough: false, index: false }),
   );
 
-  serveClient(app, deps.client);
+  serveClient(app, deps.client, { db, appUrl: config.appUrl, logger });
   app.use(errorHandler);
   return { app, sessionStore };
 }
 
-function serveClient(app: Express, client: AppDeps["client"]) {
+function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; appUrl: string; logger: Logger }) {
   if (!client) return;
   if ("vite" in client) {
     app.use(client.vite.middlewares);
     return;
   }
   const index = path.join(client.distDir, "index.html");
+  // Read once, at the first page: profile and project pages get their own head written in for link previews.
+  let indexHtml: string | undefined;
   if (!existsSync(index)) return;
   app.use("/assets", precompressedStatic(path.join(client.distDir, "assets"), { immutable: true, maxAge: "365d" }));
   app.use(precompressedStatic(client.distDir, { index: false, maxAge: "1h" }));
   // Every other GET is a client route: the SPA decides (including its own 404 page).
-  app.get(/^(?!\/api\/|\/uploads\/).*/, (_req, res) => {
+  app.get(/^(?!\/api\/|\/uploads\/).*/, async (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(index);
+    let page = null;
+    try {
+      page = await socialMetaFor(meta.db, meta.appUrl, req.path);
+    } catch (err) {
+      // A preview is not worth failing the page for: the SPA still loads with the default head.
+      meta.logger.warn({ err, path: req.path }, "social meta lookup failed");
+    }
+    if (page) res.type("html").send(renderHead((indexHtml ??= readFileSync(index, "utf8")), page));
+    else res.sendFile(index);
   });
 }

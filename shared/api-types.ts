@@ -244,3 +244,143 @@ export interface CommunityTagCount {
   name: string;
   count: number;
 }
+
+/**
+ * One card of GET /api/artists and /api/producers: the landing-page artist fields, with up to four
+ * portfolio pictures (featured first, images only: a PDF has no picture) and, for producers, the
+ * number of completed projects.
+ */
+export interface PersonCard extends Omit<PublicArtist, "portfolios"> {
+  portfolios: Array<{ title: string; imageUrl: string | null; thumbnailUrl: string | null; featured: boolean }>;
+  completedProjects?: number;
+}
+
+export interface PeoplePage {
+  items: PersonCard[];
+  /** Matches, counted up to SEARCH_COUNT_CAP (as the project search, decision 012). */
+  total: number;
+  /** True when there are more matches than SEARCH_COUNT_CAP ("1,000명 이상"). */
+  totalCapped: boolean;
+  hasMore: boolean;
+}
+
+export interface Portfolio {
+  id: number;
+  userId: string;
+  title: string;
+  description: string | null;
+  /** Uploaded image or PDF (or an external address kept from older data). */
+  imageUrl: string | null;
+  /** WebP variant for images; null for PDFs and items without a file. */
+  thumbnailUrl: string | null;
+  projectUrl: string | null;
+  category: string | null;
+  featured: boolean;
+  tags: string[];
+  userRole: UserType | null;
+  fileType: "image" | "pdf" | null;
+  createdAt: string;
+}
+
+export interface Experience {
+  id: number;
+  userId: string;
+  type: string;
+  title: string;
+  organization: string | null;
+  role: string | null;
+  description: string | null;
+  location: string | null;
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  endDate: string | null;
+  isCurrent: boolean;
+}
+
+export interface Award {
+  id: number;
+  userId: string;
+  title: string;
+  organization: string | null;
+  category: string | null;
+  year: number;
+  description: string | null;
+}
+
+export interface Education {
+  id: number;
+  userId: string;
+  institution: string;
+  degree: string | null;
+  fieldOfStudy: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  isCurrent: boolean;
+  description: string | null;
+}
+
+/** A producer's project as the profile lists it (published, in progress or completed; never drafts). */
+export interface ProfileProject {
+  id: number;
+  title: string;
+  description: string;
+  status: ProjectStatus;
+  location: string | null;
+  budget: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  deadline: string | null;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  createdAt: string;
+  tags: TagRef[];
+}
+
+export interface ProducerStats {
+  totalProjects: number;
+  completedProjects: number;
+  inProgressProjects: number;
+  /** Average rating received, one decimal, or null without reviews. */
+  avgRating: number | null;
+}
+
+/** GET /api/users/{id} (also the answer of PUT /api/users/{id}). */
+export interface UserProfile {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** The owner's own e-mail; null for everyone else. */
+  email: string | null;
+  /** What to show where the name falls back to the e-mail: the owner's address, masked for others (ji***@example.com). */
+  displayEmail: string;
+  userType: UserType;
+  profileImageUrl: string | null;
+  location: string | null;
+  website: string | null;
+  bio: string | null;
+  yearsOfExperience: number | null;
+  createdAt: string;
+  isOwner: boolean;
+  tags: Array<{ id: number; name: string; slug: string }>;
+  portfolios: Portfolio[];
+  experiences: Experience[];
+  awards: Award[];
+  education: Education[];
+  /** Reviews received, newest first. */
+  reviews: ProjectReview[];
+  averageRating: number | null;
+  totalReviews: number;
+  /** A producer's listed projects, newest first, at most 20 (empty for artists). */
+  projects: ProfileProject[];
+  projectsTotal: number;
+  /** Producers only. */
+  stats: ProducerStats | null;
+  followerCount: number;
+  followingCount: number;
+  /** The viewer follows this user; false for guests and for the owner. */
+  isFollowing: boolean;
+}
+
+export interface CanContact {
+  canContact: boolean;
+}

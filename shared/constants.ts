@@ -109,3 +109,16 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const SUPPORT_EMAIL_DEFAULT = "support@artlink.kr";
 /** Response times per contact category (spec section 9); feature has none stated, general applies. */
 export const CONTACT_RESPONSE_HOURS = { general: 24, support: 12, bug: 6, feature: 24, partnership: 48 } as const;
+
+/** Directories and profiles (decision 008). Directory sorts; 'rating' is the producers' extra sort (artists accept it too). */
+export const PEOPLE_SORTS = ["newest", "name", "experience", "rating"] as const;
+export const PEOPLE_LIMIT_MAX = 50;
+
+/** Our own caps on profile sections (the spec sets none); past them a create answers 409. */
+export const PROFILE_LIMITS = { portfolios: 50, experiences: 100, awards: 100, education: 30 } as const;
+/** A producer's projects listed on the profile answer (the page shows 5 with "N of total"). */
+export const PROFILE_PROJECTS_MAX = 20;
+export const PROFILE_REVIEWS_MAX = 50;
+export const YEARS_OF_EXPERIENCE_MAX = 80;
+/** Square profile pictures made by POST /api/upload?variant=avatar. */
+export const AVATAR_SIZE = 512;

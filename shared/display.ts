@@ -14,3 +14,15 @@ export function displayName(u: NamedUser | null | undefined): string {
   const name = `${u.lastName ?? ""}${u.firstName ?? ""}`.trim();
   return name || u.email || WITHDRAWN_USER_NAME;
 }
+
+/**
+ * An e-mail address shown to someone other than its owner: the first two characters of the local
+ * part (one when it is that short), then *** (ji***@example.com).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  const local = email.slice(0, at);
+  const keep = Array.from(local).slice(0, local.length > 2 ? 2 : 1).join("");
+  return `${keep}***${email.slice(at)}`;
+}

@@ -91,3 +91,22 @@ export function postSearchTokens(p: { content: string; tags: string[] }): string
   for (const t of p.tags) tokens.push(tagToken(t));
   return [...new Set(tokens)];
 }
+
+/**
+ * Everything stored in users.search_tokens: name (Korean order and each part), bio, specialty tags and
+ * location as text, plus tag and location markers for the directory filters. The bio placeholder
+ * ('나중에 작성 예정') is not content.
+ */
+export function userSearchTokens(u: {
+  firstName?: string | null;
+  lastName?: string | null;
+  bio?: string | null;
+  location?: string | null;
+  tags: string[];
+}): string[] {
+  const bio = u.bio && u.bio.trim() !== "나중에 작성 예정" ? u.bio : null;
+  const tokens = documentTokens(`${u.lastName ?? ""}${u.firstName ?? ""}`, u.firstName, u.lastName, bio, u.location, ...u.tags);
+  for (const t of u.tags) tokens.push(tagToken(t));
+  if (u.location) tokens.push(locationToken(u.location));
+  return [...new Set(tokens)];
+}

@@ -32,7 +32,7 @@ import {
   userTags,
   users,
 } from "@shared/schema/index";
-import { documentTokens, postSearchTokens, projectSearchTokens } from "@shared/search-tokens";
+import { documentTokens, postSearchTokens, projectSearchTokens, userSearchTokens } from "@shared/search-tokens";
 import type { Db, Tx } from "../db/client";
 import {
   buildApplicationsAndInvitations,
@@ -192,7 +192,7 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
     website: u.seed.website ?? null,
     yearsOfExperience: u.seed.years,
     emailVerified: true,
-    searchTokens: documentTokens(u.name, u.seed.bio, u.tagNames.join(" "), u.seed.location),
+    searchTokens: userSearchTokens({ firstName: u.seed.firstName, lastName: u.seed.lastName, bio: u.seed.bio, location: u.seed.location, tags: u.tagNames }),
     createdAt: u.createdAt,
     updatedAt: between(rng, u.createdAt, clock.ago(1)),
   }));

@@ -4,6 +4,8 @@ import { ApiRequestError, type ApiErrorBody } from "./api-client";
 export interface UploadOptions {
   /** "image" asks the server to refuse anything but JPG, PNG, GIF and WebP (project covers, avatars). */
   accept?: "image" | "any";
+  /** "avatar" asks the server for a square crop (profile images); implies accept "image". */
+  variant?: "avatar";
   /** Called with 0-100 while the bytes are sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -31,10 +33,14 @@ function parseBody(text: string): ApiErrorBody | null {
  * ApiRequestError ('{status}: {text}', like apiRequest); a network failure with UploadNetworkError;
  * an abort with a DOMException named AbortError.
  */
-export async function uploadFile(file: File, { accept = "any", onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+export async function uploadFile(file: File, { accept = "any", variant, onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
   const form = new FormData();
   form.append("file", file);
-  const url = accept === "image" ? "/api/upload?accept=image" : "/api/upload";
+  const params = new URLSearchParams();
+  if (accept === "image" || variant) params.set("accept", "image");
+  if (variant) params.set("variant", variant);
+  const qs = params.toString();
+  const url = qs ? `/api/upload?${qs}` : "/api/upload";
   const body = await sendForm<Partial<UploadResult>>("POST", url, form, { onProgress, signal });
   const fileUrl = body?.fileUrl ?? body?.url;
   if (!body || typeof fileUrl !== "string") throw new ApiRequestError(200, "200: upload answer without a file URL", body as ApiErrorBody | null);

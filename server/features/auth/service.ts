@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import { BCRYPT_COST, RATE_LIMITS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
 import { displayName } from "@shared/display";
+import { userSearchTokens } from "@shared/search-tokens";
 import type { RegisterInput } from "@shared/validators/auth";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
@@ -102,6 +103,8 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
       firstName: input.firstName,
       lastName: input.lastName,
       userType: input.userType,
+      // Findable by name in the directories from the start; profile edits keep the tokens current.
+      searchTokens: userSearchTokens({ firstName: input.firstName, lastName: input.lastName, tags: [] }),
       emailVerificationToken: hashToken(token),
       emailVerificationExpires: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
     });

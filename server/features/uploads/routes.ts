@@ -2,11 +2,14 @@ import { Router } from "express";
 import { requireAuth } from "../../http/auth";
 import { storeUpload, uploadSingle } from "../../storage/uploads";
 
-/** POST /api/upload (multipart field `file`); `?accept=image` refuses PDFs (project covers). */
+/**
+ * POST /api/upload (multipart field `file`); `?accept=image` refuses PDFs (project covers);
+ * `?variant=avatar` stores a square profile picture (images only).
+ */
 export function uploadRoutes(uploadDir: string): Router {
   const r = Router();
   r.post("/", requireAuth, uploadSingle, async (req, res) => {
-    const accept = req.query.accept === "image" ? "image" : "any";
+    const accept = req.query.variant === "avatar" ? "avatar" : req.query.accept === "image" ? "image" : "any";
     res.status(201).json(await storeUpload(uploadDir, req.file, accept));
   });
   return r;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_TYPES, POST_TYPES, PROJECT_STATUSES } from "@shared/constants";
 import { parseBudget } from "@shared/budget";
-import { postSearchTokens, projectSearchTokens } from "@shared/search-tokens";
+import { postSearchTokens, projectSearchTokens, userSearchTokens } from "@shared/search-tokens";
 import type { Database } from "../../../server/db/client";
 import { DEMO_ARTIST_EMAIL, DEMO_PASSWORD, DEMO_PRODUCER_EMAIL, seedDemo } from "../../../server/seed/demo";
 import { createTestDatabase } from "../../setup/test-db";
@@ -124,6 +124,21 @@ describe("seedDemo", () => {
     expect(posts.length).toBeGreaterThan(0);
     for (const p of posts) {
       expect(new Set(p.search_tokens), p.content.slice(0, 30)).toEqual(new Set(postSearchTokens({ content: p.content, tags: p.tags ?? [] })));
+    }
+  });
+
+  it("when run, then every user's search tokens are those profile edits write (directory tag and region filters find seeded people)", async () => {
+    const people = await rows<{ first_name: string | null; last_name: string | null; bio: string | null; location: string | null; search_tokens: string[]; tags: string[] | null }>(
+      sql`select u.first_name, u.last_name, u.bio, u.location, u.search_tokens,
+                 array_remove(array_agg(t.name), null) as tags
+          from users u left join user_tag_links l on l.user_id = u.id left join user_tags t on t.id = l.tag_id
+          where not u.is_deleted
+          group by u.id`,
+    );
+    expect(people.length).toBeGreaterThan(0);
+    for (const u of people) {
+      const expected = userSearchTokens({ firstName: u.first_name, lastName: u.last_name, bio: u.bio, location: u.location, tags: u.tags ?? [] });
+      expect(new Set(u.search_tokens), `${u.last_name}${u.first_name}`).toEqual(new Set(expected));
     }
   });
 

@@ -1,12 +1,20 @@
-import { Construction } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
+import { usePageTitle } from "@/lib/page-title";
+import { useArtistTags } from "../api/get-artist-tags";
+import { useArtists } from "../api/get-artists";
+import { DirectoryView } from "../components/directory-view";
 
-/** Placeholder until the directories issue replaces it. */
+/** /artists: search, tag chips, region and sort in the address; cards link to /artists/{id}. */
 export function ArtistsPage() {
+  usePageTitle("아티스트 찾기", "회화·조각·사진·공연까지, 프로젝트를 함께할 아티스트를 분야와 지역으로 찾아보세요.");
+  const tags = useArtistTags();
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight">아티스트 찾기</h1>
-      <EmptyState icon={<Construction />} title="준비 중인 페이지입니다" description="더 좋은 모습으로 곧 찾아뵙겠습니다." />
-    </section>
+    <DirectoryView
+      kind="artist"
+      title="아티스트 찾기"
+      lead="분야와 지역으로 프로젝트를 함께할 아티스트를 찾아보세요."
+      searchPlaceholder="이름, 분야, 소개 검색"
+      useList={useArtists}
+      tags={tags}
+    />
   );
 }

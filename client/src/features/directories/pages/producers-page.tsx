@@ -1,12 +1,20 @@
-import { Construction } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
+import { usePageTitle } from "@/lib/page-title";
+import { useProducerTags } from "../api/get-producer-tags";
+import { useProducers } from "../api/get-producers";
+import { DirectoryView } from "../components/directory-view";
 
-/** Placeholder until the directories issue replaces it. */
+/** /producers: like /artists, with a rating sort; cards link to /producers/{id}. */
 export function ProducersPage() {
+  usePageTitle("제작자 찾기", "전시·공연·영화·음악 프로젝트를 기획하는 제작자를 분야와 지역으로 찾아보세요.");
+  const tags = useProducerTags();
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight">제작자 찾기</h1>
-      <EmptyState icon={<Construction />} title="준비 중인 페이지입니다" description="더 좋은 모습으로 곧 찾아뵙겠습니다." />
-    </section>
+    <DirectoryView
+      kind="producer"
+      title="제작자 찾기"
+      lead="전시·공연·영화·음악 프로젝트를 기획하는 제작자를 만나 보세요."
+      searchPlaceholder="이름, 분야, 소개 검색"
+      useList={useProducers}
+      tags={tags}
+    />
   );
 }

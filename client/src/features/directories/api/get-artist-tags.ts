@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Tag } from "@shared/api-types";
+import { apiJson } from "@/lib/api-client";
+
+/** Tags that artists carry, most used first (the /artists chips). */
+export function getArtistTags(): Promise<Tag[]> {
+  return apiJson<Tag[]>("GET", "/api/tags/artists");
+}
+
+export function artistTagsQueryOptions() {
+  return queryOptions({ queryKey: ["/api/tags/artists"] as const, queryFn: getArtistTags, staleTime: 5 * 60_000 });
+}
+
+export function useArtistTags() {
+  return useQuery(artistTagsQueryOptions());
+}

@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@shared/constants";
+import type { PeoplePage } from "@shared/api-types";
+import { apiJson } from "@/lib/api-client";
+import { nextPeopleOffset } from "../lib/next-offset";
+import { peopleApiQuery, type PeopleFilters } from "../lib/people-filters";
+
+/** One page of GET /api/artists (16 per page). */
+export function getArtists(filters: PeopleFilters, offset = 0, limit: number = PAGE_SIZE.people): Promise<PeoplePage> {
+  return apiJson<PeoplePage>("GET", `/api/artists?${peopleApiQuery(filters, offset, limit)}`);
+}
+
+/** Prefix of every artist-directory key; profile edits invalidate it so cards stay current. */
+export const artistListsKey = ["/api/artists"] as const;
+
+export function artistsInfiniteQueryOptions(filters: PeopleFilters) {
+  const { search, tags, location, sortBy } = filters;
+  return infiniteQueryOptions({
+    queryKey: [...artistListsKey, { search, tags, location, sortBy }] as const,
+    queryFn: ({ pageParam }) => getArtists(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextPeopleOffset,
+  });
+}
+
+export function useArtists(filters: PeopleFilters) {
+  return useInfiniteQuery({ ...artistsInfiniteQueryOptions(filters), placeholderData: keepPreviousData });
+}

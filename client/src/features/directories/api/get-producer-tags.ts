@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Tag } from "@shared/api-types";
+import { apiJson } from "@/lib/api-client";
+
+/** Tags that producers carry, most used first (the /producers chips). */
+export function getProducerTags(): Promise<Tag[]> {
+  return apiJson<Tag[]>("GET", "/api/tags/producers");
+}
+
+export function producerTagsQueryOptions() {
+  return queryOptions({ queryKey: ["/api/tags/producers"] as const, queryFn: getProducerTags, staleTime: 5 * 60_000 });
+}
+
+export function useProducerTags() {
+  return useQuery(producerTagsQueryOptions());
+}

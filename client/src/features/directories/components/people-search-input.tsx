@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Search, X } from "lucide-react";
+import { SEARCH_TEXT_MAX } from "@shared/constants";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import { cleanPeopleSearch } from "../lib/people-filters";
+
+const DEBOUNCE_MS = 300;
+
+export interface PeopleSearchInputProps {
+  value: string;
+  /** Called ~300 ms after typing stops, or at once on Enter, with the cleaned text. */
+  onCommit: (text: string) => void;
+  label: string;
+  placeholder: string;
+  className?: string;
+}
+
+/** The directory search box: typed text is applied after a short pause (like /projects). */
+export function PeopleSearchInput({ value, onCommit, label, placeholder, className }: PeopleSearchInputProps) {
+  const [text, setText] = useState(value);
+  const valueRef = useRef(value);
+  const committedRef = useRef(value);
+  const onCommitRef = useRef(onCommit);
+
+  useEffect(() => {
+    onCommitRef.current = onCommit;
+  }, [onCommit]);
+
+  // The address changed without us (back button, a removed chip, clear-all): show its text.
+  useEffect(() => {
+    valueRef.current = value;
+    if (value !== committedRef.current) {
+      committedRef.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const cleaned = cleanPeopleSearch(text);
+    if (cleaned === valueRef.current) return;
+    const timer = window.setTimeout(() => {
+      committedRef.current = cleaned;
+      onCommitRef.current(cleaned);
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const cleaned = cleanPeopleSearch(text);
+    if (cleaned === valueRef.current) return;
+    committedRef.current = cleaned;
+    onCommitRef.current(cleaned);
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className={cn("relative", className)}>
+      <label htmlFor="people-search" className="sr-only">
+        {label}
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-[18px] -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        id="people-search"
+        type="search"
+        value={text}
+        maxLength={SEARCH_TEXT_MAX}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        className={cn("h-12 rounded-xl pl-11 text-base md:text-[15px] [&::-webkit-search-cancel-button]:hidden", text ? "pr-11" : "pr-3")}
+      />
+      {text && (
+        <button
+          type="button"
+          onClick={() => setText("")}
+          aria-label="검색어 지우기"
+          className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </form>
+  );
+}

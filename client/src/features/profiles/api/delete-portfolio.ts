@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { useRefreshProfile } from "../lib/use-refresh-profile";
+
+/** DELETE /api/portfolios/{id} (owner only; confirmed first). */
+export function deletePortfolio(id: number): Promise<unknown> {
+  return apiJson<unknown>("DELETE", `/api/portfolios/${id}`);
+}
+
+/** Refreshes the owner's profile (and the cards that show it) after the change. */
+export function useDeletePortfolio(userId: string) {
+  const refresh = useRefreshProfile(userId);
+  return useMutation({ mutationFn: (id: number) => deletePortfolio(id), onSuccess: refresh });
+}

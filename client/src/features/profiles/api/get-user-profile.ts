@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UserProfile } from "@shared/api-types";
+import { apiJson } from "@/lib/api-client";
+
+/** GET /api/users/{id}: the whole profile screen in one answer. */
+export function getUserProfile(id: string): Promise<UserProfile> {
+  return apiJson<UserProfile>("GET", `/api/users/${encodeURIComponent(id)}`);
+}
+
+/** Owns the profile key; every profile mutation invalidates through it. */
+export function userProfileQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ["/api/users", id] as const,
+    queryFn: () => getUserProfile(id),
+  });
+}
+
+export function useUserProfile(id: string) {
+  return useQuery(userProfileQueryOptions(id));
+}

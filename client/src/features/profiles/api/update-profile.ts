@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import type { UserProfile } from "@shared/api-types";
+import type { ProfileInput } from "@shared/validators/profiles";
+import { apiJson } from "@/lib/api-client";
+import { useRefreshProfile } from "../lib/use-refresh-profile";
+
+/** PUT /api/users/{id} with any subset of the basic fields, the bio and the years of experience. */
+export function updateProfile(id: string, body: Partial<ProfileInput>): Promise<UserProfile> {
+  return apiJson<UserProfile>("PUT", `/api/users/${encodeURIComponent(id)}`, body);
+}
+
+export function useUpdateProfile(id: string) {
+  const refresh = useRefreshProfile(id);
+  return useMutation({ mutationFn: (body: Partial<ProfileInput>) => updateProfile(id, body), onSuccess: refresh });
+}

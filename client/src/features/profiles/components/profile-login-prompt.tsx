@@ -1,0 +1,46 @@
+import { LogIn, Sparkles, UserPlus } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+
+export interface ProfileLoginPromptProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+}
+
+/** Spec: a visitor sees this about a second after a profile loads, and again from any action button. */
+export function ProfileLoginPrompt({ open, onOpenChange, name }: ProfileLoginPromptProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader className="items-center pr-0 text-center">
+          <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
+            <Sparkles className="size-6" />
+          </span>
+          <DialogTitle>아트링크와 함께하세요</DialogTitle>
+          <DialogDescription>
+            로그인하면 {name}님에게 메시지를 보내고, 팔로우하고, 함께할 프로젝트를 찾을 수 있습니다. 수수료는 없습니다.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-2">
+          <Button asChild size="lg" className="w-full">
+            <Link href="/signup">
+              <UserPlus aria-hidden="true" />
+              무료로 회원가입
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="w-full">
+            <Link href="/auth">
+              <LogIn aria-hidden="true" />
+              로그인
+            </Link>
+          </Button>
+          <Button variant="ghost" className="w-full" onClick={() => onOpenChange(false)}>
+            나중에 할게요
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
