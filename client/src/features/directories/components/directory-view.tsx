@@ -33,6 +33,8 @@ export function DirectoryView({ kind, title, lead, searchPlaceholder, useList, t
 
   const tagOptions = useMemo(() => (tags.data ?? []).map((t) => t.name), [tags.data]);
   const total = list.data?.pages[0]?.total ?? null;
+  // A very common word stops counting at SEARCH_COUNT_CAP (decision 012): "1,000명 이상".
+  const capped = list.data?.pages[0]?.totalCapped ?? false;
 
   const toggleTag = useCallback(
     (name: string) => {
@@ -93,7 +95,7 @@ export function DirectoryView({ kind, title, lead, searchPlaceholder, useList, t
               list.isError ? null : <Skeleton className="h-5 w-36" />
             ) : (
               <>
-                총 <strong className="font-bold text-foreground">{total.toLocaleString("ko-KR")}</strong>명의 {noun}
+                총 <strong className="font-bold text-foreground">{total.toLocaleString("ko-KR")}</strong>명{capped ? " 이상" : ""}의 {noun}
               </>
             )}
           </div>
