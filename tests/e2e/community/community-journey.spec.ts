@@ -14,6 +14,12 @@ async function viewShot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png` });
 }
 
+/** Full-page shots from the top, so the sticky header is not caught half-way down the page. */
+async function pageShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
 function postCard(page: Page, text: string) {
   return page.locator("article").filter({ hasText: text }).first();
 }
@@ -39,7 +45,7 @@ test.describe("community", () => {
     await expect(page.getByRole("heading", { name: "추천 아티스트" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "모집 중인 프로젝트" })).toBeVisible();
     await expect(page.getByRole("button", { name: "팔로잉" })).toHaveCount(0);
-    await shot(page, "community-guest-1280");
+    await pageShot(page, "community-guest-1280");
 
     // Filters live in the address; Back restores the previous feed.
     await page.getByRole("group", { name: "게시글 유형" }).getByRole("button", { name: "질문" }).click();
@@ -87,7 +93,7 @@ test.describe("community", () => {
     const feedBox = await page.locator("article").first().boundingBox();
     const asideBox = await page.getByRole("complementary", { name: "커뮤니티 소식" }).boundingBox();
     expect(asideBox!.y).toBeGreaterThan(feedBox!.y);
-    await shot(page, "community-guest-375");
+    await pageShot(page, "community-guest-375");
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The artist posts with an image and two tags, and comments on it.
@@ -142,7 +148,7 @@ test.describe("community", () => {
     await artistItem.getByRole("button", { name: "답글 등록" }).click();
     await expect(thread.getByText(producerReply)).toBeVisible();
     await expect(seen.getByRole("button", { name: "댓글 2개", exact: true })).toBeVisible();
-    await shot(producer, "community-comments-1280");
+    await pageShot(producer, "community-comments-1280");
     // A reload keeps the like (the server's answer, not only the optimistic state).
     await producer.reload();
     await expect(postCard(producer, content).getByRole("button", { name: "좋아요 1개", exact: true })).toHaveAttribute("aria-pressed", "true");
@@ -155,13 +161,13 @@ test.describe("community", () => {
     await after.getByRole("button", { name: "댓글 2개", exact: true }).click();
     await expect(after.getByText(producerReply)).toBeVisible();
     await expect(after.getByRole("region", { name: "댓글" }).getByRole("link", { name: /./ }).first()).toHaveAttribute("href", /^\/(artists|producers|user)\//);
-    await shot(page, "community-signed-in-1280");
+    await pageShot(page, "community-signed-in-1280");
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await expect(page.locator("article").first()).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await shot(page, "community-signed-in-375");
+    await pageShot(page, "community-signed-in-375");
   });
 
   test("the author edits a post and deletes a comment whose reply stays; a reporter no longer sees the post; a failed like is rolled back", async ({ page, browser }) => {

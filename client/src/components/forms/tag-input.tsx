@@ -123,7 +123,7 @@ export function TagInput({
           placeholder={full ? `태그는 최대 ${max}개까지 입력할 수 있습니다` : value.length ? "태그 추가" : "예: 회화, 설치미술 (입력 후 Enter)"}
           aria-invalid={invalid || undefined}
           aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
-          className="h-7 min-w-32 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed md:text-sm"
+          className="h-7 w-0 min-w-32 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed md:text-sm"
         />
         <Button
           variant="ghost"
