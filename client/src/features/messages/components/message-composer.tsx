@@ -12,13 +12,15 @@ export interface MessageComposerProps {
   canSend: boolean;
   /** Why sending is off (from the conversation context). */
   disabledReason?: string | null;
+  /** Whether earlier messages exist (the disabled state then says they stay readable). */
+  hasHistory?: boolean;
 }
 
 /**
  * The send box. Enter sends, Shift+Enter breaks the line, and Enter while an IME is composing (Korean
  * input) only ends the composition: otherwise the last syllable would be cut off or sent twice.
  */
-export function MessageComposer({ receiverId, canSend, disabledReason }: MessageComposerProps) {
+export function MessageComposer({ receiverId, canSend, disabledReason, hasHistory = false }: MessageComposerProps) {
   const id = useId();
   const [text, setText] = useState("");
   const composing = useRef(false);
@@ -30,7 +32,10 @@ export function MessageComposer({ receiverId, canSend, disabledReason }: Message
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <div className="flex flex-col gap-0.5">
           <p className="font-medium text-foreground">새 메시지를 보낼 수 없습니다</p>
-          <p>{disabledReason ?? "함께하는 프로젝트가 없어 메시지를 보낼 수 없습니다."} 이전 대화는 계속 볼 수 있습니다.</p>
+          <p>
+            {disabledReason ?? "함께하는 프로젝트가 없어 메시지를 보낼 수 없습니다."}
+            {hasHistory && " 이전 대화는 계속 볼 수 있습니다."}
+          </p>
         </div>
       </div>
     );

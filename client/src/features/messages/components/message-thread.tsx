@@ -51,11 +51,13 @@ export function MessageThread({ otherUserId, myId, onBack }: MessageThreadProps)
 
   const scroller = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
-  // Follow the newest message; loading older pages must not jump to the bottom.
+  const contextLoaded = !!context.data;
+  // Follow the newest message (also when the send box appears and shrinks the view); loading older
+  // pages must not jump to the bottom.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [newestId, otherUserId]);
+  }, [newestId, otherUserId, contextLoaded]);
 
   // Fetching the newest page marked what arrived read: the badge and the list follow at once.
   const queryClient = useQueryClient();
@@ -151,7 +153,7 @@ export function MessageThread({ otherUserId, myId, onBack }: MessageThreadProps)
         )}
       </div>
 
-      {context.data && <MessageComposer receiverId={otherUserId} canSend={context.data.canSend} disabledReason={context.data.reason} />}
+      {context.data && <MessageComposer receiverId={otherUserId} canSend={context.data.canSend} disabledReason={context.data.reason} hasHistory={messages.length > 0} />}
     </div>
   );
 }
