@@ -7,6 +7,8 @@ const thread = (page: Page) => page.getByRole("list", { name: /님과의 메시�
 
 test.describe("messages", () => {
   test("a producer and an artist exchange messages live; Korean input is sent whole; an unconnected pair sees the disabled state", async ({ browser }) => {
+    // Two browsers, an invitation answer and five screenshots on a shared 2-core machine.
+    test.setTimeout(180_000);
     // The demo producer (박서연) and artist (김도윤) share projects in the seed (application and invitations).
     const producerCtx = await browser.newContext();
     const artistCtx = await browser.newContext();
