@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps): App {
     authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore, nodeEnv: config.nodeEnv }),
   );
   api.use("/notifications", notificationRoutes(db));
-  api.use("/messages", messageRoutes(db));
+  api.use("/messages", messageRoutes(ctx));
   api.use("/tags", tagRoutes(db));
   api.use("/upload", uploadRoutes(config.uploadDir));
   api.use("/invitations", invitationRoutes(db));

@@ -384,3 +384,69 @@ export interface UserProfile {
 export interface CanContact {
   canContact: boolean;
 }
+
+/** One row of GET /api/conversations: the newest message with one counterpart, newest first. */
+export interface ConversationSummary {
+  userId: string;
+  /** '탈퇴한 사용자' for a withdrawn account. */
+  userName: string;
+  userType: UserType;
+  /** Never sent in a list; kept for the spec's shape. */
+  userEmail: null;
+  profileImageUrl: string | null;
+  /** Up to 3 specialty tag names. */
+  specialties: string[];
+  location: string | null;
+  lastMessage: string;
+  lastMessageTime: string;
+  lastMessageType: "regular" | "invitation" | "system";
+  unreadCount: number;
+  isDeleted: boolean;
+  /** The viewer blocked this user (listed so it can be unblocked). */
+  isBlocked: boolean;
+}
+
+export interface ConversationCounterpart {
+  id: string;
+  userName: string;
+  userType: UserType;
+  profileImageUrl: string | null;
+  isDeleted: boolean;
+}
+
+/** GET /api/conversations/{userId}/context: the newest shared project and whether a new message may be sent. */
+export interface ConversationContext {
+  projectTitle: string | null;
+  projectId: number | null;
+  connectionType: "application" | "invitation" | null;
+  totalConnections: number;
+  canSend: boolean;
+  /** Why sending is off, in Korean; null when canSend. */
+  reason: string | null;
+  counterpart: ConversationCounterpart;
+  isBlockedByMe: boolean;
+}
+
+export interface ThreadMessage {
+  id: number;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  read: boolean;
+  createdAt: string;
+  messageType: "regular" | "invitation" | "system";
+  projectId: number | null;
+  invitationStatus: InvitationStatus | null;
+  /** For invitation-type messages: the invitation they announce, so the receiver can answer it. */
+  invitationId: number | null;
+}
+
+/** GET /api/messages/{userId}: a page of the thread, oldest first; hasMore when older messages exist. */
+export interface MessageThread {
+  items: ThreadMessage[];
+  hasMore: boolean;
+}
+
+export interface BlockState {
+  blocked: boolean;
+}

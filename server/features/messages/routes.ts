@@ -1,13 +1,51 @@
-import { Router } from "express";
-import type { Db } from "../../db/client";
+import { Router, type Request } from "express";
+import { messageInvitationAnswerSchema, sendMessageSchema, threadQuerySchema } from "@shared/validators/messages";
 import { requireUser } from "../../http/auth";
+import { NotFoundError, RateLimitedError } from "../../http/errors";
+import type { RouteContext } from "../../http/route-context";
+import { intId, parse } from "../../http/validate";
 import * as repo from "./repository";
+import * as service from "./service";
 
-/** Messaging; for now the unread count the header badge polls. The rest comes with the messaging issue. */
-export function messageRoutes(db: Db): Router {
+/** Per sender: enough for a lively conversation, too few for a spam run. */
+export const SEND_LIMIT = { windowMs: 60_000, max: 30 } as const;
+
+/** User ids are uuids; anything absurd is simply not found. */
+export function userIdParam(req: Request, name = "userId"): string {
+  const v = req.params[name];
+  if (typeof v !== "string" || !v || v.length > 100) throw new NotFoundError(service.messageErrors.userNotFound);
+  return v;
+}
+
+export function messageRoutes(ctx: RouteContext): Router {
+  const { db } = ctx;
   const r = Router();
   r.get("/unread-count", async (req, res) => {
     res.json({ count: await repo.unreadCount(db, requireUser(req).id) });
+  });
+  r.post("/", async (req, res) => {
+    const user = requireUser(req);
+    const input = parse(sendMessageSchema, req.body);
+    try {
+      ctx.limiter.hit(SEND_LIMIT.windowMs, [{ key: `message-send:${user.id}`, max: SEND_LIMIT.max }]);
+    } catch (err) {
+      if (err instanceof RateLimitedError) throw new RateLimitedError(service.messageErrors.rateLimited);
+      throw err;
+    }
+    res.status(201).json(await service.send(db, user, input));
+  });
+  r.patch("/:id/read", async (req, res) => {
+    const user = requireUser(req);
+    res.json(await service.markRead(db, user, intId(req.params.id, service.messageErrors.notFound)));
+  });
+  r.patch("/:id", async (req, res) => {
+    const user = requireUser(req);
+    const id = intId(req.params.id, service.messageErrors.notFound);
+    res.json(await service.answerInvitation(db, user, id, parse(messageInvitationAnswerSchema, req.body)));
+  });
+  r.get("/:userId", async (req, res) => {
+    const user = requireUser(req);
+    res.json(await service.thread(db, user, userIdParam(req), parse(threadQuerySchema, req.query)));
   });
   return r;
 }

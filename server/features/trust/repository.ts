@@ -23,6 +23,16 @@ export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Prom
   return Boolean(row);
 }
 
+/** True when `blockerId` blocked `blockedId` (one direction). */
+export async function hasBlocked(db: DbOrTx, blockerId: string, blockedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Ids of users `userId` blocked or was blocked by (for hiding each other's community content). */
 export async function blockedEitherWayIds(db: DbOrTx, userId: string): Promise<string[]> {
   const rows = await db

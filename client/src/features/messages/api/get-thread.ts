@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
+import type { MessageThread, ThreadMessage } from "@shared/api-types";
+import { POLL_MS } from "@shared/constants";
+import { apiJson } from "@/lib/api-client";
+
+export const THREAD_PAGE_SIZE = 50;
+
+/**
+ * GET /api/messages/{userId}: a page of the thread, oldest first. Without `before` (the newest page) the
+ * server also marks the received messages read, so every poll of an open thread keeps it read.
+ */
+export function getThread(userId: string, before?: number): Promise<MessageThread> {
+  const qs = new URLSearchParams({ limit: String(THREAD_PAGE_SIZE) });
+  if (before) qs.set("before", String(before));
+  return apiJson<MessageThread>("GET", `/api/messages/${encodeURIComponent(userId)}?${qs}`);
+}
+
+/** Pages go backwards in time: page 0 is the newest, the next page param is the oldest id seen. */
+export function threadQueryOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: ["/api/messages", userId] as const,
+    queryFn: ({ pageParam }) => getThread(userId, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.hasMore && last.items[0] ? last.items[0].id : undefined),
+    refetchInterval: POLL_MS.messages,
+  });
+}
+
+export type ThreadData = InfiniteData<MessageThread, number | undefined>;
+
+/** Every loaded message, oldest first. */
+export function threadMessages(data: { pages: MessageThread[] } | undefined): ThreadMessage[] {
+  if (!data) return [];
+  return [...data.pages].reverse().flatMap((p) => p.items);
+}
+
+export function useThread(userId: string | null) {
+  return useInfiniteQuery({ ...threadQueryOptions(userId ?? ""), enabled: !!userId });
+}

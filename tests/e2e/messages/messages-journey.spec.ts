@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { DEMO_ARTIST, DEMO_PRODUCER, expect, loginAs, shot, test } from "../support/fixtures";
+
+const myId = async (page: Page) => ((await (await page.request.get("/api/auth/user")).json()) as { id: string }).id;
+const composer = (page: Page) => page.getByPlaceholder("메시지를 입력하세요");
+const thread = (page: Page) => page.getByRole("list", { name: /님과의 메시지$/ });
+
+test.describe("messages", () => {
+  test("a producer and an artist exchange messages live; Korean input is sent whole; an unconnected pair sees the disabled state", async ({ browser }) => {
+    // Two browsers, an invitation answer and five screenshots on a shared 2-core machine.
+    test.setTimeout(180_000);
+    // The demo producer (박서연) and artist (김도윤) share projects in the seed (application and invitations).
+    const producerCtx = await browser.newContext();
+    const artistCtx = await browser.newContext();
+    const producer = await producerCtx.newPage();
+    const artist = await artistCtx.newPage();
+    await loginAs(producer, DEMO_PRODUCER);
+    await loginAs(artist, DEMO_ARTIST);
+    const artistId = await myId(artist);
+    const producerId = await myId(producer);
+
+    // The artist keeps the conversation with the producer open.
+    await artist.goto(`/messages?user=${producerId}`);
+    await expect(artist).toHaveURL(/\/messages$/);
+    await expect(artist.getByRole("heading", { name: /박서연/ })).toBeVisible();
+    await expect(composer(artist)).toBeEnabled();
+
+    // ?user= opens the conversation and is then removed from the address.
+    await producer.goto(`/messages?user=${artistId}`);
+    await expect(producer).toHaveURL(/\/messages$/);
+    await expect(producer.getByRole("heading", { name: /김도윤/ })).toBeVisible();
+
+    const hello = `도윤 작가님, 설치 일정 논의드리고 싶어요 ${Date.now() % 10000}`;
+    await composer(producer).click();
+    await producer.keyboard.insertText(hello);
+    await expect(producer.getByText(`${hello.length}/500`)).toBeVisible();
+    await producer.keyboard.press("Enter");
+    await expect(thread(producer).getByText(hello)).toBeVisible();
+    await expect(composer(producer)).toHaveValue("");
+
+    // tightened to 2 s once the event stream lands
+    await expect(thread(artist).getByText(hello)).toBeVisible({ timeout: 7000 });
+
+    // IME: Enter while composing only ends the composition; nothing is sent.
+    const reply = "네, 좋습니다! 다음 주 화요일 어떠세요?";
+    const box = composer(artist);
+    await box.click();
+    await box.dispatchEvent("compositionstart", { data: "" });
+    await artist.keyboard.insertText(reply);
+    await artist.keyboard.press("Enter");
+    await artist.waitForTimeout(800);
+    await expect(thread(artist).getByText(reply)).toHaveCount(0);
+    await expect(box).toHaveValue(new RegExp(`^${reply.replace(/[?!.,]/g, "\\$&")}`));
+    await box.dispatchEvent("compositionend", { data: reply });
+    await artist.keyboard.press("Enter");
+    await expect(thread(artist).getByText(reply, { exact: true })).toBeVisible();
+    await expect(box).toHaveValue("");
+    // tightened to 2 s once the event stream lands
+    await expect(thread(producer).getByText(reply, { exact: true })).toBeVisible({ timeout: 7000 });
+
+    // Shift+Enter makes a new line instead of sending.
+    await composer(producer).click();
+    await producer.keyboard.insertText("첫 줄");
+    await producer.keyboard.press("Shift+Enter");
+    await producer.keyboard.insertText("둘째 줄");
+    await expect(composer(producer)).toHaveValue("첫 줄\n둘째 줄");
+    await composer(producer).fill("");
+
+    await shot(producer, "messages-1280-thread");
+
+    // An invitation in a conversation: the artist (its receiver) accepts it there.
+    type Conv = { userId: string };
+    type Msg = { messageType: string; invitationStatus: string | null; receiverId: string; invitationId: number | null };
+    const convs = (await (await artist.request.get("/api/conversations")).json()) as Conv[];
+    let inviter: string | undefined;
+    for (const c of convs) {
+      // `before` keeps this look-up from marking anything read.
+      const page = (await (await artist.request.get(`/api/messages/${c.userId}?before=999999999&limit=100`)).json()) as { items: Msg[] };
+      if (page.items.some((m) => m.messageType === "invitation" && m.invitationStatus === "pending" && m.receiverId === artistId && m.invitationId)) {
+        inviter = c.userId;
+        break;
+      }
+    }
+    expect(inviter, "the seed gives the demo artist a pending invitation message").toBeTruthy();
+    await artist.goto(`/messages?user=${inviter}`);
+    const accept = thread(artist).getByRole("button", { name: "수락", exact: true }).last();
+    await expect(accept).toBeVisible();
+    await accept.scrollIntoViewIfNeeded();
+    await shot(artist, "messages-1280-invitation");
+    const pendingBefore = await thread(artist).getByRole("button", { name: "수락", exact: true }).count();
+    await accept.click();
+    await expect(artist.getByText("초대 수락 완료")).toBeVisible();
+    await expect(thread(artist).getByRole("button", { name: "수락", exact: true })).toHaveCount(pendingBefore - 1);
+    await expect(thread(artist).getByText("수락됨").last()).toBeVisible();
+
+    // 375 px: the list first, then the thread with a back button.
+    await artist.setViewportSize({ width: 375, height: 812 });
+    await artist.goto("/messages");
+    await expect(artist.getByRole("list", { name: "대화 목록" })).toBeVisible();
+    await shot(artist, "messages-375-list");
+    await artist.getByRole("list", { name: "대화 목록" }).getByRole("button", { name: /박서연/ }).click();
+    await expect(thread(artist).getByText(reply, { exact: true })).toBeVisible();
+    await expect(artist.getByRole("button", { name: "대화 목록으로" })).toBeVisible();
+    await shot(artist, "messages-375-thread");
+    await artist.getByRole("button", { name: "대화 목록으로" }).click();
+    await expect(artist.getByRole("list", { name: "대화 목록" })).toBeVisible();
+
+    // Two artists never share a project: history would stay readable, but sending is off.
+    const others = (await (await artist.request.get("/api/artists/public?limit=10")).json()) as Array<{ id: string }>;
+    const stranger = others.find((a) => a.id !== artistId)!;
+    await artist.setViewportSize({ width: 1280, height: 800 });
+    await artist.goto(`/messages?user=${stranger.id}`);
+    await expect(artist.getByText("새 메시지를 보낼 수 없습니다")).toBeVisible();
+    await expect(artist.getByText(/함께하는 프로젝트가 없어 메시지를 보낼 수 없습니다/)).toBeVisible();
+    await expect(composer(artist)).toHaveCount(0);
+    await shot(artist, "messages-1280-disabled");
+
+    await producer.goto("/messages");
+    await expect(producer.getByRole("list", { name: "대화 목록" })).toBeVisible();
+    await shot(producer, "messages-1280-list");
+
+    await producerCtx.close();
+    await artistCtx.close();
+  });
+
+  test("a visitor sees the login-required state", async ({ page }) => {
+    await page.goto("/messages");
+    await expect(page.getByText("로그인이 필요합니다")).toBeVisible();
+  });
+});
