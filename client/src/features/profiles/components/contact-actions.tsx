@@ -1,10 +1,13 @@
-import { Link, useLocation } from "wouter";
+import { useState } from "react";
+import { Link } from "wouter";
 import { FolderKanban, Lock, MessageCircle, Send, UserCheck, UserPlus } from "lucide-react";
 import { toast } from "sonner";
 import type { UserProfile } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { AuthUser } from "@/features/auth/api/get-user";
+import { MessageDialog } from "@/features/messages/components/message-dialog";
+import { displayName } from "@/lib/format";
 import { errorMessage } from "@/lib/api-client";
 import { useFollowUser } from "../api/follow-user";
 import { useCanContact } from "../api/get-can-contact";
@@ -31,7 +34,7 @@ export interface ContactActionsProps {
  * projects link. Visitors get the login prompt from every button.
  */
 export function ContactActions({ profile, viewer, onLoginRequired, onInvite }: ContactActionsProps) {
-  const [, navigate] = useLocation();
+  const [messageOpen, setMessageOpen] = useState(false);
   const producerToProducer = viewer?.userType === "producer" && profile.userType === "producer";
   const producerToArtist = viewer?.userType === "producer" && profile.userType === "artist";
   const canContact = useCanContact(profile.id, !!viewer && !producerToProducer);
@@ -99,7 +102,7 @@ export function ContactActions({ profile, viewer, onLoginRequired, onInvite }: C
         variant={producerToArtist ? "outline" : "default"}
         className="w-full"
         disabled={!allowed}
-        onClick={() => navigate(`/messages?user=${encodeURIComponent(profile.id)}`)}
+        onClick={() => setMessageOpen(true)}
         aria-describedby={lockedNote ? "contact-locked-note" : undefined}
       >
         {canContact.isPending ? <Spinner /> : allowed ? <MessageCircle aria-hidden="true" /> : <Lock aria-hidden="true" />}
@@ -119,6 +122,9 @@ export function ContactActions({ profile, viewer, onLoginRequired, onInvite }: C
         </Button>
       )}
       {followButton}
+      {allowed && (
+        <MessageDialog receiverId={profile.id} receiverName={displayName(profile)} open={messageOpen} onOpenChange={setMessageOpen} />
+      )}
     </div>
   );
 }

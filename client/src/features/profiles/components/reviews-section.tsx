@@ -1,7 +1,7 @@
 import { MessageSquareQuote } from "lucide-react";
 import type { ProjectReview } from "@shared/api-types";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Stars } from "@/features/projects/components/detail/stars";
+import { Stars } from "@/components/reviews/stars";
 import { displayName, formatDate, initials } from "@/lib/format";
 import { thumbnailUrl } from "@shared/uploads";
 import { SectionCard, SectionEmpty } from "./section-card";

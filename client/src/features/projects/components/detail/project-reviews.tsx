@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProjectReviews } from "@/features/reviews/api/get-project-reviews";
 import { displayName, formatDate, formatRelativeTime, initials } from "@/lib/format";
-import { Stars } from "./stars";
+import { Stars } from "@/components/reviews/stars";
 
 /** Reviews written on this project (producer <-> accepted artists after completion). */
 export function ProjectReviews({ projectId }: { projectId: number }) {

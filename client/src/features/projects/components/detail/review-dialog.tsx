@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useCreateReview } from "@/features/reviews/api/create-review";
 import { errorMessage } from "@/lib/api-client";
 import { useUnauthorizedHandler } from "../../hooks/use-unauthorized-handler";
-import { StarRatingInput } from "./stars";
+import { StarRatingInput } from "@/components/reviews/stars";
 
 export interface ReviewTarget {
   id: string;
