@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps): App {
   api.use("/messages", messageRoutes(db));
   api.use("/tags", tagRoutes(db));
   api.use("/upload", uploadRoutes(config.uploadDir));
-  api.use("/invitations", invitationRoutes(db));
+  api.use("/invitations", invitationRoutes(ctx));
   api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs }));
   api.use(applicationRoutes(db));
   api.use(reviewRoutes(db));
