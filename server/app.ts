@@ -28,6 +28,7 @@ import { errorHandler, notFoundApi } from "./http/error-handler";
 import { originCheck } from "./http/origin-check";
 import { RateLimiter } from "./http/rate-limit";
 import type { RouteContext } from "./http/route-context";
+import { mailDepsOf } from "./mail/kind-mail";
 import type { Logger } from "./logger";
 
 export interface AppDeps {
@@ -113,9 +114,9 @@ export function createApp(deps: AppDeps): App {
   api.use("/tags", tagRoutes(db));
   api.use("/upload", uploadRoutes(config.uploadDir));
   api.use("/invitations", invitationRoutes(ctx));
-  api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs }));
-  api.use(applicationRoutes(db));
-  api.use(reviewRoutes(db));
+  api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs, mail: mailDepsOf(ctx) }));
+  api.use(applicationRoutes(ctx));
+  api.use(reviewRoutes(ctx));
   api.use(catalogRoutes(db));
   api.use("/events", eventRoutes(ctx));
   api.use("/community", communityRoutes(ctx));
