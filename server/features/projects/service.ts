@@ -286,7 +286,8 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
       for (const a of artists) {
         await notify(tx, { userId: a.artistId, type: "project_update", title: `프로젝트 ${statusNames[to]}`, message: text, relatedId: String(id) });
         // A cancellation is told by notification only: there is no mail kind for it.
-        const account = to === "cancelled" ? undefined : await findAccount(tx, a.artistId);
+        if (to === "cancelled") continue;
+        const account = await findAccount(tx, a.artistId);
         if (account) {
           const queued = await enqueueKindMail(tx, mail, account, "project_status", (unsubscribe) =>
             projectStatusMail({ artistName: displayName(account), projectTitle: row.title, status: to, link: `${mail.appUrl}/projects/${id}` }, unsubscribe),
