@@ -9,8 +9,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { usePageTitle } from "@/lib/page-title";
 import { ChangePasswordDialog } from "../components/change-password-dialog";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
+import { MailPreferencesCard } from "../components/mail-preferences-card";
 
 function ReadOnlyField({ label, value, note }: { label: string; value: string; note: string }) {
   const id = useId();
@@ -37,9 +39,10 @@ function SettingRow({ title, description, action }: { title: string; description
   );
 }
 
-/** /account-settings: basic info (read-only), security, danger zone. */
+/** /account-settings: basic info (read-only), security, e-mail notifications, danger zone. */
 export function AccountSettingsPage() {
   const { user } = useAuth();
+  usePageTitle("계정 설정");
 
   if (!user) {
     return (
@@ -122,6 +125,8 @@ export function AccountSettingsPage() {
             />
           </CardContent>
         </Card>
+
+        <MailPreferencesCard />
 
         <Card className="border-destructive/40">
           <CardHeader>
