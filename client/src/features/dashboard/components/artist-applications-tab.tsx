@@ -28,6 +28,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { dashboardStatsQueryOptions } from "../api/get-dashboard-stats";
 import { ACCEPTED_APPLICATION, formatAppliedDate } from "../lib/dashboard-lists";
 import { ListEmpty, ListError, ListSkeleton } from "./list-states";
+import { useShowMore } from "./use-show-more";
 import { ProjectThumb } from "./project-thumb";
 
 /** Spec: the artist's applications; pending ones can be edited or withdrawn. */
@@ -56,9 +57,11 @@ export function ArtistApplicationsTab() {
       },
     });
 
+  const list = (applications.data ?? []).filter((a) => a.status !== "withdrawn");
+  const { visible, more } = useShowMore(list, "all");
+
   if (applications.isLoading) return <ListSkeleton />;
   if (applications.isError) return <ListError what="지원 내역" onRetry={() => void applications.refetch()} />;
-  const list = (applications.data ?? []).filter((a) => a.status !== "withdrawn");
   if (list.length === 0)
     return (
       <ListEmpty
@@ -79,7 +82,7 @@ export function ArtistApplicationsTab() {
   return (
     <div>
       <ul className="flex flex-col gap-3">
-        {list.map((a) => (
+        {visible.map((a) => (
           <li key={a.id}>
             <Card data-testid="artist-application-card">
               <CardContent className="flex gap-3 p-4 sm:p-5">
@@ -125,6 +128,7 @@ export function ArtistApplicationsTab() {
           </li>
         ))}
       </ul>
+      {more}
       {editing && (
         <ApplicationDialog
           open={!!editing}

@@ -18,6 +18,7 @@ import { displayName, formatBudget, formatDate } from "@/lib/format";
 import { isUrgent, RECEIVED_INVITATION_FILTERS, receivedInvitationFilterLabel, receivedInvitationList, type ReceivedInvitationFilter } from "../lib/dashboard-lists";
 import { InvitationStatusBadge } from "./invitation-status-badge";
 import { ListEmpty, ListError, ListSkeleton } from "./list-states";
+import { useShowMore } from "./use-show-more";
 import { ListToolbar, ToolbarSelect } from "./list-toolbar";
 import { PersonLink } from "./person-link";
 
@@ -41,10 +42,12 @@ export function ArtistInvitationsTab() {
       },
     );
 
-  if (invitations.isLoading) return <ListSkeleton />;
-  if (invitations.isError) return <ListError what="받은 초대" onRetry={() => void invitations.refetch()} />;
   const all = receivedInvitationList(invitations.data ?? [], "all");
   const list = receivedInvitationList(all, filter);
+  const { visible, more } = useShowMore(list, filter);
+
+  if (invitations.isLoading) return <ListSkeleton />;
+  if (invitations.isError) return <ListError what="받은 초대" onRetry={() => void invitations.refetch()} />;
 
   return (
     <div>
@@ -58,18 +61,21 @@ export function ArtistInvitationsTab() {
           description={all.length === 0 ? "프로필과 포트폴리오를 채우면 제작자의 초대를 받을 가능성이 높아집니다." : "다른 상태를 선택해보세요."}
         />
       ) : (
-        <ul className="flex flex-col gap-3">
-          {list.map((inv) => (
-            <li key={inv.id}>
-              <ReceivedInvitationCard
-                invitation={inv}
-                busy={respond.isPending && respond.variables?.id === inv.id}
-                onAccept={() => accept(inv)}
-                onDecline={() => setDeclining(inv)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3">
+            {visible.map((inv) => (
+              <li key={inv.id}>
+                <ReceivedInvitationCard
+                  invitation={inv}
+                  busy={respond.isPending && respond.variables?.id === inv.id}
+                  onAccept={() => accept(inv)}
+                  onDecline={() => setDeclining(inv)}
+                />
+              </li>
+            ))}
+          </ul>
+          {more}
+        </>
       )}
       {declining && (
         <DeclineInvitationDialog

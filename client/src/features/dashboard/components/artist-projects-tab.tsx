@@ -49,7 +49,7 @@ export function ArtistProjectsTab() {
           description={all.length === 0 ? "지원이 승인되거나 초대를 수락하면 이곳에 표시됩니다." : "다른 상태를 선택해보세요."}
         />
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2 [&>li]:min-w-0">
           {list.map((a) => (
             <li key={a.id}>
               <Card className="h-full" data-testid="participating-project-card">

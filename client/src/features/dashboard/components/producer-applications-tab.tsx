@@ -26,6 +26,7 @@ import {
 } from "../lib/dashboard-lists";
 import { ApplicationDecisionDialog, type Decision } from "./application-decision-dialog";
 import { ListEmpty, ListError, ListSkeleton } from "./list-states";
+import { useShowMore } from "./use-show-more";
 import { ListToolbar, ToolbarSelect } from "./list-toolbar";
 import { PersonLink } from "./person-link";
 
@@ -56,10 +57,12 @@ export function ProducerApplicationsTab() {
     );
   };
 
-  if (applications.isLoading) return <ListSkeleton />;
-  if (applications.isError) return <ListError what="지원자 목록" onRetry={() => void applications.refetch()} />;
   const all = (applications.data ?? []).filter((a) => a.status !== "withdrawn");
   const list = applicantList(all, filter, sort);
+  const { visible, more } = useShowMore(list, `${filter}-${sort}`);
+
+  if (applications.isLoading) return <ListSkeleton />;
+  if (applications.isError) return <ListError what="지원자 목록" onRetry={() => void applications.refetch()} />;
 
   return (
     <div>
@@ -74,16 +77,19 @@ export function ProducerApplicationsTab() {
           description={all.length === 0 ? "프로젝트를 공개하면 아티스트의 지원서가 이곳에 모입니다." : "다른 필터를 선택해보세요."}
         />
       ) : (
-        <ul className="flex flex-col gap-3">
-          {list.map((a) => (
-            <li key={a.id}>
-              <ApplicantCard
-                application={a}
-                onDecide={(status) => setDecision({ applicationId: a.id, status, artistName: displayName(a.artist), projectTitle: a.project.title })}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3">
+            {visible.map((a) => (
+              <li key={a.id}>
+                <ApplicantCard
+                  application={a}
+                  onDecide={(status) => setDecision({ applicationId: a.id, status, artistName: displayName(a.artist), projectTitle: a.project.title })}
+                />
+              </li>
+            ))}
+          </ul>
+          {more}
+        </>
       )}
       <ApplicationDecisionDialog decision={decision} pending={update.isPending} onClose={() => setDecision(null)} onConfirm={decide} />
     </div>
@@ -126,14 +132,14 @@ function ApplicantCard({ application: a, onDecide }: { application: DashboardApp
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
           {a.status === "pending" && (
             <>
-              <Button size="sm" onClick={() => onDecide("accepted")} aria-label={`${displayName(a.artist)}님 지원 승인`}>
-                <Check aria-hidden="true" />
-                승인
-              </Button>
-              <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => onDecide("rejected")} aria-label={`${displayName(a.artist)}님 지원 거절`}>
-                <X aria-hidden="true" />
-                거절
-              </Button>
+                <Button size="sm" onClick={() => onDecide("accepted")} aria-label={`${displayName(a.artist)}님 지원 승인`}>
+                  <Check aria-hidden="true" />
+                  승인
+                </Button>
+                <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => onDecide("rejected")} aria-label={`${displayName(a.artist)}님 지원 거절`}>
+                  <X aria-hidden="true" />
+                  거절
+                </Button>
             </>
           )}
           {!a.artist.isDeleted && (

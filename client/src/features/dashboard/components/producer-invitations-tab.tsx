@@ -25,6 +25,7 @@ import {
 import { CancelInvitationDialog, type CancelTarget } from "./cancel-invitation-dialog";
 import { InvitationStatusBadge } from "./invitation-status-badge";
 import { ListEmpty, ListError, ListSkeleton } from "./list-states";
+import { useShowMore } from "./use-show-more";
 import { ListToolbar, ToolbarSelect } from "./list-toolbar";
 import { PersonLink } from "./person-link";
 
@@ -38,10 +39,12 @@ export function ProducerInvitationsTab() {
   const [period, setPeriod] = useState<PeriodFilter>("all");
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
 
-  if (invitations.isLoading) return <ListSkeleton />;
-  if (invitations.isError) return <ListError what="보낸 초대" onRetry={() => void invitations.refetch()} />;
   const all = (invitations.data ?? []).filter((i) => i.status !== "cancelled");
   const list = sentInvitationList(all, filter, period, sort);
+  const { visible, more } = useShowMore(list, `${filter}-${period}-${sort}`);
+
+  if (invitations.isLoading) return <ListSkeleton />;
+  if (invitations.isError) return <ListError what="보낸 초대" onRetry={() => void invitations.refetch()} />;
 
   return (
     <div>
@@ -66,16 +69,19 @@ export function ProducerInvitationsTab() {
           <ListEmpty icon={<MailX />} title="조건에 맞는 초대가 없습니다" description="다른 필터나 기간을 선택해보세요." />
         )
       ) : (
-        <ul className="flex flex-col gap-3">
-          {list.map((inv) => (
-            <li key={inv.id}>
-              <SentInvitationCard
-                invitation={inv}
-                onCancel={() => setCancelling({ id: inv.id, artistName: displayName(inv.artist), projectTitle: inv.project.title })}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3">
+            {visible.map((inv) => (
+              <li key={inv.id}>
+                <SentInvitationCard
+                  invitation={inv}
+                  onCancel={() => setCancelling({ id: inv.id, artistName: displayName(inv.artist), projectTitle: inv.project.title })}
+                />
+              </li>
+            ))}
+          </ul>
+          {more}
+        </>
       )}
       <CancelInvitationDialog target={cancelling} onClose={() => setCancelling(null)} />
     </div>

@@ -101,7 +101,7 @@ export function ProducerProjectsTab({ user, onCreate }: { user: AuthUser; onCrea
           <ListEmpty icon={<FolderPlus />} title="조건에 맞는 프로젝트가 없습니다" description="다른 상태를 선택해보세요." />
         )
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2 [&>li]:min-w-0">
           {list.map((p) => (
             <li key={p.id}>
               <ProducerProjectCard

@@ -22,7 +22,7 @@ export function ReceivedReviewsTab({ userId, emptyHint }: { userId: string; empt
         받은 후기 <span className="font-semibold text-foreground tabular-nums">{list.length}</span>개 · 평균{" "}
         <span className="font-semibold text-foreground tabular-nums">{average.toFixed(1)}</span>점
       </p>
-      <ul className="grid gap-3 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2 [&>li]:min-w-0">
         {list.map((r) => (
           <li key={r.id}>
             <Card className="h-full" data-testid="received-review">
