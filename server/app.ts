@@ -5,6 +5,7 @@ import session from "express-session";
 import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
 import type { Db } from "./db/client";
+import type { EventHub } from "./events/hub";
 import { DbSessionStore } from "./db/session-store";
 import { applicationRoutes } from "./features/applications/routes";
 import { communityRoutes } from "./features/community/routes";
@@ -18,6 +19,7 @@ import { authRoutes, SESSION_COOKIE } from "./features/auth/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invitationRoutes } from "./features/invitations/routes";
+import { mailPreferenceRoutes } from "./features/mail-preferences/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { projectRoutes } from "./features/projects/routes";
@@ -43,6 +45,8 @@ export interface AppDeps {
   projectListCacheMs?: number;
   /** The clock of time-dependent rules; tests inject a fixed one. */
   now?: () => Date;
+  /** The process's event hub (started by the caller) behind GET /api/events. */
+  events?: EventHub;
 }
 
 export interface App {
@@ -100,6 +104,7 @@ export function createApp(deps: AppDeps): App {
     limiter,
     onMailQueued: deps.onMailQueued ?? (() => {}),
     now: deps.now ?? (() => new Date()),
+    events: deps.events,
   };
 
   api.use("/health", healthRoutes(db));
@@ -125,6 +130,7 @@ export function createApp(deps: AppDeps): App {
   api.use(directoryRoutes(ctx));
   api.use(profileRoutes(ctx));
   api.use(conversationRoutes(ctx));
+  api.use(mailPreferenceRoutes(ctx));
   api.use(notFoundApi);
   app.use("/api", api);
 
