@@ -11,6 +11,8 @@ const listeners = new Set<() => void>();
 export function setLiveConnected(value: boolean): void {
   if (value === connected) return;
   connected = value;
+  // Visible state for browser tests and debugging: <html data-live-events="connected">.
+  if (typeof document !== "undefined") document.documentElement.dataset.liveEvents = value ? "connected" : "disconnected";
   for (const listener of listeners) listener();
 }
 

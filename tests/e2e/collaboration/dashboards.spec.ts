@@ -64,6 +64,8 @@ test.describe("collaboration dashboards", () => {
     await artist.goto("/dashboard");
     await expect(artist.getByRole("tab", { name: "내 지원" })).toHaveAttribute("aria-selected", "true");
     await expect(artist.getByRole("button", { name: /^알림/ }).first()).toBeVisible();
+    // The live stream is up, so the bell's poll has slowed to 5 minutes: a quick update can only come from an event.
+    await expect(artist.locator("html")).toHaveAttribute("data-live-events", "connected");
     await artist.waitForTimeout(1000);
     const unreadBefore = await bellUnread(artist);
 
@@ -96,8 +98,8 @@ test.describe("collaboration dashboards", () => {
       await expect(producer.getByText("지원자 거절 완료")).toBeVisible();
     }
 
-    // Artist: the bell counts the result notification without a reload (live events; the poll is the fallback).
-    await expect.poll(() => bellUnread(artist), { timeout: 40_000, intervals: [500] }).toBeGreaterThan(unreadBefore);
+    // Artist: the bell counts the result notifications without a reload, well before any poll would run.
+    await expect.poll(() => bellUnread(artist), { timeout: 15_000, intervals: [250] }).toBeGreaterThan(unreadBefore);
 
     // Artist: answers invitations from ?tab=invitations: accepts one, declines one with a category.
     await artist.goto("/dashboard?tab=invitations");

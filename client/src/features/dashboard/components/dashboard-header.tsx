@@ -37,7 +37,7 @@ export function DashboardHeader({ user, action }: { user: AuthUser; action?: Rea
               <p className="truncate text-sm text-muted-foreground">{user.email}</p>
             </div>
           </div>
-          <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+          <div className="flex gap-2 *:flex-1 sm:shrink-0 sm:*:flex-none">
             <Button asChild variant="outline">
               <Link href={profileHref(user)}>
                 <UserRound aria-hidden="true" />
