@@ -59,11 +59,12 @@ export function handleLiveEvent(queryClient: QueryClient, type: string): void {
 
 /**
  * The signed-in user's live event stream (GET /api/events), opened once for the whole app.
- * EventSource reconnects by itself after a dropped connection and sends Last-Event-ID, so the server
- * can replay what was missed (or send `resync`). A refused connection (e.g. 401) closes it for good:
- * then a new one is opened after RECONNECT_MS, carrying the last id in the query. While connected,
- * the notification and unread-count polls slow down (see lib/live-connection); while down they keep
- * the spec's intervals.
+ * EventSource reconnects by itself after a dropped connection and sends Last-Event-ID, which the
+ * server answers with `resync`. A refused connection (e.g. 401, 503) closes it for good: then a new
+ * one is opened after RECONNECT_MS and everything is refetched once it opens. While connected, the
+ * notification and unread-count polls slow down (see lib/live-connection); while down they keep the
+ * spec's intervals. Heartbeats are SSE comments: EventSource swallows them, they only keep proxies
+ * from closing an idle stream.
  */
 export function useLiveEvents(userId: string | null): void {
   const queryClient = useQueryClient();
@@ -72,30 +73,31 @@ export function useLiveEvents(userId: string | null): void {
     if (!userId || typeof EventSource === "undefined") return;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    let lastEventId = "";
     let stopped = false;
 
-    const connect = () => {
-      const url = lastEventId ? `/api/events?lastEventId=${encodeURIComponent(lastEventId)}` : "/api/events";
-      const es = new EventSource(url, { withCredentials: true });
+    const connect = (fresh: boolean) => {
+      const es = new EventSource("/api/events", { withCredentials: true });
       source = es;
-      es.onopen = () => setLiveConnected(true);
+      es.onopen = () => {
+        setLiveConnected(true);
+        // A brand-new EventSource carries no Last-Event-ID, so the server cannot answer `resync`:
+        // after a gap, refetch everything here instead.
+        if (!fresh) handleLiveEvent(queryClient, "resync");
+        fresh = true;
+      };
       es.onerror = () => {
+        // CONNECTING: the browser retries by itself (with Last-Event-ID). CLOSED: it gave up.
         setLiveConnected(false);
         if (es.readyState === EventSource.CLOSED && !stopped) {
-          retry = setTimeout(connect, RECONNECT_MS);
+          retry = setTimeout(() => connect(false), RECONNECT_MS);
         }
       };
       for (const type of EVENT_TYPES) {
-        es.addEventListener(type, (e) => {
-          const ev = e as MessageEvent<string>;
-          if (ev.lastEventId) lastEventId = ev.lastEventId;
-          handleLiveEvent(queryClient, type);
-        });
+        es.addEventListener(type, () => handleLiveEvent(queryClient, type));
       }
     };
 
-    connect();
+    connect(true);
     return () => {
       stopped = true;
       clearTimeout(retry);

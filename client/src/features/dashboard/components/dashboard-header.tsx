@@ -71,7 +71,7 @@ function statItems(stats: DashboardStats): StatItem[] {
   if (stats.userType === "producer") {
     return [
       { icon: <FolderKanban />, label: "전체 프로젝트", value: n(stats.totalProjects) },
-      { icon: <Briefcase />, label: "진행 중인 프로젝트", value: n(stats.activeProjects), hint: "모집 중 + 진행 중" },
+      { icon: <Briefcase />, label: "활성 프로젝트", value: n(stats.activeProjects), hint: "모집 중 + 진행 중" },
       { icon: <ClipboardList />, label: "검토 대기 지원서", value: n(stats.pendingApplications) },
       rating,
     ];
