@@ -107,6 +107,8 @@ test.describe("collaboration dashboards", () => {
     const received = await getJson<DashboardInvitation[]>(artist.request, "/api/invitations/received");
     const pending = received.filter((i) => i.status === "pending");
     expect(pending.length, "seed: at least two pending invitations for the demo artist").toBeGreaterThanOrEqual(2);
+    await expect(artist.getByRole("button", { name: `${pending[0]!.project.title} 초대 수락` })).toBeVisible();
+    await shot(artist, "dashboard-artist-invitations-pending-1280");
     await artist.getByRole("button", { name: `${pending[0]!.project.title} 초대 수락` }).click();
     await expect(artist.getByText("초대 수락 완료")).toBeVisible();
     await artist.getByRole("button", { name: `${pending[1]!.project.title} 초대 거절` }).click();

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { capCount } from "@/lib/format";
 import { useDashboardTab } from "./use-dashboard-tab";
 
 export interface DashboardTab<T extends string> {
@@ -7,6 +8,8 @@ export interface DashboardTab<T extends string> {
   label: string;
   icon: ReactNode;
   content: () => ReactNode;
+  /** Items waiting for the user (pending applications, pending invitations); spec: 9+ above 9. */
+  badge?: number;
 }
 
 /**
@@ -26,6 +29,13 @@ export function DashboardTabs<T extends string>({ tabs, fallback }: { tabs: Dash
             <TabsTrigger key={t.value} value={t.value} className="[&_svg]:size-4">
               <span aria-hidden="true">{t.icon}</span>
               {t.label}
+              {!!t.badge && (
+                <span className="ml-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground">
+                  <span className="sr-only">대기 </span>
+                  {capCount(t.badge, 9)}
+                  <span className="sr-only">건</span>
+                </span>
+              )}
             </TabsTrigger>
           ))}
         </TabsList>

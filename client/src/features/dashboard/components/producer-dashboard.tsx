@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FolderKanban, Inbox, Plus, Send, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useDashboardStats } from "../api/get-dashboard-stats";
 import type { AuthUser } from "@/features/auth/api/get-user";
 import { ProjectWizardDialog } from "@/features/projects/components/project-wizard/project-wizard-dialog";
 import { DashboardHeader } from "./dashboard-header";
@@ -16,9 +17,11 @@ type ProducerTab = (typeof PRODUCER_TABS)[number];
 /** Spec: projects (default), applicant management, sent invitations, received reviews; a new-project button. */
 export function ProducerDashboard({ user }: { user: AuthUser }) {
   const [creating, setCreating] = useState(false);
+  const stats = useDashboardStats();
+  const pending = stats.data?.userType === "producer" ? stats.data.pendingApplications : 0;
   const tabs: DashboardTab<ProducerTab>[] = [
     { value: "projects", label: "내 프로젝트", icon: <FolderKanban />, content: () => <ProducerProjectsTab user={user} onCreate={() => setCreating(true)} /> },
-    { value: "applications", label: "지원자 관리", icon: <Inbox />, content: () => <ProducerApplicationsTab /> },
+    { value: "applications", label: "지원자 관리", icon: <Inbox />, content: () => <ProducerApplicationsTab />, badge: pending },
     { value: "invitations", label: "보낸 초대", icon: <Send />, content: () => <ProducerInvitationsTab /> },
     {
       value: "reviews",
