@@ -6,6 +6,7 @@ import session from "express-session";
 import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
 import type { Db } from "./db/client";
+import type { EventHub } from "./events/hub";
 import { DbSessionStore } from "./db/session-store";
 import { applicationRoutes } from "./features/applications/routes";
 import { communityRoutes, followRoutes } from "./features/community/routes";
@@ -19,6 +20,7 @@ import { authRoutes } from "./features/auth/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invitationRoutes } from "./features/invitations/routes";
+import { mailPreferenceRoutes } from "./features/mail-preferences/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { projectRoutes } from "./features/projects/routes";
@@ -33,6 +35,7 @@ import { RateLimiter } from "./http/rate-limit";
 import { sessionCookieName } from "./http/session";
 import type { RouteContext } from "./http/route-context";
 import { renderHead, socialMetaFor } from "./http/social-meta";
+import { mailDepsOf } from "./mail/kind-mail";
 import type { Logger } from "./logger";
 
 export interface AppDeps {
@@ -47,6 +50,8 @@ export interface AppDeps {
   projectListCacheMs?: number;
   /** The clock of time-dependent rules; tests inject a fixed one. */
   now?: () => Date;
+  /** The process's event hub (started by the caller) behind GET /api/events. */
+  events?: EventHub;
 }
 
 export interface App {
@@ -108,6 +113,7 @@ export function createApp(deps: AppDeps): App {
     limiter,
     onMailQueued: deps.onMailQueued ?? (() => {}),
     now: deps.now ?? (() => new Date()),
+    events: deps.events,
   };
 
   api.use("/health", healthRoutes(db));
@@ -121,10 +127,10 @@ export function createApp(deps: AppDeps): App {
   api.use("/messages", messageRoutes(ctx));
   api.use("/tags", tagRoutes(db));
   api.use("/upload", uploadRoutes(config.uploadDir));
-  api.use("/invitations", invitationRoutes(db));
-  api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs }));
-  api.use(applicationRoutes(db));
-  api.use(reviewRoutes(db));
+  api.use("/invitations", invitationRoutes(ctx));
+  api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs, mail: mailDepsOf(ctx) }));
+  api.use(applicationRoutes(ctx));
+  api.use(reviewRoutes(ctx));
   api.use(catalogRoutes(db));
   api.use("/events", eventRoutes(ctx));
   api.use("/community", communityRoutes(ctx));
@@ -134,6 +140,7 @@ export function createApp(deps: AppDeps): App {
   api.use(directoryRoutes(ctx));
   api.use(profileRoutes(ctx));
   api.use(conversationRoutes(ctx));
+  api.use(mailPreferenceRoutes(ctx));
   api.use(notFoundApi);
   app.use("/api", api);
 

@@ -4,8 +4,12 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createDatabase } from "./db/client";
+import { createEventHub } from "./events/hub";
+import { deadlineReminderJob } from "./jobs/deadline-reminder";
+import { createJobRunner } from "./jobs/runner";
 import { migrationsFolder } from "./db/migrate";
 import { createLogger } from "./logger";
+import { mailDepsOf } from "./mail/kind-mail";
 import { createMailSender } from "./mail/sender";
 import { fileTransport, smtpTransport } from "./mail/transport";
 import { maybeSeedDemo } from "./seed/auto";
@@ -43,7 +47,13 @@ async function main() {
     client = { distDir: existsSync(bundled) ? bundled : fileURLToPath(new URL("../dist/public", import.meta.url)) };
   }
 
-  const { app, sessionStore } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client });
+  const events = createEventHub(database, logger);
+  await events.start();
+  const jobs = createJobRunner(database.db, { logger });
+  jobs.register(deadlineReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
+  jobs.start();
+
+  const { app, sessionStore } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client, events });
   const server: Server = app.listen(config.port, () => {
     logger.info(`아트링크 서버가 ${config.appUrl} 에서 실행 중입니다 (port ${config.port}, ${database.driver})`);
   });
@@ -57,8 +67,12 @@ async function main() {
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // Event streams never go idle: end them first, or server.close would wait for the forced exit.
+    const streamsEnded = events.stop();
     server.close(async () => {
       server.closeIdleConnections?.();
+      await jobs.stop();
+      await streamsEnded;
       await mailer.stop();
       if (client && "vite" in client) await client.vite.close();
       await database.close();

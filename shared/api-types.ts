@@ -2,7 +2,7 @@
  * Answer shapes of the API, written once here: the server's services are typed with them and the
  * client's fetchers infer from them. Dates travel as ISO strings ('YYYY-MM-DD' for date-only fields).
  */
-import type { ApplicationStatus, InvitationStatus, PostType, ProjectStatus, UserType } from "./constants";
+import type { ApplicationStatus, InvitationStatus, MailKind, PostType, ProjectStatus, UserType } from "./constants";
 
 export interface TagRef {
   id: number;
@@ -449,4 +449,124 @@ export interface MessageThread {
 
 export interface BlockState {
   blocked: boolean;
+}
+
+/**
+ * A party of an invitation or application as dashboards show it. `email` is null unless the viewer is
+ * the other party of that invitation or application (or the person themself).
+ */
+export interface Person {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+  isDeleted: boolean;
+  specialties: string[];
+}
+
+/** The project as dashboard lists of invitations and applications show it. */
+export interface DashboardProjectRef {
+  id: number;
+  title: string;
+  status: ProjectStatus;
+  deadline: string | null;
+  location: string | null;
+  budget: string | null;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+}
+
+/** One invitation in GET /api/invitations/received and /sent (newest first), and the answer of POST, cancel and respond. */
+export interface DashboardInvitation {
+  id: number;
+  projectId: number;
+  producerId: string;
+  artistId: string;
+  message: string | null;
+  status: InvitationStatus;
+  rejectionCategory: string | null;
+  rejectionReason: string | null;
+  cancellationReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  project: DashboardProjectRef;
+  producer: Person;
+  artist: Person;
+}
+
+/** One application in GET /api/applications/my (artist) and GET /api/my-applications (producer), newest first. */
+export interface DashboardApplication {
+  id: number;
+  projectId: number;
+  artistId: string;
+  coverLetter: string | null;
+  status: ApplicationStatus;
+  reason: string | null;
+  appliedAt: string;
+  updatedAt: string;
+  project: DashboardProjectRef & { producer: Person };
+  artist: Person;
+  /** The artist has already reviewed this project's producer (the artist's review button turns to 'completed'). */
+  hasReviewedProducer: boolean;
+}
+
+/** GET /api/invitations/artist-history/{artistId}: this producer's pending or accepted invitations to that artist. */
+export interface ArtistInvitationHistory {
+  invitedProjectIds: number[];
+}
+
+export interface InvitableProject {
+  id: number;
+  title: string;
+  status: ProjectStatus;
+  deadline: string | null;
+}
+
+/** GET /api/invitations/check/{artistId} (producer). */
+export interface InvitationCheck {
+  collaborationHistory: {
+    /** The artist took part in one of this producer's projects (accepted application or invitation). */
+    hasPastCollaboration: boolean;
+    /** The artist declined one of this producer's invitations. */
+    hasPastRejection: boolean;
+    /** Invitations of this producer to the artist, cancelled ones included. */
+    totalInvitations: number;
+  };
+  /** The producer's projects that can still invite this artist (published, deadline not past, not yet invited or accepted). */
+  invitableProjects: InvitableProject[];
+  /** Every project of the producer except cancelled ones, each with the Korean reason it cannot be chosen (null when it can). */
+  projects: Array<InvitableProject & { invitable: boolean; reason: string | null }>;
+}
+
+/** GET /api/dashboard/stats: the four header cards of the dashboard. */
+export type DashboardStats =
+  | {
+      userType: "producer";
+      totalProjects: number;
+      /** published + in_progress */
+      activeProjects: number;
+      pendingApplications: number;
+      /** One decimal, or null without reviews. */
+      averageRating: number | null;
+      totalReviews: number;
+    }
+  | {
+      userType: "artist";
+      totalApplications: number;
+      pendingInvitations: number;
+      /** accepted or invited_accepted applications on published, in_progress or completed projects */
+      participatingProjects: number;
+      averageRating: number | null;
+      totalReviews: number;
+    };
+
+/** GET /api/projects/{id}/reviews-completed (owner only). */
+export interface ReviewsCompleted {
+  reviewsCompleted: boolean;
+}
+
+/** GET and PUT /api/account/mail-preferences: true means the mail of that kind is sent. */
+export interface MailPreferences {
+  preferences: Record<MailKind, boolean>;
 }

@@ -20,6 +20,12 @@ export interface Database {
   close(): Promise<void>;
   /** Runs `migrate` for the active driver. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * LISTENs on `channel` and calls `onPayload` for every notification; resolves to a function that
+   * stops listening. With pg a dedicated client (not one of the pool's: LISTEN belongs to a session),
+   * reconnected with backoff after errors; with PGlite the instance's own listener, delivered in process.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: a dump of the data directory, loadable through `loadDataDir`. */
   dump?(): Promise<Blob>;
 }
@@ -45,6 +51,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       driver: "pg",
       close: () => pool.end(),
+      listen: (channel, onPayload) => pgListen(opts.databaseUrl!, channel, onPayload, opts.logger),
       migrate: async (migrationsFolder) => {
         const { migrate } = await import("drizzle-orm/node-postgres/migrator");
         await migrate(drizzlePg(pool, { schema }), { migrationsFolder });
@@ -58,6 +65,13 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     driver: "pglite",
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        // After close() PGlite refuses queries; there is nothing left to unlisten then.
+        if (!client.closed) await unlisten();
+      };
+    },
     migrate: async (migrationsFolder) => {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
@@ -69,6 +83,56 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
 function queryLogger(opts: DatabaseOptions) {
   const onQuery = opts.onQuery;
   return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+}
+
+/** A LISTEN session that survives a restarting server: reconnects after 0.5 s, 1 s, 2 s ... at most 30 s. */
+async function pgListen(url: string, channel: string, onPayload: (payload: string) => void, logger?: Logger) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on("error", (err) => {
+      logger?.warn({ err: err.message }, "event listener connection lost");
+      scheduleReconnect(c);
+    });
+    c.on("end", () => scheduleReconnect(c));
+    client = c;
+    await c.connect();
+    await c.query(`LISTEN ${quoted}`);
+    failures = 0;
+  };
+
+  const scheduleReconnect = (dead: pg.Client) => {
+    if (stopped || client !== dead || retry) return;
+    client = null;
+    dead.end().catch(() => undefined);
+    const delay = Math.min(500 * 2 ** failures, 30_000);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((err) => {
+        logger?.warn({ err: (err as Error).message, failures }, "event listener reconnect failed");
+        if (client) scheduleReconnect(client);
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
+  };
 }
 
 export { schema };

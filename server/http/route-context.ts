@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { EventHub } from "../events/hub";
 import type { Logger } from "../logger";
 import type { RateLimiter } from "./rate-limit";
 
@@ -13,4 +14,6 @@ export interface RouteContext {
   onMailQueued: () => void;
   /** The clock of the request's rules; tests inject a fixed one. */
   now: () => Date;
+  /** The live event fan-out of this process (GET /api/events); absent, the stream answers 503. */
+  events?: EventHub;
 }

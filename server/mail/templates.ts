@@ -76,3 +76,91 @@ export function contactAckMail(i: ContactMailInput, helpLink: string): MailConte
     text: `${intro}\n\n${eta}\n\n보내신 내용:\n${i.message}\n\n자주 묻는 질문: ${helpLink}\n\n${footer}\n아트링크 드림`,
   };
 }
+
+/**
+ * The layout of the non-account mails (invitations, results, project news, reviews, reminders): one
+ * action link, and at the bottom the signed link that turns this kind of mail off without logging in.
+ */
+function noticeMail(subject: string, title: string, paragraphs: string[], link: string, cta: string, unsubscribe: string): MailContent {
+  const body = paragraphs.map((p) => `<p style="line-height:1.6;white-space:pre-line">${escape(p)}</p>`).join("");
+  const html = `<!doctype html><html lang="ko"><body style="margin:0;background:#f5f5f7;font-family:'Pretendard','Apple SD Gothic Neo','Noto Sans KR',sans-serif;color:#1f1f29">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#fff;border-radius:12px;padding:32px">
+<tr><td><h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escape(link)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escape(cta)}</a></p>
+<p style="font-size:12px;color:#6b6b7b">버튼이 열리지 않으면 아래 주소를 브라우저에 붙여넣어 주세요.<br><a href="${escape(link)}" style="color:#4f46e5;word-break:break-all">${escape(link)}</a></p>
+<p style="font-size:12px;color:#6b6b7b;margin-top:24px">아트링크 드림<br>이런 메일을 더 받고 싶지 않으시면 <a href="${escape(unsubscribe)}" style="color:#6b6b7b">수신 거부</a>를 눌러주세요. 계정 설정에서 다시 켤 수 있습니다.</p>
+</td></tr></table></td></tr></table></body></html>`;
+  const text = `${paragraphs.join("\n\n")}\n\n${cta}: ${link}\n\n아트링크 드림\n\n이런 메일을 더 받고 싶지 않으시면 아래 주소에서 수신 거부할 수 있습니다.\n${unsubscribe}`;
+  return { subject, html, text };
+}
+
+export function invitationMail(
+  p: { artistName: string; producerName: string; projectTitle: string; message: string | null; link: string },
+  unsubscribe: string,
+): MailContent {
+  const paragraphs = [`${p.artistName}님, ${p.producerName}님이 '${p.projectTitle}' 프로젝트에 초대했습니다.`];
+  if (p.message) paragraphs.push(`초대 메시지:\n${p.message}`);
+  paragraphs.push("대시보드에서 초대를 확인하고 수락 또는 거절해주세요.");
+  return noticeMail(`[아트링크] '${p.projectTitle}' 프로젝트 초대가 도착했습니다`, "프로젝트 초대", paragraphs, p.link, "초대 확인하기", unsubscribe);
+}
+
+export function applicationResultMail(
+  p: { artistName: string; projectTitle: string; accepted: boolean; reason: string | null; link: string },
+  unsubscribe: string,
+): MailContent {
+  const paragraphs = p.accepted
+    ? [`${p.artistName}님, '${p.projectTitle}' 프로젝트 지원이 승인되었습니다. 축하합니다!`]
+    : [`${p.artistName}님, 아쉽게도 '${p.projectTitle}' 프로젝트 지원이 거절되었습니다.`];
+  if (p.reason) paragraphs.push(`${p.accepted ? "메시지" : "사유"}: ${p.reason}`);
+  return noticeMail(
+    `[아트링크] '${p.projectTitle}' 지원 결과 안내`,
+    p.accepted ? "지원 승인" : "지원 결과 안내",
+    paragraphs,
+    p.link,
+    "지원 현황 보기",
+    unsubscribe,
+  );
+}
+
+export function projectStatusMail(
+  p: { artistName: string; projectTitle: string; status: "in_progress" | "completed"; link: string },
+  unsubscribe: string,
+): MailContent {
+  const started = p.status === "in_progress";
+  const paragraphs = started
+    ? [`${p.artistName}님, 참여 중인 '${p.projectTitle}' 프로젝트가 시작되었습니다.`]
+    : [`${p.artistName}님, '${p.projectTitle}' 프로젝트가 완료되었습니다. 수고 많으셨습니다.`, "함께한 제작자에게 후기를 남겨주세요."];
+  return noticeMail(
+    `[아트링크] '${p.projectTitle}' 프로젝트가 ${started ? "시작" : "완료"}되었습니다`,
+    started ? "프로젝트 시작" : "프로젝트 완료",
+    paragraphs,
+    p.link,
+    "프로젝트 보기",
+    unsubscribe,
+  );
+}
+
+export function reviewMail(p: { name: string; projectTitle: string; rating: number; link: string }, unsubscribe: string): MailContent {
+  return noticeMail(
+    `[아트링크] 새 후기가 도착했습니다`,
+    "새 후기 도착",
+    [`${p.name}님, '${p.projectTitle}' 프로젝트에서 새로운 후기(${p.rating}점)를 받았습니다.`],
+    p.link,
+    "후기 보기",
+    unsubscribe,
+  );
+}
+
+export function deadlineReminderMail(
+  p: { name: string; projectTitle: string; deadline: string; pendingCount: number; link: string },
+  unsubscribe: string,
+): MailContent {
+  const paragraphs = [
+    `${p.name}님, '${p.projectTitle}' 프로젝트의 지원 마감일(${p.deadline})이 다가오고 있습니다.`,
+    p.pendingCount > 0
+      ? `아직 답변을 기다리는 지원서가 ${p.pendingCount}건 있습니다. 지원자들이 기다리지 않도록 승인 또는 거절해주세요.`
+      : "아직 검토를 기다리는 지원서는 없습니다.",
+  ];
+  return noticeMail(`[아트링크] '${p.projectTitle}' 지원 마감 3일 전입니다`, "지원 마감 임박", paragraphs, p.link, "지원자 관리하기", unsubscribe);
+}

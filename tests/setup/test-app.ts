@@ -3,6 +3,7 @@ import supertest from "supertest";
 import { afterAll } from "vitest";
 import { createApp } from "../../server/app";
 import type { Database } from "../../server/db/client";
+import { createEventHub, type EventHub } from "../../server/events/hub";
 import { createLogger } from "../../server/logger";
 import { createTestDatabase } from "./test-db";
 
@@ -17,22 +18,29 @@ export interface TestApp {
   agent(): ReturnType<typeof supertest.agent>;
   request: ReturnType<typeof supertest>;
   mailQueued: number;
+  /** This app's live event hub (GET /api/events), listening on the file's database. */
+  events: EventHub;
 }
+
+export const TEST_CONFIG = { appUrl: TEST_APP_URL, sessionSecret: "test-secret-test-secret", nodeEnv: "test" as const };
 
 /** The app on its own fresh database for this test file; closed after the file. */
 export async function createTestApp(opts: { uploadDir?: string; projectListCacheMs?: number; now?: () => Date } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const t = { mailQueued: 0 } as TestApp;
+  const events = createEventHub(database);
+  await events.start();
   const { app, sessionStore } = createApp({
     db: database.db,
-    config: { appUrl: TEST_APP_URL, sessionSecret: "test-secret-test-secret", nodeEnv: "test", uploadDir: opts.uploadDir ?? "/tmp/artlink-test-uploads" },
+    config: { ...TEST_CONFIG, uploadDir: opts.uploadDir ?? "/tmp/artlink-test-uploads" },
+    events,
+    now: opts.now,
     logger: createLogger("silent"),
     onMailQueued: () => {
       t.mailQueued += 1;
     },
     // Factories write rows directly, so a reused search answer would hide them; the cache has its own test.
     projectListCacheMs: opts.projectListCacheMs ?? 0,
-    now: opts.now,
   });
   Object.assign(t, {
     database,
@@ -41,8 +49,12 @@ export async function createTestApp(opts: { uploadDir?: string; projectListCache
     sessionStore,
     agent: () => supertest.agent(app),
     request: supertest(app),
+    events,
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await events.stop();
+    await database.close();
+  });
   return t;
 }
 

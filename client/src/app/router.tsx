@@ -9,6 +9,7 @@ import { LoadingView } from "./layout/loading-view";
 import { NotFound } from "./layout/not-found";
 import { ScrollToTop } from "./layout/scroll-to-top";
 import { UserLoader } from "./layout/user-loader";
+import { useLiveEvents } from "./use-live-events";
 import { cn } from "@/lib/cn";
 
 /** React.lazy for a named export, so feature files keep named exports (no default exports). */
@@ -73,7 +74,9 @@ function Routes() {
 /** The shell around every page: header, content, footer and (below md) the bottom bar. */
 export function AppRouter() {
   useResetCacheOnUserChange();
-  const { isLoading } = useAuth();
+  const { isLoading, user } = useAuth();
+  // One live event stream per signed-in user; reopened when the user changes.
+  useLiveEvents(user?.id ?? null);
 
   if (isLoading) return <UserLoader />;
 

@@ -1,14 +1,17 @@
 import { Router } from "express";
 import { applicationStatusSchema, coverLetterSchema, createApplicationSchema } from "@shared/validators/applications";
-import type { Db } from "../../db/client";
 import { requireUser } from "../../http/auth";
+import type { RouteContext } from "../../http/route-context";
 import { intId, parse } from "../../http/validate";
+import { mailDepsOf } from "../../mail/kind-mail";
 import * as service from "./service";
 
 const notFound = service.applicationMessages.notFound;
 
 /** Mounted at /api. */
-export function applicationRoutes(db: Db): Router {
+export function applicationRoutes(ctx: RouteContext): Router {
+  const { db } = ctx;
+  const mail = mailDepsOf(ctx);
   const r = Router();
   r.post("/applications", async (req, res) => {
     const user = requireUser(req);
@@ -19,7 +22,7 @@ export function applicationRoutes(db: Db): Router {
     const user = requireUser(req);
     const id = intId(req.params.id, notFound);
     const input = parse(applicationStatusSchema, req.body);
-    res.json(await service.decide(db, user, id, input.status, input.reason));
+    res.json(await service.decide(db, mail, user, id, input.status, input.reason));
   });
   r.patch("/applications/:id", async (req, res) => {
     const user = requireUser(req);

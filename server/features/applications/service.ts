@@ -1,10 +1,14 @@
 import type { AcceptedArtist } from "@shared/api-types";
+import { displayName } from "@shared/display";
 import { todayInKorea } from "@shared/validators/projects";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
+import { applicationResultMail } from "../../mail/templates";
 import { notify } from "../notifications/repository";
+import { findAccount } from "../people/repository";
 import { findProject } from "../projects/repository";
 import * as repo from "./repository";
 
@@ -78,13 +82,16 @@ export async function cancel(db: Db, user: SessionUser, id: number) {
 
 /**
  * The project's producer accepts (optional reason) or rejects (reason required) a pending application;
- * the artist is notified in the same transaction.
+ * the artist is notified (and, unless turned off, mailed) in the same transaction.
+ * @throws NotFoundError, ForbiddenError (not the owner), ConflictError (no longer pending).
  */
-export async function decide(db: Db, user: SessionUser, id: number, status: "accepted" | "rejected", reason: string | null | undefined) {
+export async function decide(db: Db, mail: MailDeps, user: SessionUser, id: number, status: "accepted" | "rejected", reason: string | null | undefined) {
   const found = await repo.findApplication(db, id);
   if (!found) throw new NotFoundError(applicationMessages.notFound);
   if (found.project.producerId !== user.id) throw new ForbiddenError(applicationMessages.notProjectOwner);
   if (found.application.status !== "pending") throw new ConflictError(applicationMessages.onlyPendingDecide);
+  const artist = await findAccount(db, found.application.artistId);
+  let mailed = false;
   const row = await inTransaction(db, async (tx) => {
     const updated = await repo.updateIf(tx, id, "pending", { status, reason: reason || null });
     if (!updated) throw new ConflictError(applicationMessages.onlyPendingDecide);
@@ -98,8 +105,17 @@ export async function decide(db: Db, user: SessionUser, id: number, status: "acc
           : `'${found.project.title}' 프로젝트 지원이 거절되었습니다.${reason ? ` 사유: ${reason}` : ""}`,
       relatedId: String(found.project.id),
     });
+    if (artist) {
+      mailed = await enqueueKindMail(tx, mail, artist, "application_result", (unsubscribe) =>
+        applicationResultMail(
+          { artistName: displayName(artist), projectTitle: found.project.title, accepted: status === "accepted", reason: reason || null, link: `${mail.appUrl}/dashboard` },
+          unsubscribe,
+        ),
+      );
+    }
     return updated;
   });
+  if (mailed) mail.onMailQueued();
   return iso(row);
 }
 

@@ -1,9 +1,55 @@
 import { Router } from "express";
+import { requireUser } from "../../http/auth";
 import type { RouteContext } from "../../http/route-context";
 
-/** GET /api/events: the Server-Sent Events stream of the signed-in user (the Collaboration issue). */
+export const HEARTBEAT_MS = 25_000;
+/** Asks the browser's EventSource to reconnect after 3 s when the stream drops. */
+const RETRY_MS = 3_000;
+
+/**
+ * GET /api/events: the Server-Sent Events stream of the signed-in user. Each event names what changed
+ * (AppEvent.type) and the client refetches it. Ids only count per process, so a reconnect with
+ * Last-Event-ID cannot replay what was missed: it is answered with `resync` (refetch everything).
+ */
 export function eventRoutes(ctx: RouteContext): Router {
   const r = Router();
-  void ctx;
+  let nextId = 0;
+  r.get("/", (req, res) => {
+    const user = requireUser(req);
+    const hub = ctx.events;
+    if (!hub) {
+      res.status(503).json({ code: "Unavailable", message: "실시간 알림을 사용할 수 없습니다." });
+      return;
+    }
+    res.status(200);
+    res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
+    res.setHeader("Cache-Control", "no-cache, no-transform");
+    res.setHeader("Connection", "keep-alive");
+    res.setHeader("X-Accel-Buffering", "no");
+    res.flushHeaders();
+    req.socket.setNoDelay(true);
+    req.socket.setTimeout(0);
+
+    const send = (event: string, data: unknown) => {
+      nextId += 1;
+      res.write(`id: ${nextId}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    res.write(`retry: ${RETRY_MS}\n\n`);
+    if (req.get("last-event-id") !== undefined) send("resync", {});
+
+    const unsubscribe = hub.subscribe(
+      user.id,
+      (event) => send(event.type, event),
+      () => res.end(),
+    );
+    const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+    heartbeat.unref();
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    req.on("close", close);
+    res.on("error", close);
+  });
   return r;
 }

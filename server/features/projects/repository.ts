@@ -346,6 +346,18 @@ export function acceptedArtistIds(db: DbOrTx, projectId: number) {
     .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])));
 }
 
+/**
+ * Closes recruitment: every still-pending application of the project becomes rejected with `reason`.
+ * Returns the artists whose application was closed so each can be told.
+ */
+export async function rejectPendingApplications(db: DbOrTx, projectId: number, reason: string) {
+  return db
+    .update(applications)
+    .set({ status: "rejected", reason, updatedAt: new Date() })
+    .where(and(eq(applications.projectId, projectId), eq(applications.status, "pending")))
+    .returning({ id: applications.id, artistId: applications.artistId });
+}
+
 export async function insertProject(db: DbOrTx, values: typeof projects.$inferInsert) {
   const [row] = await db.insert(projects).values(values).returning({ id: projects.id });
   return row!.id;

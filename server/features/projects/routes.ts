@@ -6,6 +6,7 @@ import { currentUser, requireUser } from "../../http/auth";
 import { publicCache } from "../../http/cache";
 import { MicroCache } from "../../http/micro-cache";
 import { intId, parse } from "../../http/validate";
+import type { MailDeps } from "../../mail/kind-mail";
 import * as service from "./service";
 
 const notFound = service.projectMessages.notFound;
@@ -17,10 +18,12 @@ export interface ProjectRouteOptions {
    * write through the API clears it; counts on cards may lag by at most this long (decision 005).
    */
   listCacheMs?: number;
+  /** Links, unsubscribe signature and sender kick of the project-status mails. */
+  mail: MailDeps;
 }
 
 /** Mounted at /api: owns /projects, /my-projects and /my-favorites. */
-export function projectRoutes(db: Db, opts: ProjectRouteOptions = {}): Router {
+export function projectRoutes(db: Db, opts: ProjectRouteOptions): Router {
   const r = Router();
   const visitorLists = new MicroCache<Awaited<ReturnType<typeof service.list>>>(opts.listCacheMs ?? 5_000);
   const afterWrite = <T>(value: T): T => {
@@ -76,7 +79,7 @@ export function projectRoutes(db: Db, opts: ProjectRouteOptions = {}): Router {
     const user = requireUser(req);
     const id = intId(req.params.id, notFound);
     const { status } = parse(projectStatusChangeSchema, req.body);
-    res.json(afterWrite(await service.changeStatus(db, user, id, status)));
+    res.json(afterWrite(await service.changeStatus(db, opts.mail, user, id, status)));
   });
 
   r.post("/projects/:id/favorite", async (req, res) => {

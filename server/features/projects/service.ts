@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ProjectCard, ProjectDetail, ProjectPage } from "@shared/api-types";
 import { parseBudget } from "@shared/budget";
+import { displayName } from "@shared/display";
 import type { ProjectStatus } from "@shared/constants";
 import { projectSearchTokens } from "@shared/search-tokens";
 import { thumbnailUrl } from "@shared/uploads";
@@ -16,7 +17,10 @@ import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
+import { projectStatusMail } from "../../mail/templates";
 import { notify } from "../notifications/repository";
+import { findAccount } from "../people/repository";
 import * as tagsRepo from "../tags/repository";
 import * as repo from "./repository";
 
@@ -29,6 +33,9 @@ export const projectMessages = {
   sameStatus: "이미 해당 상태입니다.",
   closedEdit: "완료되거나 취소된 프로젝트는 수정할 수 없습니다.",
 } as const;
+
+/** The reason given to applicants still pending when their project starts. */
+export const RECRUITMENT_CLOSED = "모집이 마감되었습니다";
 
 const statusNames: Record<ProjectStatus, string> = {
   draft: "임시저장",
@@ -240,7 +247,7 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
  * artist; accepted artists are notified of start, completion and cancellation in the same transaction.
  * @throws NotFoundError, ForbiddenError, ConflictError (transition not allowed), ValidationError.
  */
-export async function changeStatus(db: Db, user: SessionUser, id: number, to: ProjectStatus) {
+export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id: number, to: ProjectStatus) {
   const row = await owned(db, id, user);
   const from = row.status;
   if (from === to) throw new ConflictError(projectMessages.sameStatus);
@@ -253,8 +260,22 @@ export async function changeStatus(db: Db, user: SessionUser, id: number, to: Pr
   }
   if (to === "draft" && (await repo.applicationCount(db, id)) > 0) throw new ConflictError(projectMessages.backToDraft);
   if (to === "in_progress" && (await repo.acceptedCount(db, id)) === 0) throw new ConflictError(projectMessages.noAccepted);
+  let mailed = false;
   await inTransaction(db, async (tx) => {
     if (!(await repo.updateStatusIf(tx, id, from, to))) throw new ConflictError("다른 요청으로 상태가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.");
+    if (to === "in_progress") {
+      // Nobody waits for an answer that will not come: recruitment is over once the project starts.
+      // Pending invitations stay open on purpose: an invited artist may still join a running project.
+      for (const closed of await repo.rejectPendingApplications(tx, id, RECRUITMENT_CLOSED)) {
+        await notify(tx, {
+          userId: closed.artistId,
+          type: "application_status",
+          title: "지원 결과 안내",
+          message: `'${row.title}' 프로젝트 지원이 거절되었습니다. 사유: ${RECRUITMENT_CLOSED}`,
+          relatedId: String(id),
+        });
+      }
+    }
     if (to === "in_progress" || to === "completed" || to === "cancelled") {
       const artists = await repo.acceptedArtistIds(tx, id);
       const text =
@@ -265,9 +286,19 @@ export async function changeStatus(db: Db, user: SessionUser, id: number, to: Pr
             : `참여 예정이던 프로젝트 '${row.title}'가 취소되었습니다.`;
       for (const a of artists) {
         await notify(tx, { userId: a.artistId, type: "project_update", title: `프로젝트 ${statusNames[to]}`, message: text, relatedId: String(id) });
+        // A cancellation is told by notification only: there is no mail kind for it.
+        if (to === "cancelled") continue;
+        const account = await findAccount(tx, a.artistId);
+        if (account) {
+          const queued = await enqueueKindMail(tx, mail, account, "project_status", (unsubscribe) =>
+            projectStatusMail({ artistName: displayName(account), projectTitle: row.title, status: to, link: `${mail.appUrl}/projects/${id}` }, unsubscribe),
+          );
+          mailed ||= queued;
+        }
       }
     }
   });
+  if (mailed) mail.onMailQueued();
   return detail(db, id, user, "");
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { projects, reviews, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
@@ -7,7 +7,7 @@ const reviewer = alias(users, "reviewer");
 const reviewee = alias(users, "reviewee");
 const person = (u: typeof reviewer | typeof reviewee) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl, isDeleted: u.isDeleted });
 
-export function reviewsOfProject(db: DbOrTx, projectId: number) {
+function reviewsWhere(db: DbOrTx, where: SQL) {
   return db
     .select({
       id: reviews.id,
@@ -25,8 +25,18 @@ export function reviewsOfProject(db: DbOrTx, projectId: number) {
     .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
     .innerJoin(reviewee, eq(reviewee.id, reviews.revieweeId))
     .innerJoin(projects, eq(projects.id, reviews.projectId))
-    .where(eq(reviews.projectId, projectId))
+    .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+export const reviewsOfProject = (db: DbOrTx, projectId: number) => reviewsWhere(db, eq(reviews.projectId, projectId));
+/** Reviews the user received, newest first. */
+export const reviewsOfUser = (db: DbOrTx, userId: string) => reviewsWhere(db, eq(reviews.revieweeId, userId));
+
+/** Ids of the people `reviewerId` reviewed on the project. */
+export async function revieweesOf(db: DbOrTx, projectId: number, reviewerId: string): Promise<string[]> {
+  const rows = await db.select({ id: reviews.revieweeId }).from(reviews).where(and(eq(reviews.projectId, projectId), eq(reviews.reviewerId, reviewerId)));
+  return rows.map((r) => r.id);
 }
 
 export async function exists(db: DbOrTx, projectId: number, reviewerId: string, revieweeId: string) {

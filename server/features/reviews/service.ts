@@ -1,10 +1,14 @@
-import type { ProjectReview } from "@shared/api-types";
+import type { ProjectReview, ReviewsCompleted } from "@shared/api-types";
+import { displayName } from "@shared/display";
 import type { ReviewInput } from "@shared/validators/applications";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
+import { reviewMail } from "../../mail/templates";
 import { notify } from "../notifications/repository";
+import { findAccount } from "../people/repository";
 import { acceptedArtistIds, findProject } from "../projects/repository";
 import * as repo from "./repository";
 
@@ -45,10 +49,15 @@ export async function canReview(db: Db, viewer: SessionUser | undefined, project
   return { canReview: (await check(db, viewer.id, projectId, revieweeId)).ok };
 }
 
-/** @throws NotFoundError, ConflictError (not completed, duplicate), ForbiddenError (pair not allowed). */
-export async function create(db: Db, user: SessionUser, input: ReviewInput) {
+/**
+ * Writes the review, the reviewee's notification and (unless turned off) their mail in one transaction.
+ * @throws NotFoundError, ConflictError (not completed, duplicate), ForbiddenError (pair not allowed).
+ */
+export async function create(db: Db, mail: MailDeps, user: SessionUser, input: ReviewInput) {
   const result = await check(db, user.id, input.projectId, input.revieweeId);
   if (!result.ok) throw result.error;
+  const reviewee = await findAccount(db, input.revieweeId);
+  let mailed = false;
   const row = await inTransaction(db, async (tx) => {
     const created = await repo.insertReview(tx, { projectId: input.projectId, reviewerId: user.id, revieweeId: input.revieweeId, rating: input.rating, comment: input.comment });
     await notify(tx, {
@@ -58,7 +67,34 @@ export async function create(db: Db, user: SessionUser, input: ReviewInput) {
       message: `'${result.project.title}' 프로젝트에서 새로운 후기(${input.rating}점)를 받았습니다.`,
       relatedId: String(input.projectId),
     });
+    if (reviewee) {
+      mailed = await enqueueKindMail(tx, mail, reviewee, "review", (unsubscribe) =>
+        reviewMail({ name: displayName(reviewee), projectTitle: result.project.title, rating: input.rating, link: `${mail.appUrl}/dashboard?tab=reviews` }, unsubscribe),
+      );
+    }
     return created;
   });
+  if (mailed) mail.onMailQueued();
   return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** Reviews a member received, newest first (public). @throws NotFoundError for unknown or withdrawn users */
+export async function listForUser(db: Db, userId: string): Promise<ProjectReview[]> {
+  const user = await findAccount(db, userId);
+  if (!user || user.isDeleted) throw new NotFoundError("사용자를 찾을 수 없습니다");
+  const rows = await repo.reviewsOfUser(db, userId);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
+ * Owner only: whether the owner has reviewed every accepted artist of the project.
+ * @throws NotFoundError, ForbiddenError (not the owner)
+ */
+export async function reviewsCompleted(db: Db, user: SessionUser, projectId: number): Promise<ReviewsCompleted> {
+  const project = await findProject(db, projectId);
+  if (!project || (project.status === "draft" && project.producerId !== user.id)) throw new NotFoundError(reviewMessages.projectNotFound);
+  if (project.producerId !== user.id) throw new ForbiddenError("프로젝트를 등록한 제작자만 볼 수 있습니다.");
+  const artists = (await acceptedArtistIds(db, projectId)).map((a) => a.artistId);
+  const reviewed = new Set(await repo.revieweesOf(db, projectId, user.id));
+  return { reviewsCompleted: artists.length > 0 && artists.every((id) => reviewed.has(id)) };
 }

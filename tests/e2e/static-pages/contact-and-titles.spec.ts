@@ -11,6 +11,11 @@ const TITLES: Array<[string, string]> = [
   ["/account-settings", "계정 설정 | 아트링크"],
   ["/projects", "프로젝트 찾기 | 아트링크"],
   ["/projects/999999", "프로젝트를 찾을 수 없습니다 | 아트링크"],
+  ["/artists", "아티스트 찾기 | 아트링크"],
+  ["/producers", "제작자 찾기 | 아트링크"],
+  ["/community", "커뮤니티 | 아트링크"],
+  ["/messages", "메시지 | 아트링크"],
+  ["/users/no-such-user", "사용자를 찾을 수 없습니다 | 아트링크"],
   ["/help", "도움말 | 아트링크"],
   ["/terms", "이용약관 | 아트링크"],
   ["/privacy", "개인정보처리방침 | 아트링크"],
@@ -27,6 +32,13 @@ test.describe("page titles", () => {
       expect(description).toMatch(/[가-힣]/);
     });
   }
+
+  test("a profile page is titled with the person's name", async ({ page }) => {
+    await page.goto("/artists");
+    await page.locator('a[href^="/artists/"]').first().click();
+    const heading = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
+    await expect(page).toHaveTitle(`${heading} | 아트링크`);
+  });
 
   test("a project page is titled with the project's name", async ({ page }) => {
     await page.goto("/projects");

@@ -1,6 +1,9 @@
-import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import type { DECLINE_CATEGORIES } from "@shared/constants";
 import { apiJson } from "@/lib/api-client";
+import { myApplicationsQueryOptions } from "@/features/applications/api/get-my-applications";
+import { dashboardStatsQueryOptions } from "@/features/dashboard/api/get-dashboard-stats";
+import { receivedInvitationsQueryOptions } from "./get-received-invitations";
 
 export type DeclineCategory = (typeof DECLINE_CATEGORIES)[number];
 
@@ -22,5 +25,16 @@ export function respondInvitation({ id, response }: RespondInvitationInput): Pro
 }
 
 export function useRespondInvitation(options: Omit<UseMutationOptions<unknown, Error, RespondInvitationInput>, "mutationFn"> = {}) {
-  return useMutation({ ...options, mutationFn: respondInvitation });
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: respondInvitation,
+    onSuccess: (...args) => {
+      // Accepting also creates an application, so the artist's lists and counts all move.
+      void queryClient.invalidateQueries({ queryKey: receivedInvitationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: myApplicationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions().queryKey });
+      return options.onSuccess?.(...args);
+    },
+  });
 }

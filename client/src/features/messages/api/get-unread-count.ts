@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_MS } from "@shared/constants";
+import { usePollInterval } from "@/lib/live-connection";
 
 export interface UnreadCount {
   count: number;
@@ -21,6 +22,8 @@ export function unreadCountQueryOptions() {
   });
 }
 
+/** The spec's 10 s poll is the fallback: while the live event stream is connected it slows down. */
 export function useUnreadCount({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...unreadCountQueryOptions(), enabled });
+  const refetchInterval = usePollInterval(POLL_MS.unreadCount);
+  return useQuery({ ...unreadCountQueryOptions(), refetchInterval, enabled });
 }

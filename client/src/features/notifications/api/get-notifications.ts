@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_MS } from "@shared/constants";
 import type { notifications } from "@shared/schema";
 import { apiJson } from "@/lib/api-client";
+import { usePollInterval } from "@/lib/live-connection";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -26,6 +27,8 @@ export function notificationsQueryOptions() {
   });
 }
 
+/** The spec's 30 s poll is the fallback: while the live event stream is connected it slows down. */
 export function useNotifications({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...notificationsQueryOptions(), enabled });
+  const refetchInterval = usePollInterval(POLL_MS.notifications);
+  return useQuery({ ...notificationsQueryOptions(), refetchInterval, enabled });
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import type { ReviewInput } from "@shared/validators/applications";
 import { apiJson } from "@/lib/api-client";
+import { myApplicationsQueryOptions } from "@/features/applications/api/get-my-applications";
 import { canReviewQueryOptions } from "./can-review";
+import { reviewsCompletedQueryOptions } from "./get-reviews-completed";
 import { projectReviewsQueryOptions, type ProjectReview } from "./get-project-reviews";
 
 /** POST /api/reviews -> 201; one review per project, reviewer and reviewee. */
@@ -21,6 +23,9 @@ export function useCreateReview(options: Omit<UseMutationOptions<ProjectReview, 
       // then swaps the review button for its "written" state.
       void queryClient.invalidateQueries({ queryKey: projectReviewsQueryOptions(input.projectId).queryKey });
       void queryClient.invalidateQueries({ queryKey: canReviewQueryOptions(input.projectId, input.revieweeId).queryKey });
+      // Dashboards: the producer's card shows reviews completed; the artist's button turns to 'completed'.
+      void queryClient.invalidateQueries({ queryKey: reviewsCompletedQueryOptions(input.projectId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: myApplicationsQueryOptions().queryKey });
       return options.onSuccess?.(...args);
     },
   });

@@ -12,6 +12,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { usePageTitle } from "@/lib/page-title";
 import { ChangePasswordDialog } from "../components/change-password-dialog";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
+import { MailPreferencesCard } from "../components/mail-preferences-card";
 
 function ReadOnlyField({ label, value, note }: { label: string; value: string; note: string }) {
   const id = useId();
@@ -38,10 +39,11 @@ function SettingRow({ title, description, action }: { title: string; description
   );
 }
 
-/** /account-settings: basic info (read-only), security, danger zone. */
+/** /account-settings: basic info (read-only), security, e-mail notifications, danger zone. */
 export function AccountSettingsPage() {
   usePageTitle("계정 설정", "아트링크 계정 정보, 비밀번호, 알림과 회원 탈퇴를 관리합니다.");
   const { user } = useAuth();
+  usePageTitle("계정 설정");
 
   if (!user) {
     return (
@@ -124,6 +126,8 @@ export function AccountSettingsPage() {
             />
           </CardContent>
         </Card>
+
+        <MailPreferencesCard />
 
         <Card className="border-destructive/40">
           <CardHeader>

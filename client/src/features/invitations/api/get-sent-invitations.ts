@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DashboardInvitation } from "@shared/api-types";
+import { apiJson } from "@/lib/api-client";
+
+/** GET /api/invitations/sent: the producer's invitations, newest first; cancelled ones are left out. */
+export function getSentInvitations(): Promise<DashboardInvitation[]> {
+  return apiJson<DashboardInvitation[]>("GET", "/api/invitations/sent");
+}
+
+export function sentInvitationsQueryOptions() {
+  return queryOptions({
+    queryKey: ["/api/invitations/sent"] as const,
+    queryFn: getSentInvitations,
+  });
+}
+
+export function useSentInvitations({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...sentInvitationsQueryOptions(), enabled });
+}
