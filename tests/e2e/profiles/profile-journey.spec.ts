@@ -237,7 +237,7 @@ test.describe("profiles", () => {
     await pageShot(guestPage, "profile-producer-visitor-375");
     await guest.close();
 
-    // The demo producer sees the artist with the invite button (the dialog's content needs the Invitations feature).
+    // The demo producer sees the artist with the invite button, and invites them for real.
     await producerPage.goto(profileUrl);
     await expect(producerPage.getByRole("heading", { name: "한소율", level: 1 })).toBeVisible();
     await expect(producerPage.getByRole("button", { name: /프로젝트 초대|프로젝트에 초대/ })).toBeVisible();
@@ -246,12 +246,25 @@ test.describe("profiles", () => {
     await expect(producerPage.getByRole("button", { name: "소개 수정" })).toHaveCount(0);
     await pageShot(producerPage, "profile-artist-as-producer-1280");
     await producerPage.getByRole("button", { name: /프로젝트 초대|프로젝트에 초대/ }).click();
-    await expect(producerPage.getByRole("dialog", { name: "프로젝트 초대" })).toBeVisible();
+    const inviteDialog = producerPage.getByRole("dialog", { name: "프로젝트 초대" });
+    await expect(inviteDialog).toBeVisible();
+    await inviteDialog.getByRole("radio").and(inviteDialog.locator(":enabled")).first().check();
     await shot(producerPage, "invite-dialog-1280");
-    await producerPage.keyboard.press("Escape");
+    // The message is required.
+    await inviteDialog.getByRole("button", { name: "초대 보내기" }).click();
+    await expect(producerPage.getByText("프로젝트를 선택하고 메시지를 입력해주세요.").first()).toBeVisible();
+    await inviteDialog.getByLabel("메시지").fill("저희 전시에 함께해주시면 좋겠습니다.");
+    await inviteDialog.getByRole("button", { name: "초대 보내기" }).click();
+    await expect(producerPage.getByText("초대 완료").first()).toBeVisible();
+    await expect(inviteDialog).toBeHidden();
+    // Having invited, the producer may now message the artist.
+    await expect(producerPage.getByRole("button", { name: "메시지 보내기" })).toBeEnabled();
 
-    // The follow button is there (POST/DELETE /api/users/{id}/follow come with the Community feature).
-    await expect(producerPage.getByRole("button", { name: "팔로우" })).toBeVisible();
+    // Following and unfollowing.
+    await producerPage.getByRole("button", { name: "팔로우", exact: true }).click();
+    await expect(producerPage.getByRole("button", { name: "팔로잉" })).toBeVisible();
+    await producerPage.getByRole("button", { name: "팔로잉" }).click();
+    await expect(producerPage.getByRole("button", { name: "팔로우", exact: true })).toBeVisible();
 
     // The producer's own profile (owner view).
     await producerPage.goto(`/producers/${producerId}`);

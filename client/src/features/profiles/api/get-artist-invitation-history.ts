@@ -1,11 +1,8 @@
+import type { ArtistInvitationHistory } from "@shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 
 /** GET /api/invitations/artist-history/{artistId}: the producer's projects that already invited this artist. */
-export interface ArtistInvitationHistory {
-  invitedProjectIds: number[];
-}
-
 export function getArtistInvitationHistory(artistId: string): Promise<ArtistInvitationHistory> {
   return apiJson<ArtistInvitationHistory>("GET", `/api/invitations/artist-history/${encodeURIComponent(artistId)}`);
 }

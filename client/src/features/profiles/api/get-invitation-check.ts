@@ -1,23 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProjectStatus } from "@shared/constants";
+import type { InvitationCheck } from "@shared/api-types";
 import { apiJson } from "@/lib/api-client";
 
-/**
- * GET /api/invitations/check/{artistId} (the Invitations feature). The answer type lives here until
- * that feature adds it to shared/api-types; then this should import it instead.
- */
-export interface InvitationCheckProject {
-  id: number;
-  title: string;
-  status: ProjectStatus;
-  deadline: string | null;
-}
-export interface InvitationCheck {
-  collaborationHistory: { hasPastCollaboration: boolean; hasPastRejection: boolean; totalInvitations: number };
-  invitableProjects: InvitationCheckProject[];
-  projects: Array<InvitationCheckProject & { invitable: boolean; reason: string | null }>;
-}
+export type { InvitationCheck };
 
+/** GET /api/invitations/check/{artistId} (producer): collaboration history and which projects can still invite. */
 export function getInvitationCheck(artistId: string): Promise<InvitationCheck> {
   return apiJson<InvitationCheck>("GET", `/api/invitations/check/${encodeURIComponent(artistId)}`);
 }
