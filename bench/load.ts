@@ -29,14 +29,14 @@ export function percentile(sorted: ArrayLike<number>, q: number): number {
  */
 export function runLoad(
   name: string,
-  opts: { url: string; connections: number; duration: number; requests?: autocannon.Request[] },
+  opts: { url: string; connections: number; duration: number; requests?: autocannon.Request[]; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const url = new URL(opts.url);
   if (url.hostname !== "127.0.0.1") throw new Error(`refusing to load a non-local target: ${url.hostname}`);
   const times: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: opts.url, connections: opts.connections, duration: opts.duration, requests: opts.requests, timeout: 10 },
+      { url: opts.url, connections: opts.connections, duration: opts.duration, requests: opts.requests, headers: opts.headers, timeout: 10 },
       (err, result) => {
         if (err) return reject(err);
         const sorted = Float64Array.from(times).sort();

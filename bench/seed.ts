@@ -8,7 +8,7 @@ import { createRng, type Rng } from "../server/seed/random";
 
 /**
  * Bulk data for the benchmark: Korean users and projects built from word pools, written in batches of
- * 1,000 rows inside one transaction. Each batch is one `insert ... select from unnest($1::text[], ...)`
+ * 2,000 rows inside one transaction. Each batch is one `insert ... select from unnest($1::text[], ...)`
  * (one array parameter per column): several times faster than a 1,000-row VALUES list with 17,000
  * parameters. Secondary indexes of the bulk-loaded tables are dropped first and re-created from their
  * own definitions afterwards (one GIN build is far cheaper than 100,000 incremental updates), so the
@@ -20,12 +20,24 @@ export interface SeedCounts {
   projects: number;
 }
 
+/** BENCH_SIZE: the data sizes the benchmark knows (the issue's 100k default and 1m). */
+export const SIZES = {
+  "100k": { users: 20_000, projects: 100_000 },
+  "1m": { users: 200_000, projects: 1_000_000 },
+} as const satisfies Record<string, SeedCounts>;
+export type SizeName = keyof typeof SIZES;
+
+/** Bumped whenever the generated data changes, so a kept scratch database of an older seed is rebuilt. */
+export const SEED_VERSION = 2;
+const BATCH = 2_000;
+
 export interface SeedResult {
   users: number;
   producers: number;
   projects: number;
   projectTags: number;
   applications: number;
+  reviews: number;
   /** Ids of projects a visitor may open (everything but drafts), for the detail scenario. */
   visibleIds: number[];
   ms: Record<string, number>;
@@ -135,6 +147,11 @@ const SEP = "\x1f";
  * Writes `total` rows in batches of `size`, generating the next batch while the database stores the
  * previous one.
  */
+async function chunked<T>(items: T[][], size: number, write: (cols: T[][]) => Promise<unknown>) {
+  const n = items[0]?.length ?? 0;
+  for (let start = 0; start < n; start += size) await write(items.map((col) => col.slice(start, start + size)));
+}
+
 async function batched<T>(total: number, size: number, make: (i: number) => T, write: (rows: T[]) => Promise<unknown>) {
   let pending: Promise<unknown> = Promise.resolve();
   for (let start = 0; start < total; start += size) {
@@ -207,7 +224,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
     // restore them from their own definitions once the data is in (a foreign key is then validated
     // in one join).
     const restore: string[] = [];
-    for (const table of ["users", "projects", "project_tags", "applications"]) {
+    for (const table of ["users", "projects", "project_tags", "applications", "reviews"]) {
       for (const fk of await foreignKeys(client, table)) {
         await client.query(`alter table "${table}" drop constraint "${fk.name}"`);
         restore.push(fk.restore);
@@ -239,7 +256,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
     await timed("users", () =>
       batched(
         counts.users,
-        1000,
+        BATCH,
         (i) => {
           const id = r.uuid();
           const producer = r.chance(0.3);
@@ -303,7 +320,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
     await timed("projects", () =>
       batched(
         counts.projects,
-        1000,
+        BATCH,
         (i) => {
           const id = i + 1;
           const [genre, genreTag] = r.pick(GENRES);
@@ -358,7 +375,9 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
     await client.query("select setval(pg_get_serial_sequence('projects', 'id'), $1)", [counts.projects]);
 
     await timed("project_tags", async () => {
-      await client.query("insert into project_tags (project_id, tag_id) select * from unnest($1::int[], $2::int[])", [links.projectIds, links.tagIds]);
+      await chunked<number>([links.projectIds, links.tagIds], 100_000, ([p, t]) =>
+        client.query("insert into project_tags (project_id, tag_id) select * from unnest($1::int[], $2::int[])", [p, t]),
+      );
       await client.query(`update user_tags t set usage_count = greatest(1, c.n)
         from (select tag_id, count(*)::int as n from project_tags group by tag_id) c where c.tag_id = t.id`);
     });
@@ -386,12 +405,29 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       }
     }
     await timed("applications", () =>
-      client.query(
-        `insert into applications (project_id, artist_id, status, cover_letter)
-         select p, a, s::application_status, $4 from unnest($1::int[], $2::text[], $3::text[]) as t(p, a, s)`,
-        [apps.projectIds, apps.artistIds, apps.statuses, "안녕하세요. 프로젝트 소개를 보고 지원합니다. 관련 작업 경험과 포트폴리오를 함께 보내드립니다."],
+      chunked<number | string>([apps.projectIds, apps.artistIds, apps.statuses], 50_000, ([p, a, s]) =>
+        client.query(
+          `insert into applications (project_id, artist_id, status, cover_letter)
+           select p, a, s::application_status, $4 from unnest($1::int[], $2::text[], $3::text[]) as t(p, a, s)`,
+          [p, a, s, "안녕하세요. 프로젝트 소개를 보고 지원합니다. 관련 작업 경험과 포트폴리오를 함께 보내드립니다."],
+        ),
       ),
     );
+
+    // Reviews both ways for every accepted application of a completed project, generated in SQL from
+    // the rows just written (deterministic: rating and comment follow the application's id).
+    const reviewCount = await timed("reviews", async () => {
+      const res = await client.query(
+        `insert into reviews (project_id, reviewer_id, reviewee_id, rating, comment, created_at)
+         select a.project_id, x.reviewer, x.reviewee, 3 + (a.id + x.k) % 3, (array[$1, $2, $3])[1 + (a.id + x.k) % 3], p.updated_at
+         from applications a
+         join projects p on p.id = a.project_id and p.status = 'completed'
+         cross join lateral (values (0, p.producer_id, a.artist_id), (1, a.artist_id, p.producer_id)) as x(k, reviewer, reviewee)
+         where a.status = 'accepted'`,
+        ["함께 작업해서 즐거웠습니다. 일정과 소통 모두 좋았습니다.", "준비가 철저하고 현장 대응이 빨랐습니다.", "다음 프로젝트도 꼭 함께하고 싶습니다."],
+      );
+      return res.rowCount ?? 0;
+    });
 
     await timed("indexes and foreign keys", async () => {
       for (const statement of restore) await client.query(statement);
@@ -404,6 +440,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       projects: counts.projects,
       projectTags: links.projectIds.length,
       applications: apps.projectIds.length,
+      reviews: reviewCount,
       visibleIds,
       ms,
     };

@@ -2,22 +2,37 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "@shared/schema/index";
 import { createApp } from "../server/app";
-import { createDatabase } from "../server/db/client";
+import type { Db } from "../server/db/client";
 import { createLogger } from "../server/logger";
+import type { Statement } from "./db-loop";
 
 /**
- * The real app, run in its own process by bench/projects.ts: the load generator must not share the
- * server's event loop, or the figures would measure both. Reports its port over IPC; stops on
- * disconnect or SIGTERM.
+ * The real app, run in its own process by bench/run.ts: the load generator must not share the server's
+ * event loop, or the figures would measure both. Reports its port over IPC; stops on disconnect or
+ * SIGTERM.
+ *
+ * The database is drizzle over a pg Pool of 10, as server/db/client.ts builds it, with one addition: on
+ * "capture-start" it records every statement (text and parameters) the whole app sends, session store
+ * included, until "capture-stop" returns them. The benchmark captures one request at a time this way and
+ * replays exactly that SQL from a bare pg pool.
  */
 async function main() {
   const databaseUrl = process.env.BENCH_APP_DATABASE_URL;
   if (!databaseUrl) throw new Error("BENCH_APP_DATABASE_URL is not set");
   const logger = createLogger("silent");
-  const database = await createDatabase({ databaseUrl, logger });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on("error", (err) => logger.error({ err }, "postgres pool error"));
+  let captured: Statement[] | undefined;
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => void captured?.push({ sql: query, params }) },
+  }) as unknown as Db;
   const { app } = createApp({
-    db: database.db,
+    db,
     config: {
       appUrl: "http://127.0.0.1",
       sessionSecret: randomBytes(24).toString("hex"),
@@ -25,8 +40,8 @@ async function main() {
       uploadDir: path.join(os.tmpdir(), "artlink-bench-uploads"),
     },
     logger,
-    // The bench measures the query path with the visitors' micro-cache off, then as served (on).
-    projectListCacheMs: Number(process.env.BENCH_LIST_CACHE_MS ?? 0),
+    // The bench measures the query path with the visitors' micro-cache off (0), then as served (default).
+    projectListCacheMs: process.env.BENCH_LIST_CACHE_MS === undefined ? undefined : Number(process.env.BENCH_LIST_CACHE_MS),
   });
   const server = app.listen(0, "127.0.0.1", () => {
     process.send?.({ port: (server.address() as AddressInfo).port });
@@ -36,11 +51,19 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.closeAllConnections();
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(() => void pool.end().finally(() => process.exit(0)));
   };
-  // The benchmark asks for this process's CPU time to report the app's cost per request.
   process.on("message", (m) => {
+    // The benchmark asks for this process's CPU time to report the app's cost per request.
     if (m === "cpu") process.send?.({ cpu: process.cpuUsage() });
+    if (m === "capture-start") {
+      captured = [];
+      process.send?.({ capturing: true });
+    }
+    if (m === "capture-stop") {
+      process.send?.({ statements: captured ?? [] });
+      captured = undefined;
+    }
   });
   process.on("SIGTERM", stop);
   process.on("disconnect", stop);

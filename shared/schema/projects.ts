@@ -36,6 +36,11 @@ export const projects = pgTable(
   (t) => [
     index("projects_producer_idx").on(t.producerId),
     index("projects_status_created_idx").on(t.status, t.createdAt),
+    // The lists' default order over the listed statuses (decision 014): newest and deep pages walk it
+    // and stop after the page instead of sorting every listed project.
+    index("projects_listed_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} in ('published', 'in_progress', 'completed')`),
     index("projects_deadline_idx").on(t.deadline),
     index("projects_budget_idx").on(t.budgetMax),
     index("projects_location_idx").on(t.location),

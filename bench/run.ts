@@ -1,0 +1,508 @@
+/**
+ * `npm run bench`: the hot API requests on PostgreSQL, at BENCH_SIZE=100k (default: 100,000 projects,
+ * 20,000 users) or 1m (1,000,000 projects, 200,000 users).
+ *
+ * 1. Seeds a scratch database `bench_<size>` in bulk (bench/seed.ts); with BENCH_KEEP=1 it is kept and
+ *    reused by the next run of the same size and seed version.
+ * 2. Starts the real app in a child process on 127.0.0.1 with the visitors' micro-cache off, signs a
+ *    member in once through the API, captures the SQL the app sends for each scenario (one request at a
+ *    time) and EXPLAINs the list statements.
+ * 3. Loads GET /api/health (the machine's baseline) and every scenario with autocannon (50 connections,
+ *    15 s after a short warm-up); right after each, replays the captured SQL from a bare pg pool of the
+ *    app's size at the same concurrency: app/db = app req/s / bare-pg request-equivalents/s.
+ * 4. Restarts the app as served (default cache) for the scenarios marked "both".
+ * 5. Prints a table and writes bench/results.json (one entry per size, so sizes can be compared).
+ *
+ * Scenarios live in bench/scenarios.ts. Env: BENCH_SIZE, BENCH_KEEP=1, BENCH_DATABASE_URL (admin
+ * connection, must be local), BENCH_SECONDS (load seconds per scenario, default 15).
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import type autocannon from "autocannon";
+import pg from "pg";
+import { createDatabase } from "../server/db/client";
+import { migrationsFolder } from "../server/db/migrate";
+import { dbLoop, type LoopResult, type Statement } from "./db-loop";
+import { runLoad, type LoadResult } from "./load";
+import { HEALTH, scenarios, type BenchContext, type Scenario } from "./scenarios";
+import { SEED_VERSION, SIZES, seed, type SizeName } from "./seed";
+
+const started = performance.now();
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SIZE = (process.env.BENCH_SIZE ?? "100k") as SizeName;
+if (!(SIZE in SIZES)) throw new Error(`BENCH_SIZE must be one of ${Object.keys(SIZES).join(", ")}, not ${SIZE}`);
+const COUNTS = SIZES[SIZE];
+const KEEP = process.env.BENCH_KEEP === "1";
+const SCRATCH = `bench_${SIZE}`;
+const CONNECTIONS = 50;
+/** The app's pool size (server/db/client.ts), used for the bare replay too. */
+const POOL_SIZE = 10;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP_SECONDS = 2;
+const RESULTS = fileURLToPath(new URL("./results.json", import.meta.url));
+const MEMBER_PASSWORD = "benchmark-password";
+
+const log = (msg = "") => console.log(msg);
+const ms = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? `${v.toFixed(1)}` : "-");
+const seconds = () => (performance.now() - started) / 1000;
+
+function localUrl(raw: string, database?: string) {
+  const url = new URL(raw);
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) {
+    throw new Error(`BENCH_DATABASE_URL must point at this machine (127.0.0.1), not ${url.hostname}`);
+  }
+  if (database) url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// --- the scratch database ---------------------------------------------------------------------
+
+interface Marker {
+  size: SizeName;
+  version: number;
+  users: number;
+  projects: number;
+  seedSeconds: number;
+}
+
+/** The marker a finished seed leaves as the database's comment; undefined if absent or unfinished. */
+async function readMarker(adminUrl: string): Promise<Marker | undefined> {
+  return withClient(adminUrl, async (c) => {
+    const res = await c.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+      [SCRATCH],
+    );
+    try {
+      return res.rows[0]?.comment ? (JSON.parse(res.rows[0].comment) as Marker) : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+/** A seeded scratch database of this size: reused when kept and matching, else built from scratch. */
+async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; reused: boolean; counts: Record<string, number> }> {
+  const adminUrl = localUrl(ADMIN_URL);
+  const url = localUrl(ADMIN_URL, SCRATCH);
+  const marker = await readMarker(adminUrl);
+  if (KEEP && marker && marker.size === SIZE && marker.version === SEED_VERSION) {
+    log(`  reusing ${SCRATCH} (seeded in ${marker.seedSeconds.toFixed(0)} s, seed version ${marker.version})`);
+    // Migrations added since the seed (an index, say) apply to the kept data as they would in production.
+    const database = await createDatabase({ databaseUrl: url });
+    try {
+      await database.migrate(migrationsFolder);
+    } finally {
+      await database.close();
+    }
+    await withClient(url, (c) => c.query("analyze"));
+    // Earlier runs counted views and signed members in; start each run from the same state.
+    await withClient(url, (c) => c.query("truncate project_views, sessions"));
+    const counts = await withClient(url, async (c) => {
+      const r = await c.query(
+        `select (select count(*) from users)::int as users, (select count(*) from projects)::int as projects,
+                (select count(*) from project_tags)::int as "projectTags", (select count(*) from applications)::int as applications,
+                (select count(*) from reviews)::int as reviews`,
+      );
+      return r.rows[0] as Record<string, number>;
+    });
+    return { url, seedSeconds: marker.seedSeconds, reused: true, counts };
+  }
+  await withClient(adminUrl, async (c) => {
+    await c.query(`drop database if exists "${SCRATCH}" with (force)`);
+    await c.query(`create database "${SCRATCH}"`);
+  });
+  const t0 = performance.now();
+  const database = await createDatabase({ databaseUrl: url });
+  try {
+    await database.migrate(migrationsFolder);
+  } finally {
+    await database.close();
+  }
+  const seeded = await withClient(url, async (c) => {
+    const out = await seed(c, COUNTS, log);
+    const ta = performance.now();
+    await c.query("vacuum analyze");
+    log(`  vacuum analyze: ${((performance.now() - ta) / 1000).toFixed(1)} s`);
+    return out;
+  });
+  const seedSeconds = (performance.now() - t0) / 1000;
+  const m: Marker = { size: SIZE, version: SEED_VERSION, users: COUNTS.users, projects: COUNTS.projects, seedSeconds };
+  await withClient(adminUrl, (c) => c.query(`comment on database "${SCRATCH}" is '${JSON.stringify(m)}'`));
+  const counts = { users: seeded.users, projects: seeded.projects, projectTags: seeded.projectTags, applications: seeded.applications, reviews: seeded.reviews };
+  return { url, seedSeconds, reused: false, counts };
+}
+
+// --- the app process --------------------------------------------------------------------------
+
+interface AppProcess {
+  child: ChildProcess;
+  base: string;
+}
+
+function startApp(databaseUrl: string, listCacheMs?: number): Promise<AppProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, NODE_ENV: "production" };
+  if (listCacheMs === undefined) delete env.BENCH_LIST_CACHE_MS;
+  else env.BENCH_LIST_CACHE_MS = String(listCacheMs);
+  const child = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), {
+    env,
+    execArgv: process.execArgv,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // Keeps Dates and other parameter types intact when captured statements come back.
+    serialization: "advanced",
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the app did not start within 30 s")), 30_000);
+    child.once("message", (m) => {
+      clearTimeout(timer);
+      resolve({ child, base: `http://127.0.0.1:${(m as { port: number }).port}` });
+    });
+    child.once("exit", (code) => reject(new Error(`the app exited early (code ${code})`)));
+  });
+}
+
+function ask<T>(child: ChildProcess, message: string, pick: (m: Record<string, unknown>) => T | undefined): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      const v = pick(m as Record<string, unknown>);
+      if (v === undefined) return;
+      child.off("message", onMessage);
+      resolve(v);
+    };
+    child.on("message", onMessage);
+    child.send(message);
+  });
+}
+
+const appCpuMs = (child: ChildProcess) =>
+  ask(child, "cpu", (m) => (m.cpu ? ((m.cpu as NodeJS.CpuUsage).user + (m.cpu as NodeJS.CpuUsage).system) / 1000 : undefined));
+
+function stopApp(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/**
+ * CPU time (ms) used so far by this machine's PostgreSQL processes, from /proc; undefined where that
+ * is not possible. Backends that exit in between are missed, so it is read over runs whose pool
+ * connections stay open.
+ */
+function postgresCpuMs(): number | undefined {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        continue;
+      }
+      const close = stat.lastIndexOf(")");
+      if (stat.slice(stat.indexOf("(") + 1, close) !== "postgres") continue;
+      const fields = stat.slice(close + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    }
+    return ticks ? ticks * 10 : undefined; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+// --- requests ---------------------------------------------------------------------------------
+
+/** Headers of a member's requests: the session cookie, and HTTPS as a proxy on loopback would say (the cookie is Secure). */
+async function signIn(base: string, email: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
+    body: JSON.stringify({ email, password: MEMBER_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!cookie) throw new Error("member login set no cookie");
+  return { cookie, "x-forwarded-proto": "https" };
+}
+
+function headersOf(s: Scenario, member: Record<string, string>): Record<string, string> {
+  return { ...(s.as === "member" ? member : {}), ...(s.body ? { "content-type": "application/json" } : {}) };
+}
+
+/** One request through fetch while the app records its statements. */
+async function capture(app: AppProcess, s: Scenario, ctx: BenchContext, member: Record<string, string>): Promise<Statement[]> {
+  await ask(app.child, "capture-start", (m) => m.capturing as true | undefined);
+  const res = await fetch(`${app.base}${s.path(ctx)}`, {
+    method: s.method ?? "GET",
+    headers: headersOf(s, member),
+    body: s.body ? JSON.stringify(s.body(ctx)) : undefined,
+  });
+  await res.arrayBuffer();
+  const statements = await ask(app.child, "capture-stop", (m) => m.statements as Statement[] | undefined);
+  if (!res.ok) throw new Error(`${s.key}) ${s.path(ctx)} answered ${res.status} while capturing`);
+  return statements;
+}
+
+interface ExplainResult {
+  statements: Array<{ sql: string; executionMs: number; planningMs: number }>;
+  mainIndex: number;
+  mainMs: number;
+  totalMs: number;
+  plan: string[];
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each statement, twice (the second run is the steady state). */
+async function explain(url: string, statements: Statement[]): Promise<ExplainResult> {
+  return withClient(url, async (c) => {
+    const out: ExplainResult = { statements: [], mainIndex: 0, mainMs: 0, totalMs: 0, plan: [] };
+    const plans: string[][] = [];
+    for (const st of statements) {
+      await c.query(`explain (analyze, buffers) ${st.sql}`, st.params);
+      const plan = (await c.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${st.sql}`, st.params)).rows.map((r) => r["QUERY PLAN"]);
+      const time = (k: string) => Number(/([\d.]+) ms/.exec(plan.find((l) => l.startsWith(k)) ?? "")?.[1] ?? Number.NaN);
+      out.statements.push({ sql: st.sql, executionMs: time("Execution Time"), planningMs: time("Planning Time") });
+      plans.push(plan);
+    }
+    out.statements.forEach((st, i) => {
+      out.totalMs += st.executionMs;
+      if (st.executionMs > out.statements[out.mainIndex]!.executionMs) out.mainIndex = i;
+    });
+    out.mainMs = out.statements[out.mainIndex]?.executionMs ?? Number.NaN;
+    out.plan = plans[out.mainIndex] ?? [];
+    return out;
+  });
+}
+
+interface Measured {
+  key: string;
+  name: string;
+  mode: "uncached" | "served";
+  as: Scenario["as"];
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  cpuAppMs: number;
+  cpuDbMs?: number;
+  statementsPerRequest?: number;
+  db?: { rps: number; p50: number; p95: number; p99: number; cpuDbMs?: number };
+  ratio?: number;
+}
+
+async function load(app: AppProcess, s: Scenario, ctx: BenchContext, member: Record<string, string>, duration: number): Promise<{ r: LoadResult; cpuAppMs: number; cpuDbMs?: number }> {
+  const method = s.method ?? "GET";
+  const headers = headersOf(s, member);
+  const requests: autocannon.Request[] = [
+    { method, setupRequest: (req) => ({ ...req, path: s.path(ctx), body: s.body ? JSON.stringify(s.body(ctx)) : undefined }) },
+  ];
+  const url = `${app.base}${s.path(ctx)}`;
+  await runLoad("warm-up", { url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests, headers });
+  const app0 = await appCpuMs(app.child);
+  const db0 = postgresCpuMs();
+  const r = await runLoad(s.name, { url, connections: CONNECTIONS, duration, requests, headers });
+  const db1 = postgresCpuMs();
+  const n = Math.max(1, r.requests);
+  return { r, cpuAppMs: ((await appCpuMs(app.child)) - app0) / n, cpuDbMs: db0 !== undefined && db1 !== undefined ? (db1 - db0) / n : undefined };
+}
+
+function measured(s: Scenario, mode: Measured["mode"], x: { r: LoadResult; cpuAppMs: number; cpuDbMs?: number }): Measured {
+  return {
+    key: s.key,
+    name: s.name,
+    mode,
+    as: s.as,
+    rps: x.r.rps,
+    p50: x.r.p50,
+    p95: x.r.p95,
+    p99: x.r.p99,
+    requests: x.r.requests,
+    errors: x.r.errors,
+    non2xx: x.r.non2xx,
+    cpuAppMs: x.cpuAppMs,
+    cpuDbMs: x.cpuDbMs,
+  };
+}
+
+// --- main -------------------------------------------------------------------------------------
+
+async function main() {
+  const date = new Date().toISOString();
+  log(`benchmark BENCH_SIZE=${SIZE}: ${COUNTS.projects} projects, ${COUNTS.users} users; ${CONNECTIONS} connections, ${LOAD_SECONDS} s per scenario`);
+  log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} (shared: compare ratios within one run)`);
+
+  log(`\n[1/5] database ${SCRATCH}`);
+  const db = await prepareDatabase();
+  log(`  ${Object.entries(db.counts).map(([k, v]) => `${v} ${k}`).join(", ")}; seed ${db.seedSeconds.toFixed(1)} s${db.reused ? " (earlier run)" : ""}`);
+  const { visibleIds, memberEmail } = await withClient(db.url, async (c) => ({
+    visibleIds: (await c.query<{ id: number }>("select id from projects where status <> 'draft' order by id")).rows.map((r) => r.id),
+    memberEmail: (await c.query<{ email: string }>("select email from users where user_type = 'artist' order by created_at, id limit 1")).rows[0]!.email,
+  }));
+  const ctx: BenchContext = { visibleIds };
+
+  const results: Measured[] = [];
+  const explains: Record<string, ExplainResult> = {};
+  let health: Measured | undefined;
+  let app: AppProcess | undefined;
+  try {
+    log(`\n[2/5] app uncached (visitors' micro-cache off): capture and EXPLAIN`);
+    app = await startApp(db.url, 0);
+    const member = await signIn(app.base, memberEmail);
+    log(`  ${app.base}; member ${memberEmail} signed in once (cookie reused)`);
+    const captured = new Map<string, Statement[][]>();
+    for (const s of [HEALTH, ...scenarios]) {
+      const samples: Statement[][] = [];
+      for (let i = 0; i < (s.samples ?? 1); i += 1) samples.push(await capture(app, s, ctx, member));
+      captured.set(s.key, samples);
+      const perRequest = samples.reduce((n, x) => n + x.length, 0) / samples.length;
+      log(`  ${s.key}) ${s.name}: ${perRequest.toFixed(1)} statements per request${samples.length > 1 ? ` (${samples.length} samples)` : ""}`);
+      if (s.explain) {
+        const e = await explain(db.url, samples[0]!);
+        explains[s.key] = e;
+        log(
+          `     EXPLAIN: ${e.statements.map((x, i) => `#${i + 1} ${x.executionMs.toFixed(2)} ms`).join(", ")}; main #${e.mainIndex + 1}, total ${e.totalMs.toFixed(2)} ms`,
+        );
+        log(`     main: ${e.statements[e.mainIndex]!.sql.slice(0, 400)}`);
+        for (const l of e.plan) log(`       ${l}`);
+      }
+    }
+
+    log(`\n[3/5] load uncached, then the bare-pg replay of the same SQL (${CONNECTIONS} loops over a pool of ${POOL_SIZE})`);
+    const replay = async (s: Scenario, m: Measured) => {
+      const samples = captured.get(s.key)!;
+      m.statementsPerRequest = samples.reduce((n, x) => n + x.length, 0) / samples.length;
+      const d: LoopResult = await dbLoop(db.url, samples, { workers: CONNECTIONS, poolSize: POOL_SIZE, seconds: LOAD_SECONDS, cpu: postgresCpuMs });
+      m.db = { rps: d.roundsPerSec, p50: d.p50, p95: d.p95, p99: d.p99, cpuDbMs: d.cpuMs === undefined ? undefined : d.cpuMs / Math.max(1, d.rounds) };
+      m.ratio = m.rps / d.roundsPerSec;
+    };
+    for (const s of [HEALTH, ...scenarios]) {
+      const m = measured(s, "uncached", await load(app, s, ctx, member, LOAD_SECONDS));
+      await replay(s, m);
+      log(
+        `  ${s.key}) ${s.name}: ${m.rps.toFixed(0)} req/s, p50 ${ms(m.p50)} p95 ${ms(m.p95)} p99 ${ms(m.p99)} ms` +
+          `${m.errors || m.non2xx ? ` (errors ${m.errors}, non-2xx ${m.non2xx})` : ""} | bare pg ${m.db!.rps.toFixed(0)}/s p95 ${ms(m.db!.p95)} ms | app/db ${m.ratio!.toFixed(2)} (${seconds().toFixed(0)} s)`,
+      );
+      if (s === HEALTH) health = m;
+      else results.push(m);
+    }
+    await stopApp(app.child);
+    app = undefined;
+
+    const served = scenarios.filter((s) => s.cache === "both");
+    log(`\n[4/5] load as served (default visitors' cache): ${served.map((s) => s.key).join(", ")}`);
+    app = await startApp(db.url);
+    const member2 = served.some((s) => s.as === "member") ? await signIn(app.base, memberEmail) : {};
+    for (const s of served) {
+      const m = measured(s, "served", await load(app, s, ctx, member2, LOAD_SECONDS));
+      results.push(m);
+      log(`  ${s.key}) ${s.name}: ${m.rps.toFixed(0)} req/s, p50 ${ms(m.p50)} p95 ${ms(m.p95)} p99 ${ms(m.p99)} ms (${seconds().toFixed(0)} s)`);
+    }
+    await stopApp(app.child);
+    app = undefined;
+  } finally {
+    if (app) await stopApp(app.child);
+  }
+
+  log(`\n[5/5] results`);
+  const uncached = (key: string) => results.find((r) => r.key === key && r.mode === "uncached");
+  const a = uncached("a");
+  const b = uncached("b");
+  const targets: Array<{ name: string; met: boolean | null; value: string }> = [];
+  const target = (name: string, met: boolean | null, value: string) => targets.push({ name, met, value });
+  if (a?.ratio !== undefined) target("a) selective search app/db >= 0.7 (uncached)", a.ratio >= 0.7, a.ratio.toFixed(2));
+  if (a && b) target("b) common term req/s >= 0.5 x a) (uncached)", b.rps >= 0.5 * a.rps, (b.rps / a.rps).toFixed(2));
+  if (explains.b) target("b) common term, one execution < 5 ms (EXPLAIN, main statement)", explains.b.mainMs < 5, `${explains.b.mainMs.toFixed(2)} ms (all statements ${explains.b.totalMs.toFixed(2)} ms)`);
+  for (const key of ["e", "f"]) {
+    const x = uncached(key);
+    if (x && health) target(`${key}) ${x.name} req/s >= 0.5 x GET /api/health`, x.rps >= 0.5 * health.rps, (x.rps / health.rps).toFixed(2));
+  }
+  // Across sizes: this run against the other size's latest entry in results.json.
+  const previous = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, "utf8")) as { runs?: Record<string, { scenarios: Measured[]; date: string }> }) : {};
+  const runs = previous.runs ?? {};
+  const small = SIZE === "100k" ? { scenarios: results, date } : runs["100k"];
+  const large = SIZE === "1m" ? { scenarios: results, date } : runs["1m"];
+  for (const s of scenarios.filter((x) => x.search)) {
+    const r100 = small?.scenarios.find((r) => r.key === s.key && r.mode === "uncached");
+    const r1m = large?.scenarios.find((r) => r.key === s.key && r.mode === "uncached");
+    if (r100 && r1m) target(`${s.key}) req/s at 1m >= 0.5 x at 100k (separate runs)`, r1m.rps > 0.5 * r100.rps, (r1m.rps / r100.rps).toFixed(2));
+    else target(`${s.key}) req/s at 1m >= 0.5 x at 100k`, null, "needs both sizes in results.json");
+  }
+
+  const rows = [
+    ["", "scenario", "mode", "req/s", "p50", "p95", "p99", "err", "stmts", "bare pg/s", "pg p95", "app/db", "CPU app", "CPU pg", "EXPLAIN main/all"],
+    ...[health!, ...results].map((m) => [
+      m === health ? "-" : m.key,
+      m.name + (m.as === "member" ? "" : ""),
+      m.mode,
+      m.rps.toFixed(0),
+      ms(m.p50),
+      ms(m.p95),
+      ms(m.p99),
+      String(m.errors + m.non2xx),
+      m.statementsPerRequest?.toFixed(1) ?? "",
+      m.db ? m.db.rps.toFixed(0) : "",
+      m.db ? ms(m.db.p95) : "",
+      m.ratio?.toFixed(2) ?? "",
+      ms(m.cpuAppMs),
+      ms(m.cpuDbMs),
+      m.mode === "uncached" && explains[m.key] ? `${explains[m.key]!.mainMs.toFixed(2)}/${explains[m.key]!.totalMs.toFixed(2)}` : "",
+    ]),
+  ];
+  const width = (s: string) => [...s].reduce((w, ch) => w + (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/.test(ch) ? 2 : 1), 0);
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => width(r[i]!))));
+  const pad = (s: string, w: number, left: boolean) => (left ? s + " ".repeat(w - width(s)) : " ".repeat(w - width(s)) + s);
+  log(`  BENCH_SIZE=${SIZE}; latencies and CPU in ms (CPU per request of the app process and of PostgreSQL)`);
+  for (const r of rows) log(`  ${r.map((c, i) => pad(c, widths[i]!, i <= 2)).join("  ")}`);
+  log(`\n  targets (PostgreSQL, uncached, ratios within this run; the machine is shared, so absolute figures are noisy):`);
+  for (const t of targets) log(`  ${t.met === null ? "n/a   " : t.met ? "met   " : "MISSED"} ${t.name}: ${t.value}`);
+  const benchSeconds = seconds() - (db.reused ? 0 : db.seedSeconds);
+  log(`\n  seed ${db.seedSeconds.toFixed(1)} s${db.reused ? " (earlier run, reused)" : ""}, bench ${benchSeconds.toFixed(0)} s, total ${seconds().toFixed(0)} s`);
+
+  runs[SIZE] = {
+    size: SIZE,
+    counts: db.counts,
+    date,
+    machine: { cpus: os.cpus().length, loadAverage: os.loadavg() },
+    connections: CONNECTIONS,
+    loadSeconds: LOAD_SECONDS,
+    seedSeconds: db.seedSeconds,
+    seedReused: db.reused,
+    benchSeconds,
+    baseline: health,
+    scenarios: results,
+    explain: Object.fromEntries(Object.entries(explains).map(([k, e]) => [k, { mainMs: e.mainMs, totalMs: e.totalMs, statements: e.statements }])),
+    targets,
+  } as unknown as (typeof runs)[string];
+  writeFileSync(RESULTS, `${JSON.stringify({ runs }, null, 2)}\n`);
+  log(`  written: bench/results.json`);
+}
+
+main()
+  .then(async () => {
+    if (!KEEP) await withClient(localUrl(ADMIN_URL), (c) => c.query(`drop database if exists "${SCRATCH}" with (force)`));
+    else log(`scratch database kept: ${localUrl(ADMIN_URL, SCRATCH)}`);
+    process.exit(0);
+  })
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

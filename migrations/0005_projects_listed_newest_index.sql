@@ -1,0 +1,1 @@
+CREATE INDEX "projects_listed_newest_idx" ON "projects" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "projects"."status" in ('published', 'in_progress', 'completed');
