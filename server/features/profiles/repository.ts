@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import {
   awards,
   education,
@@ -97,39 +96,6 @@ export async function ratingOf(db: DbOrTx, userId: string) {
     .from(reviews)
     .where(eq(reviews.revieweeId, userId));
   return { avg: row?.avg == null ? null : Math.round(Number(row.avg) * 10) / 10, total: Number(row?.n ?? 0) };
-}
-
-const reviewer = alias(users, "reviewer");
-const reviewee = alias(users, "reviewee");
-const person = (u: typeof reviewer | typeof reviewee) => ({
-  id: u.id,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  profileImageUrl: u.profileImageUrl,
-  isDeleted: u.isDeleted,
-});
-
-export function reviewsReceived(db: DbOrTx, userId: string, limit: number) {
-  return db
-    .select({
-      id: reviews.id,
-      projectId: reviews.projectId,
-      reviewerId: reviews.reviewerId,
-      revieweeId: reviews.revieweeId,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      reviewer: person(reviewer),
-      reviewee: person(reviewee),
-      project: { title: projects.title },
-    })
-    .from(reviews)
-    .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
-    .innerJoin(reviewee, eq(reviewee.id, reviews.revieweeId))
-    .innerJoin(projects, eq(projects.id, reviews.projectId))
-    .where(eq(reviews.revieweeId, userId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
 }
 
 /** Statuses a profile lists, as the project search does: never drafts or cancelled projects. */

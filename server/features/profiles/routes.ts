@@ -46,9 +46,6 @@ export function profileRoutes(ctx: RouteContext): Router {
     const { tagIds } = parse(userTagsSchema, req.body);
     res.json(await service.setTags(ctx.db, user, userId(req.params.id), tagIds));
   });
-  r.get("/users/:id/reviews", async (req, res) => {
-    res.json(await service.reviewsOf(ctx.db, userId(req.params.id), currentUser(req)));
-  });
   r.get("/users/:id/can-contact", async (req, res) => {
     res.json(await service.canContact(ctx.db, currentUser(req), userId(req.params.id)));
   });

@@ -1,4 +1,4 @@
-import type { Award, Education, Experience, Portfolio, ProjectReview, Tag, UserProfile } from "@shared/api-types";
+import type { Award, Education, Experience, Portfolio, Tag, UserProfile } from "@shared/api-types";
 import { PROFILE_LIMITS, PROFILE_PROJECTS_MAX, PROFILE_REVIEWS_MAX } from "@shared/constants";
 import { maskEmail } from "@shared/display";
 import { thumbnailUrl } from "@shared/uploads";
@@ -21,6 +21,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { uploadExists } from "../../storage/uploads";
 import { canContact as canContactRule } from "../connections/service";
 import * as tagsRepo from "../tags/repository";
+import { reviewsOfUser } from "../reviews/repository";
 import * as repo from "./repository";
 
 export const profileMessages = {
@@ -126,7 +127,7 @@ export async function getProfile(db: Db, id: string, viewer?: SessionUser): Prom
     repo.experiencesOf(db, id),
     repo.awardsOf(db, id),
     repo.educationOf(db, id),
-    repo.reviewsReceived(db, id, PROFILE_REVIEWS_MAX),
+    reviewsOfUser(db, id).limit(PROFILE_REVIEWS_MAX),
     repo.ratingOf(db, id),
     isProducer ? repo.listedProjectsOf(db, id, PROFILE_PROJECTS_MAX) : Promise.resolve([]),
     isProducer ? repo.projectCountsOf(db, id) : Promise.resolve(null),
@@ -165,12 +166,6 @@ export async function getProfile(db: Db, id: string, viewer?: SessionUser): Prom
     followingCount: follows.following,
     isFollowing: following,
   };
-}
-
-/** GET /api/users/{id}/reviews: reviews the user received, newest first (at most PROFILE_REVIEWS_MAX). @throws NotFoundError */
-export async function reviewsOf(db: Db, id: string, viewer?: SessionUser): Promise<ProjectReview[]> {
-  await visibleUser(db, id, viewer);
-  return (await repo.reviewsReceived(db, id, PROFILE_REVIEWS_MAX)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /**
