@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createApp } from "../../../server/app";
-import { createDatabase } from "../../../server/db/client";
+import { createDatabase, type Database } from "../../../server/db/client";
 import { createEventHub } from "../../../server/events/hub";
 import { createLogger } from "../../../server/logger";
 import { insertProject } from "../../factories/projects";
@@ -151,10 +151,14 @@ describe("GET /api/events", () => {
   });
 
   // PGlite lives inside one process, so a second server process on the same database exists only on PostgreSQL.
-  it.skipIf(t.database.driver !== "pg")("when the change is made through a second app instance on the same PostgreSQL database, then the stream of the first hears it within a second", async () => {
-    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-    const name = result.rows[0]!.name;
-    const second = await createDatabase({ databaseUrl: withDatabase(inject("pgServerUrl"), name) });
+  it("when the change is made through a second app instance on the same database, then the stream of the first hears it within a second", async () => {
+    // On PostgreSQL the second instance has its own connection pool and LISTEN connection, as a second
+    // server process would; PGlite cannot be opened twice, so there it shares the embedded database.
+    let second: Database = t.database;
+    if (t.database.driver === "pg") {
+      const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+      second = await createDatabase({ databaseUrl: withDatabase(inject("pgServerUrl"), result.rows[0]!.name) });
+    }
     const secondHub = createEventHub(second);
     await secondHub.start();
     const { app: secondApp } = createApp({ db: second.db, config: { ...TEST_CONFIG, uploadDir: "/tmp/artlink-test-uploads" }, logger: createLogger("silent"), events: secondHub });
@@ -176,7 +180,7 @@ describe("GET /api/events", () => {
       tab.close();
     } finally {
       await secondHub.stop();
-      await second.close();
+      if (second !== t.database) await second.close();
     }
   });
 });

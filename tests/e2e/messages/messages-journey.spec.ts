@@ -67,20 +67,17 @@ test.describe("messages", () => {
 
     await shot(producer, "messages-1280-thread");
 
-    // An invitation in a conversation: the artist (its receiver) accepts it there.
-    type Conv = { userId: string };
-    type Msg = { messageType: string; invitationStatus: string | null; receiverId: string; invitationId: number | null };
-    const convs = (await (await artist.request.get("/api/conversations")).json()) as Conv[];
-    let inviter: string | undefined;
-    for (const c of convs) {
-      // `before` keeps this look-up from marking anything read.
-      const page = (await (await artist.request.get(`/api/messages/${c.userId}?before=999999999&limit=100`)).json()) as { items: Msg[] };
-      if (page.items.some((m) => m.messageType === "invitation" && m.invitationStatus === "pending" && m.receiverId === artistId && m.invitationId)) {
-        inviter = c.userId;
-        break;
-      }
-    }
-    expect(inviter, "the seed gives the demo artist a pending invitation message").toBeTruthy();
+    // An invitation in a conversation: the producer invites the artist to a project that can still
+    // invite them (the invitation arrives as a message), and the artist, its receiver, accepts it there.
+    // Made here rather than taken from the seed: other journeys answer the seeded invitations.
+    const check = (await (await producer.request.get(`/api/invitations/check/${artistId}`)).json()) as { invitableProjects: Array<{ id: number }> };
+    expect(check.invitableProjects.length, "the demo producer has a project that can invite the demo artist").toBeGreaterThan(0);
+    const invited = await producer.request.post("/api/invitations", {
+      headers: { Origin: new URL(producer.url()).origin },
+      data: { projectId: check.invitableProjects[0]!.id, artistId, message: "메시지 화면에서 초대를 확인해 주세요." },
+    });
+    expect(invited.status()).toBe(201);
+    const inviter = producerId;
     await artist.goto(`/messages?user=${inviter}`);
     const accept = thread(artist).getByRole("button", { name: "수락", exact: true }).last();
     await expect(accept).toBeVisible();
