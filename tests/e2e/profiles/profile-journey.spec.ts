@@ -57,8 +57,8 @@ test.describe("profiles", () => {
     await dialog.getByTestId("avatar-input").setInputFiles(fixture("sample.png"));
     await expect(dialog.getByAltText("프로필 이미지 미리보기")).toBeVisible();
     await expect(dialog.getByRole("progressbar")).toBeHidden();
-    await dialog.getByRole("combobox").click();
-    await page.getByRole("option", { name: "부산", exact: true }).click();
+    // The region list is a native select (components/ui/native-select.tsx).
+    await dialog.getByRole("combobox").selectOption("부산");
     await dialog.getByLabel("웹사이트").fill("hansoyul.kr");
     await dialog.getByRole("button", { name: "저장" }).click();
     await toast(page, "기본 정보가 업데이트되었습니다.");
