@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DashboardInvitation } from "@shared/api-types";
+import type { CreateInvitationInput } from "@shared/validators/invitations";
 import { apiJson } from "@/lib/api-client";
 import { artistInvitationHistoryQueryOptions } from "./get-artist-invitation-history";
+import { canContactQueryOptions } from "./get-can-contact";
 import { invitationCheckQueryOptions } from "./get-invitation-check";
 
-export interface InviteArtistInput {
-  projectId: number;
-  artistId: string;
-  message: string;
-}
-
 /** POST /api/invitations: 201 on success, 409 '이미 초대한 프로젝트입니다.' when already invited. */
-export function inviteArtist(body: InviteArtistInput): Promise<unknown> {
-  return apiJson<unknown>("POST", "/api/invitations", body);
+export function inviteArtist(body: CreateInvitationInput): Promise<DashboardInvitation> {
+  return apiJson<DashboardInvitation>("POST", "/api/invitations", body);
 }
 
-/** The check and the history of this artist change with every invitation sent. */
+/**
+ * The check and the history of this artist change with every invitation sent, and so does whether the
+ * two may now write to each other (an invitation is a project connection).
+ */
 export function useInviteArtist(artistId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +23,7 @@ export function useInviteArtist(artistId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: invitationCheckQueryOptions(artistId).queryKey }),
         queryClient.invalidateQueries({ queryKey: artistInvitationHistoryQueryOptions(artistId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: canContactQueryOptions(artistId).queryKey }),
       ]),
   });
 }
