@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ApiRequestError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/page-title";
+import { LoginPromptDialog } from "@/components/auth/login-prompt-dialog";
 import { useDeleteAward } from "../api/delete-award";
 import { useDeleteEducation } from "../api/delete-education";
 import { useDeleteExperience } from "../api/delete-experience";
@@ -33,7 +34,6 @@ import { ProducerProjectsSection } from "../components/producer-projects-section
 import { ProfessionalInfoCard } from "../components/professional-info-card";
 import { ProfessionalInfoDialog } from "../components/professional-info-dialog";
 import { ProfileIdentityCard } from "../components/profile-identity-card";
-import { ProfileLoginPrompt } from "../components/profile-login-prompt";
 import { ProfileSkeleton } from "../components/profile-skeleton";
 import { ReviewsSection } from "../components/reviews-section";
 import { SpecialtyTagsDialog } from "../components/specialty-tags-dialog";
@@ -240,7 +240,13 @@ export function ProfilePage() {
       {user?.userType === "producer" && data.userType === "artist" && !owner && (
         <InviteDialog artistId={data.id} artistName={profileName(data)} open={openIf("invite")} onOpenChange={(o) => !o && close()} />
       )}
-      {!user && <ProfileLoginPrompt open={loginPromptOpen} onOpenChange={setLoginPromptOpen} name={profileName(data)} />}
+      {!user && (
+        <LoginPromptDialog
+          open={loginPromptOpen}
+          onOpenChange={setLoginPromptOpen}
+          description={`로그인하면 ${profileName(data)}님에게 메시지를 보내고, 팔로우하고, 함께할 프로젝트를 찾을 수 있습니다. 수수료는 없습니다.`}
+        />
+      )}
     </div>
   );
 }

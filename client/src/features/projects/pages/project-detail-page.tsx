@@ -6,11 +6,11 @@ import { LOGIN_PROMPT_DELAY_MS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { LoginPromptDialog } from "@/components/auth/login-prompt-dialog";
 import { usePageTitle } from "@/lib/page-title";
 import { isProjectNotFound, projectQueryOptions, useProject } from "../api/get-project";
 import { ArtistActions } from "../components/detail/artist-actions";
 import { GuestActions } from "../components/detail/guest-actions";
-import { LoginPromptDialog } from "../components/detail/login-prompt-dialog";
 import { OwnerPanel } from "../components/detail/owner-panel";
 import { ProducerCard } from "../components/detail/producer-card";
 import { acceptsApplications } from "../components/detail/project-deadline";
@@ -106,7 +106,13 @@ export function ProjectDetailPage() {
         </div>
       </div>
 
-      {!user && <LoginPromptDialog open={loginPromptOpen} onOpenChange={setLoginPromptOpen} />}
+      {!user && (
+        <LoginPromptDialog
+          open={loginPromptOpen}
+          onOpenChange={setLoginPromptOpen}
+          description="로그인하면 이 프로젝트에 지원하고, 관심 프로젝트를 저장하고, 제작자와 메시지를 주고받을 수 있습니다. 수수료는 없습니다."
+        />
+      )}
       {data.isOwner && <ProjectWizardDialog open={editOpen} onOpenChange={setEditOpen} project={data} />}
     </article>
   );

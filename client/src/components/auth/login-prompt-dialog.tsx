@@ -3,14 +3,15 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-export interface ProfileLoginPromptProps {
+export interface LoginPromptDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  name: string;
+  /** What signing in allows on this page. */
+  description: string;
 }
 
-/** Spec: a visitor sees this about a second after a profile loads, and again from any action button. */
-export function ProfileLoginPrompt({ open, onOpenChange, name }: ProfileLoginPromptProps) {
+/** Spec: visitors are invited to sign up about a second after a project or profile page loads. */
+export function LoginPromptDialog({ open, onOpenChange, description }: LoginPromptDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
@@ -19,9 +20,7 @@ export function ProfileLoginPrompt({ open, onOpenChange, name }: ProfileLoginPro
             <Sparkles className="size-6" />
           </span>
           <DialogTitle>아트링크와 함께하세요</DialogTitle>
-          <DialogDescription>
-            로그인하면 {name}님에게 메시지를 보내고, 팔로우하고, 함께할 프로젝트를 찾을 수 있습니다. 수수료는 없습니다.
-          </DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2">
           <Button asChild size="lg" className="w-full">
