@@ -6,10 +6,27 @@ import type { Db } from "./client";
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
+/** A touch that would move a session's expiry by less than this is not written (one UPDATE per minute at most). */
+export const TOUCH_WRITE_INTERVAL_MS = 60_000;
+const WRITTEN_CAP = 50_000;
+
 /** express-session store on the app's own database (PGlite or PostgreSQL alike), never in memory. */
 export class DbSessionStore extends session.Store {
+  /**
+   * The expiry this process last wrote per session id. express-session touches the session on every
+   * request; writing each touch cost one UPDATE per member request (the bench's member page). Skipping
+   * touches within a minute of the last write lets a session expire at most a minute early; another
+   * process only writes more often, never less.
+   */
+  private written = new Map<string, number>();
+
   constructor(private db: Db) {
     super();
+  }
+
+  private remember(sid: string, expire: Date) {
+    if (this.written.size >= WRITTEN_CAP) this.written.clear();
+    this.written.set(sid, expire.getTime());
   }
 
   /**
@@ -37,18 +54,32 @@ export class DbSessionStore extends session.Store {
       .insert(sessions)
       .values(row)
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: row.sess, userId: row.userId, expire: row.expire } })
-      .then(() => cb?.(), (e) => cb?.(e));
+      .then(() => {
+        this.remember(sid, row.expire);
+        cb?.();
+      }, (e) => cb?.(e));
   }
 
   touch(sid: string, sess: session.SessionData, cb?: Callback) {
+    const expire = this.expiryOf(sess);
+    const last = this.written.get(sid);
+    // A later expiry by less than the interval is not worth a write; an earlier one (the absolute cap) always is.
+    if (last !== undefined && expire.getTime() >= last && expire.getTime() - last < TOUCH_WRITE_INTERVAL_MS) {
+      cb?.();
+      return;
+    }
     this.db
       .update(sessions)
-      .set({ expire: this.expiryOf(sess) })
+      .set({ expire })
       .where(eq(sessions.sid, sid))
-      .then(() => cb?.(), (e) => cb?.(e));
+      .then(() => {
+        this.remember(sid, expire);
+        cb?.();
+      }, (e) => cb?.(e));
   }
 
   destroy(sid: string, cb?: Callback) {
+    this.written.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))

@@ -6,6 +6,7 @@ import { sessions, users } from "@shared/schema/index";
 import { createApp } from "../../../server/app";
 import { createLogger } from "../../../server/logger";
 import { insertUser } from "../../factories/users";
+import { countQueries } from "../../setup/query-counter";
 import { createTestApp, TEST_APP_URL, TEST_PASSWORD } from "../../setup/test-app";
 
 const t = await createTestApp();
@@ -40,6 +41,19 @@ describe("sessions", () => {
     expect(SESSION_TTL_MS).toBe(30 * 60_000);
     expect(left).toBeGreaterThan(SESSION_TTL_MS - 60_000);
     expect(left).toBeLessThanOrEqual(SESSION_TTL_MS);
+  });
+
+  it("when a member makes requests within a minute, then the session's expiry is not rewritten each time; past the cap it is", async () => {
+    const { user, agent } = await signIn(false);
+    const writes = async () =>
+      (await countQueries(() => agent.get("/api/auth/user").expect(200))).statements.filter((q) => /^update "sessions"/i.test(q)).length;
+    expect(await writes()).toBe(0);
+    expect(await writes()).toBe(0);
+    // Pretend the last write was long ago: the row's expiry is then moved forward again.
+    t.sessionStore["written"].clear();
+    expect(await writes()).toBe(1);
+    const [row] = await sessionRows(user.id);
+    expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
   });
 
   it("when another app instance shares the database, then it honours the session cookie (sessions are not kept in memory)", async () => {
