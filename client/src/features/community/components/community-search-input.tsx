@@ -1,49 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Search, X } from "lucide-react";
 import { SEARCH_TEXT_MAX } from "@shared/constants";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useDebouncedCommit } from "@/lib/use-debounced-commit";
 import { cleanSearchText } from "../lib/community-filters";
-
-const DEBOUNCE_MS = 300;
 
 /** The feed's text search: applied ~300 ms after typing stops, or at once on Enter. */
 export function CommunitySearchInput({ value, onCommit, className }: { value: string; onCommit: (text: string) => void; className?: string }) {
-  const [text, setText] = useState(value);
-  const valueRef = useRef(value);
-  const committedRef = useRef(value);
-  const onCommitRef = useRef(onCommit);
-
-  useEffect(() => {
-    onCommitRef.current = onCommit;
-  }, [onCommit]);
-
-  // The address changed without us (Back, a removed chip): show its text.
-  useEffect(() => {
-    valueRef.current = value;
-    if (value !== committedRef.current) {
-      committedRef.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const cleaned = cleanSearchText(text);
-    if (cleaned === valueRef.current) return;
-    const timer = window.setTimeout(() => {
-      committedRef.current = cleaned;
-      onCommitRef.current(cleaned);
-    }, DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const cleaned = cleanSearchText(text);
-    if (cleaned === valueRef.current) return;
-    committedRef.current = cleaned;
-    onCommitRef.current(cleaned);
-  };
+  const { text, setText, submit } = useDebouncedCommit(value, onCommit, cleanSearchText);
 
   return (
     <form role="search" onSubmit={submit} className={cn("relative", className)}>

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Search, X } from "lucide-react";
 import { SEARCH_TEXT_MAX } from "@shared/constants";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useDebouncedCommit } from "@/lib/use-debounced-commit";
 import { cleanSearchText } from "../lib/project-filters";
-
-const DEBOUNCE_MS = 300;
 
 export interface ProjectSearchInputProps {
   /** The search text in effect (from the address bar). */
@@ -17,41 +15,7 @@ export interface ProjectSearchInputProps {
 
 /** The text search box of /projects: typed text is applied after a short pause. */
 export function ProjectSearchInput({ value, onCommit, className }: ProjectSearchInputProps) {
-  const [text, setText] = useState(value);
-  const valueRef = useRef(value);
-  const committedRef = useRef(value);
-  const onCommitRef = useRef(onCommit);
-
-  useEffect(() => {
-    onCommitRef.current = onCommit;
-  }, [onCommit]);
-
-  // The address changed without us (back button, a removed chip, clear-all): show its text.
-  useEffect(() => {
-    valueRef.current = value;
-    if (value !== committedRef.current) {
-      committedRef.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const cleaned = cleanSearchText(text);
-    if (cleaned === valueRef.current) return;
-    const timer = window.setTimeout(() => {
-      committedRef.current = cleaned;
-      onCommitRef.current(cleaned);
-    }, DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const cleaned = cleanSearchText(text);
-    if (cleaned === valueRef.current) return;
-    committedRef.current = cleaned;
-    onCommitRef.current(cleaned);
-  }
+  const { text, setText, submit } = useDebouncedCommit(value, onCommit, cleanSearchText);
 
   return (
     <form role="search" onSubmit={submit} className={cn("relative", className)}>
