@@ -10,13 +10,15 @@ export const alias = {
   "@server": fileURLToPath(new URL("./server", import.meta.url)),
 };
 
-export default defineConfig({
+// `vite build` makes the browser's bundle; `vite build --ssr src/entry-server.tsx` the server render's
+// module (dist/ssr/entry-server.js, dependencies left in node_modules).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL("./client", import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: { alias },
   build: {
-    outDir: fileURLToPath(new URL("./dist/public", import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? "./dist/ssr" : "./dist/public", import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
   },
-});
+}));

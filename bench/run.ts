@@ -14,7 +14,9 @@
  * 5. Prints a table and writes bench/results.json (one entry per size, so sizes can be compared).
  *
  * Scenarios live in bench/scenarios.ts. Env: BENCH_SIZE, BENCH_KEEP=1, BENCH_DATABASE_URL (admin
- * connection, must be local), BENCH_SECONDS (load seconds per scenario, default 15).
+ * connection, must be local), BENCH_SECONDS (load seconds per scenario, default 15),
+ * BENCH_ONLY=saved-searches (only the saved-search matching of bench/saved-searches.ts, on a small
+ * scratch database of its own, in seconds).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -27,6 +29,7 @@ import { migrationsFolder } from "../server/db/migrate";
 import { dbLoop, type LoopResult, type Statement } from "./db-loop";
 import { runLoad, type LoadResult } from "./load";
 import { HEALTH, scenarios, type BenchContext, type Scenario } from "./scenarios";
+import { measureMatching, report as reportSavedSearches, sampleProjects, seedSavedSearches, standalone as savedSearchesOnly, SAVED_SEARCH_TARGET_MS, type SavedSearchBench } from "./saved-searches";
 import { SEED_VERSION, SIZES, seed, type SizeName } from "./seed";
 
 const started = performance.now();
@@ -359,6 +362,14 @@ async function main() {
   }));
   const ctx: BenchContext = { visibleIds };
 
+  log(`\n[1b] saved-search matching (${SAVED_SEARCH_TARGET_MS} ms target)`);
+  const savedSearches = await withClient(db.url, async (c) => {
+    const userIds = (await c.query<{ id: string }>("select id from users order by id")).rows.map((r) => r.id);
+    const seedSeconds = await seedSavedSearches(c, userIds);
+    return measureMatching(db.url, await sampleProjects(c), seedSeconds);
+  });
+  reportSavedSearches(savedSearches, log);
+
   const results: Measured[] = [];
   const explains: Record<string, ExplainResult> = {};
   let health: Measured | undefined;
@@ -428,6 +439,7 @@ async function main() {
   const b = uncached("b");
   const targets: Array<{ name: string; met: boolean | null; value: string }> = [];
   const target = (name: string, met: boolean | null, value: string) => targets.push({ name, met, value });
+  target(`publish matches 100,000 saved searches < ${SAVED_SEARCH_TARGET_MS} ms (p95)`, savedSearches.met, `${savedSearches.p95.toFixed(1)} ms`);
   if (a?.ratio !== undefined) target("a) selective search app/db >= 0.7 (uncached)", a.ratio >= 0.7, a.ratio.toFixed(2));
   if (a && b) target("b) common term req/s >= 0.5 x a) (uncached)", b.rps >= 0.5 * a.rps, (b.rps / a.rps).toFixed(2));
   if (explains.b) target("b) common term, one execution < 5 ms (EXPLAIN, main statement)", explains.b.mainMs < 5, `${explains.b.mainMs.toFixed(2)} ms (all statements ${explains.b.totalMs.toFixed(2)} ms)`);
@@ -489,6 +501,7 @@ async function main() {
     benchSeconds,
     baseline: health,
     scenarios: results,
+    savedSearches: { ...savedSearches, plan: undefined },
     explain: Object.fromEntries(Object.entries(explains).map(([k, e]) => [k, { mainMs: e.mainMs, totalMs: e.totalMs, statements: e.statements }])),
     targets,
   } as unknown as (typeof runs)[string];
@@ -496,7 +509,24 @@ async function main() {
   log(`  written: bench/results.json`);
 }
 
-main()
+/** BENCH_ONLY=saved-searches: the matching measurement alone, on its own small scratch database. */
+async function savedSearchesMain() {
+  const scratch = "bench_saved_searches";
+  log(`saved-search matching only: ${scratch} on ${new URL(localUrl(ADMIN_URL)).host}`);
+  const result: SavedSearchBench = await savedSearchesOnly(localUrl(ADMIN_URL), localUrl(ADMIN_URL, scratch), log);
+  reportSavedSearches(result, log);
+  if (!KEEP) await withClient(localUrl(ADMIN_URL), (c) => c.query(`drop database if exists "${scratch}" with (force)`));
+}
+
+if (process.env.BENCH_ONLY === "saved-searches") {
+  savedSearchesMain().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+} else main()
   .then(async () => {
     if (!KEEP) await withClient(localUrl(ADMIN_URL), (c) => c.query(`drop database if exists "${SCRATCH}" with (force)`));
     else log(`scratch database kept: ${localUrl(ADMIN_URL, SCRATCH)}`);

@@ -13,3 +13,7 @@ await build({
   alias: { "@shared": "./shared", "@server": "./server" },
   logLevel: "warning",
 });
+
+// The contract templates are data read at run time (server/features/contracts/document.ts).
+import { cpSync } from "node:fs";
+cpSync("server/features/contracts/templates", "dist/server/contract-templates", { recursive: true });

@@ -11,6 +11,7 @@ import { DbSessionStore } from "./db/session-store";
 import { applicationRoutes } from "./features/applications/routes";
 import { communityRoutes, followRoutes } from "./features/community/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { contractRoutes } from "./features/contracts/routes";
 import { conversationRoutes } from "./features/conversations/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { directoryRoutes } from "./features/directories/routes";
@@ -19,8 +20,10 @@ import { profileRoutes } from "./features/profiles/routes";
 import { authRoutes } from "./features/auth/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { healthRoutes } from "./features/health/routes";
+import { identityRoutes } from "./features/identities/routes";
 import { invitationRoutes } from "./features/invitations/routes";
 import { mailPreferenceRoutes } from "./features/mail-preferences/routes";
+import { savedSearchRoutes } from "./features/saved-searches/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { projectRoutes } from "./features/projects/routes";
@@ -31,16 +34,21 @@ import { errorHandler, notFoundApi } from "./http/error-handler";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders, uploadHeaders } from "./http/security-headers";
 import { precompressedStatic } from "./http/static-assets";
-import { RateLimiter } from "./http/rate-limit";
+import { rejectUnsafeText } from "./http/validate";
+import { RateLimiter, rateLimitHeadersContext } from "./http/rate-limit";
+import { createUploadStorage, LocalDiskStorage, type UploadStorage } from "./storage/index";
+import { serveUploads } from "./storage/uploads";
 import { sessionCookieName } from "./http/session";
+import { createServerRenderer } from "./http/server-render";
 import type { RouteContext } from "./http/route-context";
 import { renderHead, socialMetaFor } from "./http/social-meta";
 import { mailDepsOf } from "./mail/kind-mail";
+import { openApiRoutes } from "./openapi/routes";
 import type { Logger } from "./logger";
 
 export interface AppDeps {
   db: Db;
-  config: RouteContext["config"];
+  config: RouteContext["config"] & Partial<Pick<import("./config").Config, "uploadS3">>;
   logger: Logger;
   /** Called after a request queued mail, so the sender delivers it without waiting for its next pass. */
   onMailQueued?: () => void;
@@ -50,6 +58,10 @@ export interface AppDeps {
   projectListCacheMs?: number;
   /** The clock of time-dependent rules; tests inject a fixed one. */
   now?: () => Date;
+  /** The clock of the abuse limits (ms); tests inject one to cross a window. */
+  limiterNow?: () => number;
+  /** Where uploads live; default from config (S3 when configured, else the disk under uploadDir). */
+  storage?: UploadStorage;
   /** The process's event hub (started by the caller) behind GET /api/events. */
   events?: EventHub;
 }
@@ -63,10 +75,12 @@ export function createApp(deps: AppDeps): App {
   const { db, config, logger } = deps;
   const app = express();
   const sessionStore = new DbSessionStore(db);
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(db, deps.limiterNow);
+  const storage = deps.storage ?? createUploadStorage(config);
 
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Whose X-Forwarded-For names the client (TRUST_PROXY; default: a proxy on this machine).
+  app.set("trust proxy", config.trustProxy ?? "loopback");
   app.use(
     pinoHttp({
       logger,
@@ -89,7 +103,9 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders({ production: config.nodeEnv === "production", csp: !(deps.client && "vite" in deps.client) }));
 
   const api = express.Router();
+  api.use(rateLimitHeadersContext);
   api.use(express.json({ limit: "1mb" }));
+  api.use(rejectUnsafeText);
   api.use(originCheck(config.appUrl));
   api.use(
     session({
@@ -111,6 +127,7 @@ export function createApp(deps: AppDeps): App {
     config,
     logger,
     limiter,
+    storage,
     onMailQueued: deps.onMailQueued ?? (() => {}),
     now: deps.now ?? (() => new Date()),
     events: deps.events,
@@ -123,11 +140,13 @@ export function createApp(deps: AppDeps): App {
     "/auth",
     authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore, nodeEnv: config.nodeEnv }),
   );
+  api.use("/auth", identityRoutes(ctx));
   api.use("/notifications", notificationRoutes(db));
   api.use("/messages", messageRoutes(ctx));
   api.use("/tags", tagRoutes(db));
-  api.use("/upload", uploadRoutes(config.uploadDir));
+  api.use("/upload", uploadRoutes(storage));
   api.use("/invitations", invitationRoutes(ctx));
+  api.use(contractRoutes(ctx));
   api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs, mail: mailDepsOf(ctx) }));
   api.use(applicationRoutes(ctx));
   api.use(reviewRoutes(ctx));
@@ -141,21 +160,25 @@ export function createApp(deps: AppDeps): App {
   api.use(profileRoutes(ctx));
   api.use(conversationRoutes(ctx));
   api.use(mailPreferenceRoutes(ctx));
+  api.use(savedSearchRoutes(ctx));
+  api.use(openApiRoutes());
   api.use(notFoundApi);
   app.use("/api", api);
 
   app.use(
     "/uploads",
     uploadHeaders,
-    express.static(config.uploadDir, { immutable: true, maxAge: "365d", fallthrough: false, index: false }),
+    storage instanceof LocalDiskStorage
+      ? express.static(storage.dir, { immutable: true, maxAge: "365d", fallthrough: false, index: false })
+      : serveUploads(storage),
   );
 
-  serveClient(app, deps.client, { db, appUrl: config.appUrl, logger });
+  serveClient(app, deps.client, { db, appUrl: config.appUrl, logger, cookieName: sessionCookieName(config.nodeEnv) });
   app.use(errorHandler);
   return { app, sessionStore };
 }
 
-function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; appUrl: string; logger: Logger }) {
+function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; appUrl: string; logger: Logger; cookieName: string }) {
   if (!client) return;
   if ("vite" in client) {
     app.use(client.vite.middlewares);
@@ -167,6 +190,7 @@ function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; ap
   if (!existsSync(index)) return;
   app.use("/assets", precompressedStatic(path.join(client.distDir, "assets"), { immutable: true, maxAge: "365d" }));
   app.use(precompressedStatic(client.distDir, { index: false, maxAge: "1h" }));
+  const ssr = createServerRenderer(client.distDir, meta.cookieName, meta.logger);
   // Every other GET is a client route: the SPA decides (including its own 404 page).
   app.get(/^(?!\/api\/|\/uploads\/).*/, async (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
@@ -177,7 +201,11 @@ function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; ap
       // A preview is not worth failing the page for: the SPA still loads with the default head.
       meta.logger.warn({ err, path: req.path }, "social meta lookup failed");
     }
-    if (page) res.type("html").send(renderHead((indexHtml ??= readFileSync(index, "utf8")), page));
-    else res.sendFile(index);
+    const root = await ssr?.render(req);
+    if (!page && !root) return res.sendFile(index);
+    let html = (indexHtml ??= readFileSync(index, "utf8"));
+    if (page) html = renderHead(html, page);
+    if (root) html = html.replace('<div id="root"></div>', () => root);
+    res.type("html").send(html);
   });
 }

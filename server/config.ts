@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { SUPPORT_EMAIL_DEFAULT } from "@shared/constants";
+import type { S3StorageConfig } from "./storage/s3";
 
 const boolish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -21,12 +22,58 @@ const envSchema = z
     SUPPORT_EMAIL: z.string().email("SUPPORT_EMAIL must be an e-mail address").default(SUPPORT_EMAIL_DEFAULT),
     UPLOAD_DIR: z.string().min(1).optional(),
     SEED_DEMO: boolish.optional(),
+    TRUST_PROXY: z.string().min(1).optional(),
+    UPLOAD_S3_BUCKET: z.string().min(1).optional(),
+    UPLOAD_S3_REGION: z.string().min(1).default("us-east-1"),
+    UPLOAD_S3_ENDPOINT: z.string().url("UPLOAD_S3_ENDPOINT must be a URL such as https://s3.example.com").optional(),
+    UPLOAD_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    UPLOAD_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    UPLOAD_S3_PREFIX: z.string().regex(/^[A-Za-z0-9._/-]*$/, "UPLOAD_S3_PREFIX may hold letters, digits and . _ - /").default(""),
+    UPLOAD_S3_FORCE_PATH_STYLE: boolish.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    KAKAO_CLIENT_ID: z.string().optional(),
+    KAKAO_CLIENT_SECRET: z.string().optional(),
+    KAKAO_ISSUER: z.string().url("KAKAO_ISSUER must be a URL").default("https://kauth.kakao.com"),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: z.string().url("GOOGLE_ISSUER must be a URL").default("https://accounts.google.com"),
+    NAVER_CLIENT_ID: z.string().optional(),
+    NAVER_CLIENT_SECRET: z.string().optional(),
+    NAVER_AUTHORIZATION_URL: z.string().url("NAVER_AUTHORIZATION_URL must be a URL").default("https://nid.naver.com/oauth2.0/authorize"),
+    NAVER_TOKEN_URL: z.string().url("NAVER_TOKEN_URL must be a URL").default("https://nid.naver.com/oauth2.0/token"),
+    NAVER_USERINFO_URL: z.string().url("NAVER_USERINFO_URL must be a URL").default("https://openapi.naver.com/v1/nid/me"),
+  })
+  .refine((e) => !e.UPLOAD_S3_ACCESS_KEY_ID === !e.UPLOAD_S3_SECRET_ACCESS_KEY, {
+    message: "UPLOAD_S3_ACCESS_KEY_ID and UPLOAD_S3_SECRET_ACCESS_KEY go together",
+    path: ["UPLOAD_S3_SECRET_ACCESS_KEY"],
   })
   .refine((e) => e.NODE_ENV !== "production" || !!e.SESSION_SECRET, {
     message: "SESSION_SECRET is required when NODE_ENV=production",
     path: ["SESSION_SECRET"],
   });
+
+/** An OpenID Connect provider (Kakao, Google): endpoints come from the issuer's discovery document. */
+export interface OidcProviderSettings {
+  kind: "oidc";
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+/** A plain OAuth 2.0 provider (Naver): endpoints given, the profile read from its userinfo endpoint. */
+export interface OAuth2ProviderSettings {
+  kind: "oauth2";
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+/** Sign-in providers that are switched on: each only when its client id and secret are both set. */
+export interface OAuthSettings {
+  kakao?: OidcProviderSettings;
+  google?: OidcProviderSettings;
+  naver?: OAuth2ProviderSettings;
+}
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -40,9 +87,31 @@ export interface Config {
   /** Where contact-form inquiries are mailed. */
   supportEmail: string;
   uploadDir: string;
+  /** Set (UPLOAD_S3_BUCKET): uploads live in this S3-compatible bucket instead of uploadDir. */
+  uploadS3?: S3StorageConfig;
   /** undefined: seed only an empty embedded database. */
   seedDemo?: boolean;
   logLevel: string;
+  oauth: OAuthSettings;
+  /** Express "trust proxy": whose X-Forwarded-For is believed for the client address (rate limits). */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = boolean | number | string;
+
+/**
+ * TRUST_PROXY: unset = "loopback" (a reverse proxy on the same machine); "false"/"0"/"none" = no
+ * proxy, the socket address is the client; "true" = any sender (only behind a proxy that overwrites
+ * the header); a number = that many proxy hops; otherwise addresses or subnets, comma-separated
+ * (e.g. "10.0.0.0/8,loopback").
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === "") return "loopback";
+  const v = value.trim().toLowerCase();
+  if (v === "false" || v === "0" || v === "none" || v === "no") return false;
+  if (v === "true" || v === "yes") return true;
+  if (/^[1-9][0-9]?$/.test(v)) return Number(v);
+  return value.split(",").map((s) => s.trim()).filter(Boolean).join(",");
 }
 
 /** Reads process.env once; the only reader of process.env in the server. Exits with a clear message when invalid. */
@@ -71,7 +140,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    oauth: oauthSettings(e),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    uploadS3: e.UPLOAD_S3_BUCKET
+      ? {
+          bucket: e.UPLOAD_S3_BUCKET,
+          region: e.UPLOAD_S3_REGION,
+          endpoint: e.UPLOAD_S3_ENDPOINT,
+          accessKeyId: e.UPLOAD_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.UPLOAD_S3_SECRET_ACCESS_KEY,
+          prefix: e.UPLOAD_S3_PREFIX,
+          forcePathStyle: e.UPLOAD_S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
+}
+
+function oauthSettings(e: z.infer<typeof envSchema>): OAuthSettings {
+  const settings: OAuthSettings = {};
+  if (e.KAKAO_CLIENT_ID && e.KAKAO_CLIENT_SECRET) {
+    settings.kakao = { kind: "oidc", clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET, issuer: e.KAKAO_ISSUER };
+  }
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    settings.google = { kind: "oidc", clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER };
+  }
+  if (e.NAVER_CLIENT_ID && e.NAVER_CLIENT_SECRET) {
+    settings.naver = {
+      kind: "oauth2",
+      clientId: e.NAVER_CLIENT_ID,
+      clientSecret: e.NAVER_CLIENT_SECRET,
+      authorizationUrl: e.NAVER_AUTHORIZATION_URL,
+      tokenUrl: e.NAVER_TOKEN_URL,
+      userinfoUrl: e.NAVER_USERINFO_URL,
+    };
+  }
+  return settings;
 }
 
 /** Outside production a secret is generated once and kept under DATA_DIR so sessions survive restarts. */

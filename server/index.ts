@@ -7,6 +7,7 @@ import { createDatabase } from "./db/client";
 import { createEventHub } from "./events/hub";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
 import { createJobRunner } from "./jobs/runner";
+import { savedSearchAlertsJob, savedSearchDigestsJob } from "./jobs/saved-search-alerts";
 import { migrationsFolder } from "./db/migrate";
 import { createLogger } from "./logger";
 import { mailDepsOf } from "./mail/kind-mail";
@@ -51,6 +52,8 @@ async function main() {
   await events.start();
   const jobs = createJobRunner(database.db, { logger });
   jobs.register(deadlineReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
+  jobs.register(savedSearchAlertsJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
+  jobs.register(savedSearchDigestsJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.start();
 
   const { app, sessionStore } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client, events });

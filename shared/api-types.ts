@@ -2,6 +2,7 @@
  * Answer shapes of the API, written once here: the server's services are typed with them and the
  * client's fetchers infer from them. Dates travel as ISO strings ('YYYY-MM-DD' for date-only fields).
  */
+import type { ContractStatus, ContractTemplate, ContractTerms } from "./contracts";
 import type { ApplicationStatus, InvitationStatus, MailKind, PostType, ProjectStatus, UserType } from "./constants";
 
 export interface TagRef {
@@ -569,4 +570,112 @@ export interface ReviewsCompleted {
 /** GET and PUT /api/account/mail-preferences: true means the mail of that kind is sent. */
 export interface MailPreferences {
   preferences: Record<MailKind, boolean>;
+}
+
+/** GET /api/saved-searches (the owner's, newest first), and the answer of POST and PATCH. */
+export interface SavedSearch {
+  id: number;
+  name: string;
+  scope: import("./constants").SavedSearchScope;
+  frequency: import("./constants").SavedSearchFrequency;
+  paused: boolean;
+  /** The filter as the list's schema parsed it. */
+  query: import("./validators/saved-searches").SavedQuery;
+  /** The list's address with this filter, e.g. "/projects?search=무용&location=서울". */
+  path: string;
+  createdAt: string;
+}
+
+/** GET /api/auth/providers: the sign-in providers switched on in this installation. */
+export type OAuthProviderId = "kakao" | "naver" | "google";
+export interface AuthProvidersAnswer {
+  providers: OAuthProviderId[];
+}
+
+/** GET /api/auth/sign-in-methods: every way into the signed-in account. */
+export interface SignInMethods {
+  hasPassword: boolean;
+  identities: Array<{ provider: OAuthProviderId; email: string | null; createdAt: string; lastUsedAt: string | null }>;
+  passkeys: Array<{ id: number; name: string; createdAt: string; lastUsedAt: string | null }>;
+  /** Providers switched on in this installation (linkable when not linked yet). */
+  providers: OAuthProviderId[];
+}
+
+/** GET /api/auth/oauth/pending: a first provider sign-in waiting for role and terms. */
+export interface PendingProviderSignup {
+  provider: OAuthProviderId;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+// ---- Written contracts (issue 14) ----
+
+export interface ContractParty {
+  id: string;
+  name: string;
+}
+export interface ContractSignatureView {
+  role: "artist" | "producer";
+  fullName: string;
+  signedAt: string;
+  documentHash: string;
+}
+/** GET /api/contracts/:id: the document both parties read, with what the viewer may do now. */
+export interface ContractView {
+  id: number;
+  projectId: number;
+  projectTitle: string;
+  projectStatus: ProjectStatus;
+  template: ContractTemplate;
+  status: ContractStatus;
+  terms: ContractTerms;
+  documentText: string;
+  documentHash: string;
+  version: number;
+  verifyCode: string;
+  declineReason: string | null;
+  declinedByRole: "artist" | "producer" | null;
+  sentAt: string | null;
+  signedAt: string | null;
+  pdfHash: string | null;
+  updatedAt: string;
+  producer: ContractParty;
+  artist: ContractParty;
+  signatures: ContractSignatureView[];
+  myRole: "artist" | "producer";
+  canEdit: boolean;
+  canSend: boolean;
+  canSign: boolean;
+  canDecline: boolean;
+}
+/** GET /api/my-contracts: one row per contract the viewer is a party to. */
+export interface ContractSummary {
+  id: number;
+  projectId: number;
+  projectTitle: string;
+  status: ContractStatus;
+  template: ContractTemplate;
+  myRole: "artist" | "producer";
+  counterpartName: string;
+  updatedAt: string;
+  signedAt: string | null;
+}
+/** GET /api/projects/:id/contracts: the producer's view of a project's contracts and its start gate. */
+export interface ProjectContracts {
+  projectId: number;
+  projectStatus: ProjectStatus;
+  gate: { ready: boolean; offline: boolean; unsigned: string[] };
+  offlineRecord: { note: string; recordedAt: string } | null;
+  artists: Array<{
+    artist: ContractParty & { profileImageUrl: string | null };
+    contract: { id: number; status: ContractStatus; updatedAt: string; signedAt: string | null } | null;
+  }>;
+}
+/** POST /api/contracts/verify/:code: whether the hash is the signed one; never the contents. */
+export interface ContractVerifyResult {
+  match: boolean;
+  status: ContractStatus;
+  signedAt: string | null;
 }

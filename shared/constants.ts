@@ -31,9 +31,9 @@ export const COMMENT_MAX = 2000;
 export const REPORT_REASON_MAX = 500;
 /** Posts on the trending card, and the window and half-life of the trending score (decision 009). */
 export const TRENDING = { count: 3, windowDays: 7, halfLifeHours: 48, likeWeight: 1, commentWeight: 3 } as const;
-/** Posts one user may create per minute. */
+/** Posts one user may create per minute (WRITE_RATE.post). */
 export const POST_RATE = { windowMs: 60_000, max: 10 } as const;
-/** Comments and replies one user may write per minute. */
+/** Comments and replies one user may write per minute (WRITE_RATE.comment). */
 export const COMMENT_RATE = { windowMs: 60_000, max: 30 } as const;
 export const FILTER_TAGS_MAX = 5;
 export const MIN_DATE = "1900-01-01";
@@ -62,14 +62,30 @@ export const RESEND_TOAST_MS = 8_000;
 export const LANDING = { projects: 6, artists: 3, tagsFetched: 20, tagsShown: 8, locationChips: 3 } as const;
 export const NOTIFICATION_DROPDOWN_COUNT = 5;
 
-/** Rate limits: attempts per window, per client IP and per e-mail address. */
+const MINUTE = 60_000;
+/**
+ * Abuse limits (decision 016-infra): attempts per window, per client IP and per e-mail address, each
+ * key with its own window. Counted in the database, so every server process shares them.
+ */
 export const RATE_LIMITS = {
-  login: { windowMs: 15 * 60_000, perIp: 100, perEmail: 10 },
-  register: { windowMs: 60 * 60_000, perIp: 20, perEmail: 5 },
-  resend: { windowMs: 15 * 60_000, perIp: 20, perEmail: 3 },
-  resetRequest: { windowMs: 15 * 60_000, perIp: 20, perEmail: 3 },
-  resetConfirm: { windowMs: 15 * 60_000, perIp: 30, perEmail: 0 },
-  contact: { windowMs: 60 * 60_000, perIp: 10, perEmail: 5 },
+  login: { perIp: { max: 25, windowMs: 5 * MINUTE }, perEmail: { max: 25, windowMs: 60 * MINUTE } },
+  // Offices and campuses share addresses: 20 sign-ups an hour from one of them.
+  register: { perIp: { max: 20, windowMs: 60 * MINUTE }, perEmail: { max: 5, windowMs: 60 * MINUTE } },
+  resend: { perIp: { max: 20, windowMs: 15 * MINUTE }, perEmail: { max: 3, windowMs: 15 * MINUTE } },
+  resetRequest: { perIp: { max: 20, windowMs: 30 * MINUTE }, perEmail: { max: 5, windowMs: 30 * MINUTE } },
+  resetConfirm: { perIp: { max: 30, windowMs: 15 * MINUTE } },
+  contact: { perIp: { max: 10, windowMs: 60 * MINUTE }, perEmail: { max: 5, windowMs: 60 * MINUTE } },
+} as const satisfies Record<string, { perIp: { max: number; windowMs: number }; perEmail?: { max: number; windowMs: number } }>;
+
+/**
+ * Writes one signed-in user may make per minute: numbers a person typing never reaches, a script does.
+ */
+export const WRITE_RATE = {
+  message: { windowMs: MINUTE, max: 30 },
+  post: POST_RATE,
+  comment: COMMENT_RATE,
+  application: { windowMs: MINUTE, max: 30 },
+  invitation: { windowMs: MINUTE, max: 30 },
 } as const;
 
 export const USER_TYPES = ["producer", "artist"] as const;
@@ -80,7 +96,7 @@ export const APPLICATION_STATUSES = ["pending", "reviewed", "interview", "accept
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const INVITATION_STATUSES = ["pending", "accepted", "rejected", "cancelled"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-export const NOTIFICATION_TYPES = ["application", "application_status", "project_update", "message", "system", "invitation"] as const;
+export const NOTIFICATION_TYPES = ["application", "application_status", "project_update", "message", "system", "invitation", "saved_search"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ACTIVITY_TYPES = ["login", "message_sent", "message_read", "profile_updated", "application_submitted", "project_created", "invitation_sent", "review_submitted"] as const;
 export const MESSAGE_TYPES = ["regular", "invitation", "system"] as const;
@@ -102,7 +118,7 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_HIDE_THRESHOLD = 5;
 
 /** Non-account mails a user may turn off, one switch each in /account-settings. */
-export const MAIL_KINDS = ["invitation", "application_result", "project_status", "review", "deadline_reminder"] as const;
+export const MAIL_KINDS = ["invitation", "application_result", "project_status", "review", "deadline_reminder", "saved_search", "contract"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The support address shown on /contact and used when SUPPORT_EMAIL is not set. */
@@ -122,3 +138,23 @@ export const PROFILE_REVIEWS_MAX = 50;
 export const YEARS_OF_EXPERIENCE_MAX = 80;
 /** Square profile pictures made by POST /api/upload?variant=avatar. */
 export const AVATAR_SIZE = 512;
+
+/** Saved searches (decision 016): what a search is saved from, how often it alerts, and the per-user cap. */
+export const SAVED_SEARCH_SCOPES = ["projects", "artists", "producers"] as const;
+export type SavedSearchScope = (typeof SAVED_SEARCH_SCOPES)[number];
+export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly"] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+export const SAVED_SEARCHES_MAX = 20;
+export const SAVED_SEARCH_NAME_MAX = 50;
+/** Digests go out at 09:00 Asia/Seoul (weekly ones on Mondays). */
+export const SAVED_SEARCH_DIGEST_HOUR_KST = 9;
+/** Items a digest mail lists at most (the link opens the full list). */
+export const SAVED_SEARCH_DIGEST_ITEMS = 20;
+/** How many recommendations the dashboard card and the invite dialog show. */
+export const RECOMMENDATIONS_LIMIT = 6;
+
+/**
+ * The largest row id (PostgreSQL `integer`/`serial`). Ids in payloads and queries above it are refused
+ * by the validators: compared with an integer column they would fail in the database (22003), not as input.
+ */
+export const DB_ID_MAX = 2_147_483_647;

@@ -77,6 +77,38 @@ export function sanitizeSearchText(text: string, max = 200): string {
 export const tagToken = (name: string) => `#${name.normalize("NFC").toLowerCase()}`;
 export const locationToken = (name: string) => `@${name.normalize("NFC")}`;
 
+/**
+ * The tokens a list filter asks of a document, for every filtered search (projects, directories) and
+ * for saved searches alike (decision 016): the document must hold every `required` token (the words'
+ * tokens and the location marker) and, when `anyOf` is not empty, at least one of it (the tag markers:
+ * the tag filter is "any of these tags").
+ */
+export function filterTokens(q: { search?: string | null; location?: string | null; tags?: readonly string[] }): { required: string[]; anyOf: string[] } {
+  const required = q.search ? queryTokens(q.search) : [];
+  if (q.location) required.push(locationToken(q.location));
+  return { required, anyOf: (q.tags ?? []).map(tagToken) };
+}
+
+/**
+ * The required token a saved search is looked up by when a document is published (decision 016): the
+ * one most likely to be rare, so only searches whose anchor the document holds are checked in full.
+ * Syllable bigrams beat Latin trigrams, which beat 초성 bigrams, single characters and, last, the
+ * location marker (a region is shared by a third of all projects). Null when nothing is required.
+ */
+export function anchorToken(required: readonly string[]): string | null {
+  const rank = (t: string) => {
+    if (t.startsWith("@")) return 0;
+    const chars = Array.from(t);
+    if (chars.length === 1) return 1;
+    if (JAMO_CONSONANT.test(chars[0]!)) return 2;
+    if (!HANGUL_SYLLABLE.test(chars[0]!)) return 3;
+    return 4;
+  };
+  let best: string | null = null;
+  for (const t of required) if (best === null || rank(t) > rank(best)) best = t;
+  return best;
+}
+
 /** Everything stored in projects.search_tokens. */
 export function projectSearchTokens(p: { title: string; description: string; tags: string[]; location?: string | null }): string[] {
   const tokens = documentTokens(p.title, p.description, p.location, ...p.tags);

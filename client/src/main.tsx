@@ -1,7 +1,9 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
 import { AppProvider } from "@/app/provider";
 import { AppRouter } from "@/app/router";
+import { queryClient } from "@/lib/query-client";
 import "./index.css";
 
 // Pretendard's @font-face rules (92 subsets, 14 KB gzip) load after the critical stylesheet: text is shown
@@ -11,10 +13,21 @@ void import("pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css"
 const container = document.getElementById("root");
 if (!container) throw new Error("Root element #root not found");
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A visitor's public page comes rendered by the server (client/src/entry-server.tsx) with the data it
+// used as JSON (not executed, so the strict CSP allows it): the cache starts with that data and React
+// attaches to the HTML instead of replacing it. Every other page starts empty, as an SPA.
+const ssrState = document.getElementById("ssr-state");
+if (ssrState?.textContent) {
+  hydrate(queryClient, JSON.parse(ssrState.textContent));
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

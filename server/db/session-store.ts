@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import session from "express-session";
 import { REMEMBER_ME_MAX_AGE_MS, SESSION_TTL_MS } from "@shared/constants";
-import { sessions } from "@shared/schema/index";
+import { sessions, users } from "@shared/schema/index";
 import type { Db } from "./client";
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
@@ -40,12 +40,23 @@ export class DbSessionStore extends session.Store {
     return new Date(Math.min(sliding, absolute));
   }
 
+  /**
+   * A session of a withdrawn account is never loaded, whatever wrote it: account deletion deletes the
+   * user's sessions, but a login that read the user just before the deletion committed still writes one
+   * afterwards (decision 004). Read in the same single statement (joined on the user's primary key);
+   * such a row is deleted when met.
+   */
   get(sid: string, cb: Callback<session.SessionData | null>) {
     this.db
-      .select({ sess: sessions.sess })
+      .select({ sess: sessions.sess, withdrawn: users.isDeleted })
       .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
-      .then((rows) => cb(undefined, (rows[0]?.sess as session.SessionData | undefined) ?? null), cb);
+      .then((rows) => {
+        const row = rows[0];
+        if (row?.withdrawn) return this.destroy(sid, (err) => cb(err, null));
+        cb(undefined, (row?.sess as session.SessionData | undefined) ?? null);
+      }, cb);
   }
 
   set(sid: string, sess: session.SessionData, cb?: Callback) {

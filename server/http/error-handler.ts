@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
-import { AppError, statusByCode } from "./errors";
+import { AppError, RateLimitedError, statusByCode } from "./errors";
 
 /** Turns zod issues into `{ field: [messages] }`, first message first. */
 export function fieldErrorsOf(err: ZodError): Record<string, string[]> {
@@ -16,6 +16,14 @@ export function fieldErrorsOf(err: ZodError): Record<string, string[]> {
 const pgUniqueViolation = "23505";
 const pgForeignKeyViolation = "23503";
 const pgInvalidText = "22P02";
+/**
+ * Input the database refuses as data, not as a fault of ours: a number out of range (22003), a
+ * character the encoding cannot hold (22021, 22P05), a value too long for its column (22001). The
+ * validators refuse these first (DB_ID_MAX, rejectUnsafeText); this keeps any path they miss a 400.
+ */
+const pgDataErrors = new Set(["22003", "22021", "22P05", "22001"]);
+/** The answer of that safety net; the contract fuzzer fails when it sees it, so the validator gets fixed. */
+export const DB_REFUSED_INPUT_MESSAGE = "입력값을 저장할 수 없습니다. 입력값을 확인해주세요.";
 
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
@@ -31,6 +39,7 @@ export const notFoundApi: RequestHandler = (_req, res) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof AppError) {
+    if (err instanceof RateLimitedError) res.set(err.headers);
     res.status(err.status).json({ code: err.code, message: err.message, ...err.extra });
     return;
   }
@@ -75,6 +84,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (code === pgInvalidText) {
     res.status(400).json({ code: "BadRequest", message: "요청 값의 형식이 올바르지 않습니다." });
+    return;
+  }
+  if (code && pgDataErrors.has(code)) {
+    req.log?.warn({ err }, "input refused by the database: a validator should have refused it");
+    res.status(400).json({ code: "BadRequest", message: DB_REFUSED_INPUT_MESSAGE });
     return;
   }
   req.log?.error({ err }, "unhandled error");

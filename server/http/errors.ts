@@ -12,6 +12,7 @@ export const statusByCode = {
   RateLimited: 429,
   Internal: 500,
   Unavailable: 503,
+  InsufficientStorage: 507,
 } as const;
 export type ErrorCode = keyof typeof statusByCode;
 
@@ -56,7 +57,11 @@ export class ConflictError extends AppError {
   }
 }
 export class RateLimitedError extends AppError {
-  constructor(message = "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.") {
+  constructor(
+    message = "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.",
+    /** RateLimit-* and Retry-After, set on the answer by the error handler. */
+    readonly headers: Record<string, string> = {},
+  ) {
     super("RateLimited", message);
   }
 }

@@ -2,14 +2,17 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { EventHub } from "../events/hub";
 import type { Logger } from "../logger";
+import type { UploadStorage } from "../storage/storage";
 import type { RateLimiter } from "./rate-limit";
 
 /** What every feature router may use; built once in createApp. */
 export interface RouteContext {
   db: Db;
-  config: Pick<Config, "appUrl" | "sessionSecret" | "nodeEnv" | "uploadDir"> & Partial<Pick<Config, "supportEmail">>;
+  config: Pick<Config, "appUrl" | "sessionSecret" | "nodeEnv" | "uploadDir"> & Partial<Pick<Config, "supportEmail" | "oauth" | "trustProxy">>;
   logger: Logger;
   limiter: RateLimiter;
+  /** Where uploads are written, read and deleted (local disk or S3). */
+  storage: UploadStorage;
   /** Called after a request queued mail, so the sender delivers it without waiting for its next pass. */
   onMailQueued: () => void;
   /** The clock of the request's rules; tests inject a fixed one. */

@@ -1,7 +1,7 @@
 import type { MailKind } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
 import { isOptedOut } from "../features/mail-preferences/repository";
-import { enqueueMail } from "./outbox";
+import { enqueueMail, type MailOptions } from "./outbox";
 import type { MailContent } from "./templates";
 import { unsubscribeUrl } from "./unsubscribe";
 
@@ -28,9 +28,10 @@ export async function enqueueKindMail(
   to: { id: string; email: string; isDeleted?: boolean },
   kind: MailKind,
   build: (unsubscribe: string) => MailContent,
+  opts: MailOptions = {},
 ): Promise<boolean> {
   if (to.isDeleted) return false;
   if (await isOptedOut(tx, to.id, kind)) return false;
-  await enqueueMail(tx, to.email, build(unsubscribeUrl(deps.appUrl, deps.sessionSecret, to.id, kind)));
+  await enqueueMail(tx, to.email, build(unsubscribeUrl(deps.appUrl, deps.sessionSecret, to.id, kind)), opts);
   return true;
 }

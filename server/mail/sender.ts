@@ -42,6 +42,9 @@ export function createMailSender(db: Db, transport: MailTransport, from: string,
           text: m.text,
           ...(m.replyTo ? { replyTo: m.replyTo } : {}),
           ...(m.headers ? { headers: m.headers } : {}),
+          ...(m.attachments?.length
+            ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })) }
+            : {}),
         });
         await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), attempts: m.attempts + 1, lastError: null }).where(eq(mailOutbox.id, m.id));
         sent += 1;

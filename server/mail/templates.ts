@@ -164,3 +164,80 @@ export function deadlineReminderMail(
   ];
   return noticeMail(`[아트링크] '${p.projectTitle}' 지원 마감 3일 전입니다`, "지원 마감 임박", paragraphs, p.link, "지원자 관리하기", unsubscribe);
 }
+
+/** A saved search's instant alert: the new project, and the list with the saved filters (decision 016). */
+export function savedSearchAlertMail(
+  p: { name: string; searchName: string; itemTitle: string; itemLink: string; listLink: string; noun: string },
+  unsubscribe: string,
+): MailContent {
+  const paragraphs = [
+    `${p.name}님, 저장한 검색 '${p.searchName}'에 맞는 새 ${p.noun}이(가) 등록되었습니다.`,
+    `${p.itemTitle}\n${p.itemLink}`,
+    "아래 버튼을 누르면 저장한 조건으로 검색한 목록이 열립니다.",
+  ];
+  return noticeMail(`[아트링크] '${p.searchName}'에 맞는 새 ${p.noun}: ${p.itemTitle}`.slice(0, 255), "저장한 검색 알림", paragraphs, p.listLink, "검색 결과 보기", unsubscribe);
+}
+
+/** A saved search's daily or weekly digest: every new match since the last digest, each once. */
+export function savedSearchDigestMail(
+  p: { name: string; searchName: string; period: "daily" | "weekly"; items: Array<{ title: string; link: string }>; more: number; listLink: string; noun: string },
+  unsubscribe: string,
+): MailContent {
+  const when = p.period === "daily" ? "지난 하루" : "지난 한 주";
+  const total = p.items.length + p.more;
+  const list = p.items.map((i, n) => `${n + 1}. ${i.title}\n${i.link}`).join("\n");
+  const paragraphs = [
+    `${p.name}님, ${when} 동안 저장한 검색 '${p.searchName}'에 맞는 새 ${p.noun} ${total}건이 등록되었습니다.`,
+    list + (p.more > 0 ? `\n외 ${p.more}건` : ""),
+    "아래 버튼을 누르면 저장한 조건으로 검색한 목록이 열립니다.",
+  ];
+  const subject = `[아트링크] '${p.searchName}' ${p.period === "daily" ? "오늘의" : "이번 주"} 새 ${p.noun} ${total}건`.slice(0, 255);
+  return noticeMail(subject, p.period === "daily" ? "저장한 검색 일간 소식" : "저장한 검색 주간 소식", paragraphs, p.listLink, "검색 결과 보기", unsubscribe);
+}
+
+/** Contract mails: a signing request, a decline told to the producer, a voided signature, the signed PDF. */
+export function contractMail(
+  p: {
+    name: string;
+    projectTitle: string;
+    event: "sent" | "declined" | "voided" | "signed";
+    otherName: string;
+    reason?: string | null;
+    link: string;
+  },
+  unsubscribe: string,
+): MailContent {
+  const copy = {
+    sent: {
+      subject: `[아트링크] '${p.projectTitle}' 계약서 서명 요청`,
+      title: "계약서 서명 요청",
+      lines: [
+        `${p.name}님, ${p.otherName}님이 '${p.projectTitle}' 프로젝트의 서면계약서를 보냈습니다.`,
+        "예술인 복지법에 따른 서면계약입니다. 계약서를 읽고 서명하거나, 수정이 필요하면 사유와 함께 거절해주세요.",
+      ],
+      cta: "계약서 확인하기",
+    },
+    declined: {
+      subject: `[아트링크] '${p.projectTitle}' 계약서가 거절되었습니다`,
+      title: "계약서 거절",
+      lines: [`${p.name}님, ${p.otherName}님이 '${p.projectTitle}' 계약서를 거절했습니다.`, `사유: ${p.reason ?? ""}`],
+      cta: "계약서 수정하기",
+    },
+    voided: {
+      subject: `[아트링크] '${p.projectTitle}' 계약서가 변경되었습니다`,
+      title: "계약서 변경",
+      lines: [`${p.name}님, '${p.projectTitle}' 계약서 내용이 변경되어 이전 서명이 무효가 되었습니다.`, "변경된 계약서를 다시 받으면 확인 후 서명해주세요."],
+      cta: "계약서 보기",
+    },
+    signed: {
+      subject: `[아트링크] '${p.projectTitle}' 계약서 서명이 완료되었습니다`,
+      title: "계약 체결 완료",
+      lines: [
+        `${p.name}님, ${p.otherName}님과의 '${p.projectTitle}' 계약서에 양측 서명이 완료되었습니다.`,
+        "서명된 계약서 PDF를 첨부합니다. 계약서의 진위는 PDF에 적힌 확인 주소에서 언제든 확인할 수 있습니다.",
+      ],
+      cta: "계약서 보기",
+    },
+  }[p.event];
+  return noticeMail(copy.subject, copy.title, copy.lines, p.link, copy.cta, unsubscribe);
+}

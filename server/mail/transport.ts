@@ -11,6 +11,7 @@ export interface OutgoingMail {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface MailTransport {

@@ -9,5 +9,5 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`, logger });
 await database.migrate(migrationsFolder);
-await maybeSeedDemo(database, { seedDemo: true, uploadDir: config.uploadDir }, logger);
+await maybeSeedDemo(database, { seedDemo: true, uploadDir: config.uploadDir, uploadS3: config.uploadS3 }, logger);
 await database.close();

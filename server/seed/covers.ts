@@ -1,8 +1,6 @@
 /** Abstract demo cover images (gradients, circles, stripes; no text), rendered once to WebP with sharp. */
-import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
+import type { UploadStorage } from "../storage/storage";
 import { createRng, type Rng } from "./random";
 
 export const COVER_COUNT = 24;
@@ -82,22 +80,20 @@ export function coverUrl(n: number): string {
 }
 
 /**
- * Writes `${uploadDir}/demo/cover-N.webp` (1200x675) and `cover-N.w480.webp` (480x270) for N = 1..COVER_COUNT,
- * keeping files that already exist. Returns how many files were written.
+ * Stores `demo/cover-N.webp` (1200x675) and `demo/cover-N.w480.webp` (480x270) for N = 1..COVER_COUNT
+ * in the upload storage, keeping files that already exist. Returns how many files were written.
  */
-export async function ensureCovers(uploadDir: string): Promise<number> {
-  const dir = path.join(uploadDir, "demo");
-  await mkdir(dir, { recursive: true });
+export async function ensureCovers(storage: UploadStorage): Promise<number> {
   let written = 0;
   await Promise.all(
     Array.from({ length: COVER_COUNT }, async (_, i) => {
       const n = i + 1;
-      const full = path.join(dir, `cover-${n}.webp`);
-      const small = path.join(dir, `cover-${n}.w480.webp`);
-      if (existsSync(full) && existsSync(small)) return;
+      const full = `demo/cover-${n}.webp`;
+      const small = `demo/cover-${n}.w480.webp`;
+      if ((await storage.exists(full)) && (await storage.exists(small))) return;
       const svg = Buffer.from(coverSvg(n));
-      await sharp(svg).resize(W, H).webp({ quality: 82, effort: 2 }).toFile(full);
-      await sharp(svg).resize(480, 270).webp({ quality: 80, effort: 2 }).toFile(small);
+      await storage.put(full, await sharp(svg).resize(W, H).webp({ quality: 82, effort: 2 }).toBuffer(), "image/webp");
+      await storage.put(small, await sharp(svg).resize(480, 270).webp({ quality: 80, effort: 2 }).toBuffer(), "image/webp");
       written += 2;
     }),
   );

@@ -48,6 +48,7 @@ import { COVER_COUNT, coverUrl, ensureCovers } from "./covers";
 import { POSTS } from "./data/community";
 import { ARTISTS, DEMO_ARTIST_KEY, DEMO_PRODUCER_KEY, EXTRA_TAGS, PRODUCERS, type PersonSeed } from "./data/people";
 import { PROJECTS, type ProjectSeed } from "./data/projects";
+import type { UploadStorage } from "../storage/storage";
 import { between, createClock, createRng, minDate, type Clock, type Rng } from "./random";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -131,11 +132,11 @@ function projectDates(rng: Rng, clock: Clock, p: ProjectSeed): ProjectDates {
 
 /**
  * Writes the demo data set and returns the number of rows per table. Cover images are rendered into
- * `${uploadDir}/demo` when `uploadDir` is given (existing files are reused); without it imageUrl stays null.
+ * `demo/` of the upload storage when `storage` is given (existing files are reused); without it imageUrl stays null.
  */
-export async function seedDemo(db: Db, opts: { uploadDir?: string } = {}): Promise<Record<string, number>> {
-  const coversWritten = opts.uploadDir ? await ensureCovers(opts.uploadDir) : 0;
-  const withCovers = !!opts.uploadDir;
+export async function seedDemo(db: Db, opts: { storage?: UploadStorage } = {}): Promise<Record<string, number>> {
+  const coversWritten = opts.storage ? await ensureCovers(opts.storage) : 0;
+  const withCovers = !!opts.storage;
   const cover = (n: number): string | null => (withCovers && n >= 1 ? coverUrl(((n - 1) % COVER_COUNT) + 1) : null);
   // One hash for every demo account: bcrypt at cost 12 takes a few hundred milliseconds.
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);

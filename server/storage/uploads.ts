@@ -1,19 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { fileTypeFromBuffer } from "file-type";
+import type { RequestHandler } from "express";
 import multer from "multer";
 import sharp from "sharp";
 import { AVATAR_SIZE, FILE_MAX_BYTES } from "@shared/constants";
 import { IMAGE_MIME, THUMB_WIDTH, UPLOAD_MIME } from "@shared/uploads";
 import { AppError, ValidationError } from "../http/errors";
+import { isSafeUploadName, type UploadStorage } from "./storage";
 
-/** Multipart parsing into memory of one file in `field`, 10 MB; a larger file ends as 413 in the error handler. */
-export function uploadField(field: string) {
-  return multer({
+/**
+ * Multipart parsing into memory of one file in `field`, 10 MB; a larger file ends as 413 in the error
+ * handler. Whatever else the parser throws is the request's fault (no boundary, a truncated or
+ * malformed part: busboy's plain Errors, which were answered 500), so it becomes a 400.
+ */
+export function uploadField(field: string): RequestHandler {
+  const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 },
   }).single(field);
+  return (req, res, next) =>
+    parse(req, res, (err?: unknown) => {
+      if (!err || err instanceof multer.MulterError || err instanceof AppError) return next(err);
+      next(new AppError("BadRequest", "파일 업로드 요청이 올바르지 않습니다."));
+    });
 }
 
 export const uploadSingle = uploadField("file");
@@ -26,16 +36,40 @@ export interface StoredFile {
   size: number;
 }
 
+const OUT_OF_SPACE = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+export const storageMessages = {
+  full: "저장 공간이 부족해 파일을 저장하지 못했습니다. 잠시 후 다시 시도하거나 관리자에게 문의해주세요.",
+} as const;
+
+/**
+ * Stores the parts of one upload, all or none: when one part fails, the parts already stored are
+ * deleted; a full disk (or quota) answers 507 InsufficientStorage in Korean instead of a 500.
+ */
+async function putAll(storage: UploadStorage, parts: Array<{ name: string; bytes: Buffer; contentType: string }>): Promise<void> {
+  const done: string[] = [];
+  try {
+    for (const p of parts) {
+      await storage.put(p.name, p.bytes, p.contentType);
+      done.push(p.name);
+    }
+  } catch (err) {
+    await Promise.all(done.map((n) => storage.delete(n).catch(() => undefined)));
+    const code = (err as NodeJS.ErrnoException)?.code;
+    if (code && OUT_OF_SPACE.has(code)) throw new AppError("InsufficientStorage", storageMessages.full);
+    throw err;
+  }
+}
+
 /**
  * Stores an upload under a random name after checking its type from the bytes (the name and the
  * declared type are ignored). Images also get a WebP variant THUMB_WIDTH wide for lists and cards;
  * PDFs get none (no PDF renderer is installed, and a placeholder would pass for a preview).
  * `avatar` takes images only and keeps just a square AVATAR_SIZE WebP crop (centred on the most
  * salient region) and its THUMB_WIDTH variant, so a profile picture is never stretched.
- * @throws ValidationError (no file), AppError UnsupportedMediaType (415).
+ * @throws ValidationError (no file), AppError UnsupportedMediaType (415), InsufficientStorage (507).
  */
 export async function storeUpload(
-  uploadDir: string,
+  storage: UploadStorage,
   file: Express.Multer.File | undefined,
   accept: "image" | "any" | "avatar",
 ): Promise<StoredFile> {
@@ -48,10 +82,10 @@ export async function storeUpload(
       accept !== "any" ? "지원하지 않는 파일 형식입니다. JPG, PNG, GIF, WebP 이미지만 올릴 수 있습니다." : "지원하지 않는 파일 형식입니다. JPG, PNG, GIF, WebP 이미지 또는 PDF만 올릴 수 있습니다.",
     );
   }
-  await mkdir(uploadDir, { recursive: true });
   const name = randomBytes(16).toString("hex");
-  if (accept === "avatar") return storeAvatar(uploadDir, name, file.buffer);
+  if (accept === "avatar") return storeAvatar(storage, name, file.buffer);
   const ext = detected.ext === "jpg" ? "jpg" : detected.ext;
+  const parts: Array<{ name: string; bytes: Buffer; contentType: string }> = [];
   let thumbnailUrl: string | null = null;
   if ((IMAGE_MIME as readonly string[]).includes(detected.mime)) {
     try {
@@ -60,19 +94,20 @@ export async function storeUpload(
         .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
         .webp({ quality: 78 })
         .toBuffer();
-      await writeFile(path.join(uploadDir, `${name}.w${THUMB_WIDTH}.webp`), thumb);
+      parts.push({ name: `${name}.w${THUMB_WIDTH}.webp`, bytes: thumb, contentType: "image/webp" });
       thumbnailUrl = `/uploads/${name}.w${THUMB_WIDTH}.webp`;
     } catch {
       // Bytes that claim to be an image but do not decode are refused like any other bad type.
       throw new AppError("UnsupportedMediaType", "이미지 파일을 읽을 수 없습니다. 다른 파일을 선택해주세요.");
     }
   }
-  await writeFile(path.join(uploadDir, `${name}.${ext}`), file.buffer);
+  parts.push({ name: `${name}.${ext}`, bytes: file.buffer, contentType: detected.mime });
+  await putAll(storage, parts);
   const url = `/uploads/${name}.${ext}`;
   return { fileUrl: url, url, thumbnailUrl, contentType: detected.mime, size: file.size };
 }
 
-async function storeAvatar(uploadDir: string, name: string, bytes: Buffer): Promise<StoredFile> {
+async function storeAvatar(storage: UploadStorage, name: string, bytes: Buffer): Promise<StoredFile> {
   let square: Buffer;
   let thumb: Buffer;
   try {
@@ -86,18 +121,53 @@ async function storeAvatar(uploadDir: string, name: string, bytes: Buffer): Prom
     throw new AppError("UnsupportedMediaType", "이미지 파일을 읽을 수 없습니다. 다른 파일을 선택해주세요.");
   }
   // Named like every other upload, so thumbnailUrl() finds the variant.
-  await writeFile(path.join(uploadDir, `${name}.w${THUMB_WIDTH}.webp`), thumb);
-  await writeFile(path.join(uploadDir, `${name}.webp`), square);
+  await putAll(storage, [
+    { name: `${name}.w${THUMB_WIDTH}.webp`, bytes: thumb, contentType: "image/webp" },
+    { name: `${name}.webp`, bytes: square, contentType: "image/webp" },
+  ]);
   const url = `/uploads/${name}.webp`;
   return { fileUrl: url, url, thumbnailUrl: `/uploads/${name}.w${THUMB_WIDTH}.webp`, contentType: "image/webp", size: square.length };
 }
 
+/** The storage name of an /uploads/ address, or null when it is not one. */
+export function uploadNameOf(url: string): string | null {
+  if (!url.startsWith("/uploads/")) return null;
+  const name = url.slice("/uploads/".length);
+  return isSafeUploadName(name) ? name : null;
+}
+
 /** Whether an /uploads/ address names a stored file (profile and portfolio saves check it). */
-export async function uploadExists(uploadDir: string, url: string): Promise<boolean> {
-  if (!url.startsWith("/uploads/") || url.includes("..")) return false;
-  try {
-    return (await stat(path.join(uploadDir, url.slice("/uploads/".length)))).isFile();
-  } catch {
-    return false;
-  }
+export async function uploadExists(storage: UploadStorage, url: string): Promise<boolean> {
+  const name = uploadNameOf(url);
+  return name ? storage.exists(name) : false;
+}
+
+/** Deletes an upload and its list variant by address (a file gone already is fine). */
+export async function deleteUpload(storage: UploadStorage, url: string | null | undefined): Promise<void> {
+  const name = url ? uploadNameOf(url) : null;
+  if (!name) return;
+  const variant = name.replace(/\.[a-z0-9]+$/, `.w${THUMB_WIDTH}.webp`);
+  await Promise.all([storage.delete(name), variant !== name ? storage.delete(variant) : undefined]);
+}
+
+/** GET /uploads/<name> from a storage other than the local disk (the disk is served by express.static). */
+export function serveUploads(storage: UploadStorage): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = decodeURIComponent(req.path.replace(/^\//, ""));
+    const file = isSafeUploadName(name) ? await storage.get(name) : null;
+    if (!file) {
+      res.status(404).json({ code: "NotFound", message: "요청하신 항목을 찾을 수 없습니다." });
+      return;
+    }
+    res.setHeader("Content-Type", file.contentType ?? "application/octet-stream");
+    if (file.size !== undefined) res.setHeader("Content-Length", String(file.size));
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    if (req.method === "HEAD") {
+      file.body.destroy();
+      res.end();
+      return;
+    }
+    await pipeline(file.body, res);
+  };
 }

@@ -7,3 +7,7 @@ export * from "./messaging";
 export * from "./community";
 export * from "./trust";
 export * from "./support";
+export * from "./saved-searches";
+export * from "./identities";
+export * from "./contracts";
+export * from "./rate-limits";

@@ -104,6 +104,8 @@ export const mailOutbox = pgTable(
     replyTo: varchar("reply_to", { length: 255 }),
     /** Extra headers (List-Unsubscribe ...). */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files sent with the mail (a signed contract's PDF), base64 encoded. */
+    attachments: jsonb("attachments").$type<Array<{ filename: string; contentType: string; contentBase64: string }>>(),
     subject: varchar("subject", { length: 255 }).notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),

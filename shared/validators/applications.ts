@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COVER_LETTER_MAX, COVER_LETTER_MIN, DECLINE_CATEGORIES, DECLINE_TEXT_MAX, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "../constants";
+import { COVER_LETTER_MAX, DB_ID_MAX, COVER_LETTER_MIN, DECLINE_CATEGORIES, DECLINE_TEXT_MAX, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "../constants";
 
 export const applicationMsg = {
   coverRequired: "자기소개서를 입력해주세요",
@@ -28,7 +28,7 @@ export const coverLetterField = z
 export const coverLetterSchema = z.object({ coverLetter: coverLetterField });
 
 export const createApplicationSchema = z.object({
-  projectId: z.coerce.number({ error: applicationMsg.project }).int(applicationMsg.project).positive(applicationMsg.project),
+  projectId: z.coerce.number({ error: applicationMsg.project }).int(applicationMsg.project).positive(applicationMsg.project).max(DB_ID_MAX, applicationMsg.project),
   coverLetter: coverLetterField,
 });
 
@@ -41,7 +41,7 @@ export const applicationStatusSchema = z
   .refine((v) => v.status !== "rejected" || !!v.reason, { message: applicationMsg.reasonRequired, path: ["reason"] });
 
 export const reviewSchema = z.object({
-  projectId: z.coerce.number({ error: "프로젝트를 찾을 수 없습니다" }).int().positive(),
+  projectId: z.coerce.number({ error: "프로젝트를 찾을 수 없습니다" }).int().positive().max(DB_ID_MAX, "프로젝트를 찾을 수 없습니다"),
   revieweeId: z.string({ error: applicationMsg.reviewee }).min(1, applicationMsg.reviewee),
   rating: z.coerce
     .number({ error: applicationMsg.rating })

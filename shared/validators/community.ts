@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMMENT_MAX, FILTER_TAGS_MAX, POST_CONTENT_MAX, POST_SORTS, POST_TAGS_MAX, POST_TYPES, REPORT_REASON_MAX, SEARCH_TEXT_MAX } from "../constants";
+import { COMMENT_MAX, DB_ID_MAX, FILTER_TAGS_MAX, POST_CONTENT_MAX, POST_SORTS, POST_TAGS_MAX, POST_TYPES, REPORT_REASON_MAX, SEARCH_TEXT_MAX } from "../constants";
 import { sanitizeSearchText } from "../search-tokens";
 
 export const communityMsg = {
@@ -92,7 +92,7 @@ const commentContent = z.string({ error: communityMsg.comment }).trim().min(1, c
 export const commentCreateSchema = z.object({
   content: commentContent,
   parentId: z
-    .union([z.number({ error: communityMsg.parentId }).int(communityMsg.parentId).positive(communityMsg.parentId), z.null()], { error: communityMsg.parentId })
+    .union([z.number({ error: communityMsg.parentId }).int(communityMsg.parentId).positive(communityMsg.parentId).max(DB_ID_MAX, communityMsg.parentId), z.null()], { error: communityMsg.parentId })
     .optional()
     .transform((v) => v ?? null),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAIL_KINDS, MESSAGE_MAX } from "../constants";
+import { DB_ID_MAX, MAIL_KINDS, MESSAGE_MAX } from "../constants";
 import { invitationResponseSchema } from "./applications";
 
 export const invitationMsg = {
@@ -19,7 +19,8 @@ export const createInvitationSchema = z.object({
   projectId: z.coerce
     .number({ error: invitationMsg.projectAndMessage })
     .int(invitationMsg.projectAndMessage)
-    .positive(invitationMsg.projectAndMessage),
+    .positive(invitationMsg.projectAndMessage)
+    .max(DB_ID_MAX, invitationMsg.projectAndMessage),
   artistId: z.string({ error: invitationMsg.artist }).trim().min(1, invitationMsg.artist),
   message: z
     .string()
@@ -33,7 +34,7 @@ export type CreateInvitationInput = z.infer<typeof createInvitationSchema>;
 
 /** The invite dialog's form: a project and a non-blank message are both required. */
 export const inviteFormSchema = z.object({
-  projectId: z.coerce.number({ error: invitationMsg.projectAndMessage }).int().positive(invitationMsg.projectAndMessage),
+  projectId: z.coerce.number({ error: invitationMsg.projectAndMessage }).int().positive(invitationMsg.projectAndMessage).max(DB_ID_MAX, invitationMsg.projectAndMessage),
   message: z.string({ error: invitationMsg.projectAndMessage }).trim().min(1, invitationMsg.projectAndMessage).max(MESSAGE_MAX, invitationMsg.messageMax),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGE_MAX } from "../constants";
+import { DB_ID_MAX, MESSAGE_MAX } from "../constants";
 import { invitationResponseSchema } from "./applications";
 
 export const messageMsg = {
@@ -22,7 +22,7 @@ export const messageContentField = z
 export const sendMessageSchema = z.object({
   receiverId: z.string({ error: messageMsg.receiver }).trim().min(1, messageMsg.receiver).max(100, messageMsg.receiver),
   content: messageContentField,
-  projectId: z.coerce.number().int().positive().optional().nullable(),
+  projectId: z.coerce.number().int().positive().max(DB_ID_MAX).optional().nullable(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
@@ -44,7 +44,7 @@ export const messageInvitationAnswerSchema = z
   .pipe(invitationResponseSchema);
 
 export const threadQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(DB_ID_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -3,6 +3,7 @@ import {
   BIO_MAX,
   BIO_MIN,
   BIO_PLACEHOLDER,
+  DB_ID_MAX,
   EXPERIENCE_TYPES,
   FILTER_TAGS_MAX,
   MIN_DATE,
@@ -155,7 +156,7 @@ export type ProfileUpdate = Partial<ProfileFields>;
 
 export const userTagsSchema = z.object({
   tagIds: z
-    .array(z.coerce.number({ error: profileMsg.tagsUnknown }).int(profileMsg.tagsUnknown).positive(profileMsg.tagsUnknown), {
+    .array(z.coerce.number({ error: profileMsg.tagsUnknown }).int(profileMsg.tagsUnknown).positive(profileMsg.tagsUnknown).max(DB_ID_MAX, profileMsg.tagsUnknown), {
       error: profileMsg.tagsMin,
     })
     .transform((ids) => [...new Set(ids)])

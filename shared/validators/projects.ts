@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FILTER_TAGS_MAX, PROJECT_SORTS, PROJECTS_LIMIT_MAX, PROJECT_STATUSES, SEARCH_TEXT_MAX, TAGS_MAX } from "../constants";
 import { sanitizeSearchText } from "../search-tokens";
+import { todayInKorea } from "../dates";
 
 export const projectMsg = {
   title: "제목을 입력해주세요",
@@ -97,10 +98,8 @@ export function publishIssues(v: Pick<ProjectFields, "location" | "deadline" | "
   return issues;
 }
 
-/** Today's date in Korea as 'YYYY-MM-DD' (the product's users live in UTC+9). */
-export function todayInKorea(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
+// In its own zod-free module so the project page's first view can use it without the validators.
+export { todayInKorea };
 
 /** The wizard's schema: fields, date rules and, when publishing, the required fields. */
 export function projectFormSchema(today = todayInKorea()) {

@@ -2,6 +2,8 @@ import bcrypt from "bcrypt";
 import supertest from "supertest";
 import { afterAll } from "vitest";
 import { createApp } from "../../server/app";
+import type { Config, OAuthSettings } from "../../server/config";
+import type { UploadStorage } from "../../server/storage/storage";
 import type { Database } from "../../server/db/client";
 import { createEventHub, type EventHub } from "../../server/events/hub";
 import { createLogger } from "../../server/logger";
@@ -25,16 +27,31 @@ export interface TestApp {
 export const TEST_CONFIG = { appUrl: TEST_APP_URL, sessionSecret: "test-secret-test-secret", nodeEnv: "test" as const };
 
 /** The app on its own fresh database for this test file; closed after the file. */
-export async function createTestApp(opts: { uploadDir?: string; projectListCacheMs?: number; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    uploadDir?: string;
+    projectListCacheMs?: number;
+    now?: () => Date;
+    /** The abuse limits' clock (ms). */
+    limiterNow?: () => number;
+    /** Express "trust proxy" (TRUST_PROXY); default "loopback". */
+    trustProxy?: Config["trustProxy"];
+    /** Where uploads live; default the local disk under uploadDir. */
+    storage?: UploadStorage;
+    oauth?: OAuthSettings;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const t = { mailQueued: 0 } as TestApp;
   const events = createEventHub(database);
   await events.start();
   const { app, sessionStore } = createApp({
     db: database.db,
-    config: { ...TEST_CONFIG, uploadDir: opts.uploadDir ?? "/tmp/artlink-test-uploads" },
+    config: { ...TEST_CONFIG, uploadDir: opts.uploadDir ?? "/tmp/artlink-test-uploads", oauth: opts.oauth, trustProxy: opts.trustProxy },
     events,
     now: opts.now,
+    limiterNow: opts.limiterNow,
+    storage: opts.storage,
     logger: createLogger("silent"),
     onMailQueued: () => {
       t.mailQueued += 1;
@@ -60,10 +77,17 @@ export async function createTestApp(opts: { uploadDir?: string; projectListCache
 
 /** Signs `agent` in through the real login endpoint. */
 export async function login(agent: ReturnType<typeof supertest.agent>, email: string, password = TEST_PASSWORD) {
-  const res = await agent.post("/api/auth/login").send({ email, password, rememberMe: true });
+  // Each sign-in from its own documentation address (the app trusts X-Forwarded-For from loopback):
+  // files that sign in dozens of users must not meet the per-address login limit.
+  const res = await agent
+    .post("/api/auth/login")
+    .set("X-Forwarded-For", `198.51.100.${(loginSeq = (loginSeq % 250) + 1)}`)
+    .send({ email, password, rememberMe: true });
   if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${res.text}`);
   return res.body.user as { id: string };
 }
+
+let loginSeq = 0;
 
 export const TEST_PASSWORD = "password123";
 /** Hashed once with a low cost: factories write it so tests do not pay bcrypt cost 12 per user. */

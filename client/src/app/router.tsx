@@ -19,6 +19,7 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M>(load: ()
 
 const LandingPage = lazyPage(() => import("@/features/landing/pages/landing-page"), "LandingPage");
 const AuthPage = lazyPage(() => import("@/features/auth/pages/auth-page"), "AuthPage");
+const CompleteSignupPage = lazyPage(() => import("@/features/auth/pages/complete-signup-page"), "CompleteSignupPage");
 const SignupPage = lazyPage(() => import("@/features/auth/pages/signup-page"), "SignupPage");
 const VerifyEmailPage = lazyPage(() => import("@/features/auth/pages/verify-email-page"), "VerifyEmailPage");
 const ResetPasswordPage = lazyPage(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage");
@@ -38,6 +39,8 @@ const CommunityPage = lazyPage(() => import("@/features/community/pages/communit
 const HelpPage = lazyPage(() => import("@/features/static-pages/pages/help-page"), "HelpPage");
 const TermsPage = lazyPage(() => import("@/features/static-pages/pages/terms-page"), "TermsPage");
 const PrivacyPage = lazyPage(() => import("@/features/static-pages/pages/privacy-page"), "PrivacyPage");
+const ContractPage = lazyPage(() => import("@/features/contracts/pages/contract-page"), "ContractPage");
+const ContractVerifyPage = lazyPage(() => import("@/features/contracts/pages/contract-verify-page"), "ContractVerifyPage");
 const ContactPage = lazyPage(() => import("@/features/static-pages/pages/contact-page"), "ContactPage");
 
 /** Every route of both spec documents; the last one is the catch-all 404. */
@@ -46,6 +49,7 @@ function Routes() {
     <Switch>
       <Route path="/" component={LandingPage} />
       <Route path="/auth" component={AuthPage} />
+      <Route path="/auth/complete" component={CompleteSignupPage} />
       <Route path="/signup" component={SignupPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
@@ -62,6 +66,8 @@ function Routes() {
       <Route path="/users/:id" component={ProfilePage} />
       <Route path="/user/:id" component={ProfilePage} />
       <Route path="/community" component={CommunityPage} />
+      <Route path="/contracts/verify/:code" component={ContractVerifyPage} />
+      <Route path="/contracts/:id" component={ContractPage} />
       <Route path="/help" component={HelpPage} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { WRITE_RATE } from "@shared/constants";
 import { applicationStatusSchema, coverLetterSchema, createApplicationSchema } from "@shared/validators/applications";
 import { requireUser } from "../../http/auth";
 import type { RouteContext } from "../../http/route-context";
@@ -16,6 +17,7 @@ export function applicationRoutes(ctx: RouteContext): Router {
   r.post("/applications", async (req, res) => {
     const user = requireUser(req);
     const input = parse(createApplicationSchema, req.body);
+    await ctx.limiter.hit(WRITE_RATE.application.windowMs, [{ key: `application:${user.id}`, max: WRITE_RATE.application.max }]);
     res.status(201).json(await service.apply(db, user, input.projectId, input.coverLetter));
   });
   r.patch("/applications/:id/status", async (req, res) => {

@@ -5,12 +5,14 @@ import {
   education,
   experiences,
   invitations,
+  passkeys,
   passwordResetTokens,
   portfolios,
   projects,
   sessions,
   userActivities,
   userFollows,
+  userIdentities,
   userTagLinks,
   userTags,
   users,
@@ -130,6 +132,9 @@ export async function scrubUser(db: DbOrTx, id: string, reason: string): Promise
   await db.delete(awards).where(eq(awards.userId, id));
   await db.delete(education).where(eq(education.userId, id));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+  // No way back in: linked providers and passkeys go (the provider account may sign up afresh).
+  await db.delete(userIdentities).where(eq(userIdentities.userId, id));
+  await db.delete(passkeys).where(eq(passkeys.userId, id));
   await db.delete(userFollows).where(or(eq(userFollows.followerId, id), eq(userFollows.followingId, id)));
   await db
     .update(applications)

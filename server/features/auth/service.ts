@@ -10,6 +10,7 @@ import { AppError, ConflictError, UnauthorizedError, ValidationError } from "../
 import type { RateLimiter } from "../../http/rate-limit";
 import { enqueueMail } from "../../mail/outbox";
 import { passwordResetMail, verificationMail } from "../../mail/templates";
+import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/repository";
 import * as repo from "./repository";
 
 export interface AuthDeps {
@@ -80,11 +81,13 @@ export async function toCurrentUser(db: Db, row: repo.UserRow): Promise<CurrentU
   };
 }
 
-function limit(deps: AuthDeps, action: keyof typeof RATE_LIMITS, ip: string, email?: string) {
-  const l = RATE_LIMITS[action];
-  const keys: Array<{ key: string; max: number }> = [{ key: `${action}:ip:${ip}`, max: l.perIp }];
-  if (email) keys.push({ key: `${action}:email:${email}`, max: l.perEmail });
-  deps.limiter.hit(l.windowMs, keys);
+/** Counts one attempt of an auth action per address (and per e-mail where the rule has one); every way in uses it. */
+export async function limitAuthAction(deps: Pick<AuthDeps, "limiter">, action: keyof typeof RATE_LIMITS, ip: string, email?: string) {
+  type Rule = { max: number; windowMs: number };
+  const l: { perIp: Rule; perEmail?: Rule } = RATE_LIMITS[action];
+  const keys: Array<Rule & { key: string }> = [{ key: `${action}:ip:${ip}`, ...l.perIp }];
+  if (email && l.perEmail) keys.push({ key: `${action}:email:${email.toLowerCase()}`, ...l.perEmail });
+  await deps.limiter.hit(l.perIp.windowMs, keys);
 }
 
 /**
@@ -92,7 +95,7 @@ function limit(deps: AuthDeps, action: keyof typeof RATE_LIMITS, ip: string, ema
  * @throws ConflictError when the e-mail belongs to an active account; RateLimited.
  */
 export async function register(deps: AuthDeps, input: RegisterInput, ip: string): Promise<{ id: string; email: string }> {
-  limit(deps, "register", ip, input.email);
+  await limitAuthAction(deps, "register", ip, input.email);
   if (await repo.findUserByEmail(deps.db, input.email)) throw new ConflictError(authMessages.emailTaken);
   const password = await bcrypt.hash(input.password, BCRYPT_COST);
   const token = newToken();
@@ -123,7 +126,7 @@ const resetLink = (deps: AuthDeps, token: string) => `${deps.appUrl}/reset-passw
  * (403 with requiresEmailVerification), RateLimited.
  */
 export async function authenticate(deps: AuthDeps, email: string, password: string, ip: string): Promise<repo.UserRow> {
-  limit(deps, "login", ip, email);
+  await limitAuthAction(deps, "login", ip, email);
   const user = await repo.findUserByEmail(deps.db, email);
   const ok = await bcrypt.compare(password, user?.password ?? (await dummyHash));
   if (!user || !ok) throw new UnauthorizedError(authMessages.badCredentials);
@@ -136,14 +139,19 @@ export async function authenticate(deps: AuthDeps, email: string, password: stri
 
 /** Consumes a verification token. @throws ValidationError when unknown or expired. */
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<repo.UserRow> {
-  const user = await repo.consumeVerificationToken(deps.db, hashToken(token));
+  const user = await inTransaction(deps.db, async (tx) => {
+    const verified = await repo.consumeVerificationToken(tx, hashToken(token));
+    // Now listed in a directory: the alert job matches it against saved directory searches (decision 016).
+    if (verified) await enqueueSavedSearchMatching(tx, { personId: verified.id });
+    return verified;
+  });
   if (!user) throw new ValidationError(authMessages.badVerifyToken);
   return user;
 }
 
 /** Sends a fresh verification link when the account exists and is unverified; answers alike otherwise. */
 export async function resendVerification(deps: AuthDeps, email: string, ip: string): Promise<void> {
-  limit(deps, "resend", ip, email);
+  await limitAuthAction(deps, "resend", ip, email);
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.emailVerified) return;
   const token = newToken();
@@ -159,7 +167,7 @@ export async function resendVerification(deps: AuthDeps, email: string, ip: stri
 
 /** Queues a reset link if the account exists; the answer never tells whether it does. */
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
-  limit(deps, "resetRequest", ip, email);
+  await limitAuthAction(deps, "resetRequest", ip, email);
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newToken();
@@ -180,7 +188,7 @@ export async function checkResetToken(deps: AuthDeps, token: string): Promise<vo
  * @throws ValidationError when the token is unknown, used or expired.
  */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, ip: string): Promise<string> {
-  limit(deps, "resetConfirm", ip);
+  await limitAuthAction(deps, "resetConfirm", ip);
   const tokenHash = hashToken(token);
   // Cheap check first, so a stream of bad tokens never pays for a bcrypt hash.
   if (!(await repo.findUsableResetToken(deps.db, tokenHash))) throw new ValidationError(authMessages.badResetToken);

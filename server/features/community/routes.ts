@@ -65,8 +65,8 @@ export function communityRoutes(ctx: RouteContext): Router {
   r.post(
     "/posts",
     requireAuth,
-    (req, _res, next) => {
-      ctx.limiter.hit(POST_RATE.windowMs, [{ key: `community-post:${requireUser(req).id}`, max: POST_RATE.max }]);
+    async (req, _res, next) => {
+      await ctx.limiter.hit(POST_RATE.windowMs, [{ key: `community-post:${requireUser(req).id}`, max: POST_RATE.max }]);
       next();
     },
     uploadImage,
@@ -74,7 +74,7 @@ export function communityRoutes(ctx: RouteContext): Router {
       const user = requireUser(req);
       const input = parse(postCreateSchema, multipartBody(req));
       // The file is stored only once the text is valid, so a refused post leaves no orphan upload.
-      const image = req.file ? await storeUpload(ctx.config.uploadDir, req.file, "image") : null;
+      const image = req.file ? await storeUpload(ctx.storage, req.file, "image") : null;
       res.status(201).json(await service.createPost(db, user, input, image?.url ?? null, ctx.now()));
     },
   );
@@ -110,7 +110,7 @@ export function communityRoutes(ctx: RouteContext): Router {
   r.post("/posts/:id/comments", async (req, res) => {
     const user = requireUser(req);
     const id = intId(req.params.id, postNotFound);
-    ctx.limiter.hit(COMMENT_RATE.windowMs, [{ key: `community-comment:${user.id}`, max: COMMENT_RATE.max }]);
+    await ctx.limiter.hit(COMMENT_RATE.windowMs, [{ key: `community-comment:${user.id}`, max: COMMENT_RATE.max }]);
     res.status(201).json(await service.createComment(db, user, id, parse(commentCreateSchema, req.body), ctx.now()));
   });
 

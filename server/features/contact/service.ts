@@ -30,9 +30,9 @@ export async function submitInquiry(
 ): Promise<ContactResult> {
   const l = RATE_LIMITS.contact;
   const email = input.email.toLowerCase();
-  ctx.limiter.hit(l.windowMs, [
-    { key: `contact:ip:${sender.ip}`, max: l.perIp },
-    { key: `contact:email:${email}`, max: l.perEmail },
+  await ctx.limiter.hit(l.perIp.windowMs, [
+    { key: `contact:ip:${sender.ip}`, ...l.perIp },
+    { key: `contact:email:${email}`, ...l.perEmail },
   ]);
   const responseHours = CONTACT_RESPONSE_HOURS[input.category];
   const result = { message: contactMessages.received, responseHours };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { portfolios, projects, reviews, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { UserType } from "@shared/constants";
-import { locationToken, queryTokens, tagToken } from "@shared/search-tokens";
+import { filterTokens } from "@shared/search-tokens";
 import type { PeopleListQuery } from "@shared/validators/profiles";
 import type { DbOrTx } from "../../db/client";
 import { pageOfIds, type SortKey } from "../../db/paged-query";
@@ -11,10 +11,10 @@ const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => s
 /** Who a directory lists: verified accounts of that type that were not deleted. */
 function listWhere(type: UserType, q: PeopleListQuery): SQL {
   const conds: SQL[] = [eq(users.userType, type), eq(users.isDeleted, false), eq(users.emailVerified, true)];
-  const required = q.search ? queryTokens(q.search) : [];
-  if (q.location) required.push(locationToken(q.location));
+  // The same tokens a saved search stores and matches new documents with (filterTokens, decision 016).
+  const { required, anyOf } = filterTokens(q);
   if (required.length) conds.push(sql`${users.searchTokens} @> ${textArray(required)}`);
-  if (q.tags.length) conds.push(sql`${users.searchTokens} && ${textArray(q.tags.map(tagToken))}`);
+  if (anyOf.length) conds.push(sql`${users.searchTokens} && ${textArray(anyOf)}`);
   return and(...conds)!;
 }
 

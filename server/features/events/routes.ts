@@ -37,17 +37,41 @@ export function eventRoutes(ctx: RouteContext): Router {
     res.write(`retry: ${RETRY_MS}\n\n`);
     if (req.get("last-event-id") !== undefined) send("resync", {});
 
+    // A stream lives only as long as its session: once the session is gone (sign-out elsewhere, a
+    // password change or reset, account deletion) the next event or heartbeat ends the stream instead
+    // of writing to it. One session read per event or heartbeat; a failed read keeps the stream.
+    const sid = req.sessionID;
+    const store = req.sessionStore;
+    const sessionAlive = () =>
+      new Promise<boolean>((resolve) => store.get(sid, (err, sess) => resolve(!!err || sess?.userId === user.id)));
+    let ended = false;
+    let chain = Promise.resolve();
+    // Chained, so events keep their order while each waits for its session check.
+    const whileSignedIn = (write: () => void) => {
+      chain = chain.then(async () => {
+        if (ended) return;
+        if (await sessionAlive()) write();
+        else end();
+      }).catch(() => end());
+    };
+
     const unsubscribe = hub.subscribe(
       user.id,
-      (event) => send(event.type, event),
-      () => res.end(),
+      (event) => whileSignedIn(() => send(event.type, event)),
+      () => end(),
     );
-    const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => whileSignedIn(() => res.write(": ping\n\n")), HEARTBEAT_MS);
     heartbeat.unref();
     const close = () => {
+      ended = true;
       clearInterval(heartbeat);
       unsubscribe();
     };
+    function end() {
+      if (ended) return;
+      close();
+      res.end();
+    }
     req.on("close", close);
     res.on("error", close);
   });

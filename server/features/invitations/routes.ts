@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { WRITE_RATE } from "@shared/constants";
 import { invitationResponseSchema } from "@shared/validators/applications";
 import { cancelInvitationSchema, createInvitationSchema, invitationPatchSchema } from "@shared/validators/invitations";
 import { requireUser } from "../../http/auth";
@@ -16,7 +17,9 @@ export function invitationRoutes(ctx: RouteContext): Router {
   const r = Router();
   r.post("/", async (req, res) => {
     const user = requireUser(req);
-    res.status(201).json(await service.create(db, mail, user, parse(createInvitationSchema, req.body), ctx.now()));
+    const input = parse(createInvitationSchema, req.body);
+    await ctx.limiter.hit(WRITE_RATE.invitation.windowMs, [{ key: `invitation:${user.id}`, max: WRITE_RATE.invitation.max }]);
+    res.status(201).json(await service.create(db, mail, user, input, ctx.now()));
   });
   r.get("/received", async (req, res) => {
     res.json(await service.received(db, requireUser(req)));

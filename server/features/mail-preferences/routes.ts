@@ -12,6 +12,8 @@ export const mailKindLabel: Record<MailKind, string> = {
   project_status: "프로젝트 시작·완료",
   review: "새 후기",
   deadline_reminder: "지원 마감 알림",
+  saved_search: "저장한 검색 알림",
+  contract: "서면계약",
 };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

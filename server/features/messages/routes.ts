@@ -1,14 +1,15 @@
 import { Router, type Request } from "express";
+import { WRITE_RATE } from "@shared/constants";
 import { messageInvitationAnswerSchema, sendMessageSchema, threadQuerySchema } from "@shared/validators/messages";
 import { requireUser } from "../../http/auth";
-import { NotFoundError, RateLimitedError } from "../../http/errors";
+import { NotFoundError } from "../../http/errors";
 import type { RouteContext } from "../../http/route-context";
 import { intId, parse } from "../../http/validate";
 import * as repo from "./repository";
 import * as service from "./service";
 
 /** Per sender: enough for a lively conversation, too few for a spam run. */
-export const SEND_LIMIT = { windowMs: 60_000, max: 30 } as const;
+export const SEND_LIMIT = WRITE_RATE.message;
 
 /** User ids are uuids; anything absurd is simply not found. */
 export function userIdParam(req: Request, name = "userId"): string {
@@ -26,12 +27,9 @@ export function messageRoutes(ctx: RouteContext): Router {
   r.post("/", async (req, res) => {
     const user = requireUser(req);
     const input = parse(sendMessageSchema, req.body);
-    try {
-      ctx.limiter.hit(SEND_LIMIT.windowMs, [{ key: `message-send:${user.id}`, max: SEND_LIMIT.max }]);
-    } catch (err) {
-      if (err instanceof RateLimitedError) throw new RateLimitedError(service.messageErrors.rateLimited);
-      throw err;
-    }
+    await ctx.limiter.hit(SEND_LIMIT.windowMs, [{ key: `message-send:${user.id}`, max: SEND_LIMIT.max }], {
+      message: service.messageErrors.rateLimited,
+    });
     res.status(201).json(await service.send(db, user, input));
   });
   r.patch("/:id/read", async (req, res) => {

@@ -28,7 +28,7 @@ function userId(value: unknown): string {
  */
 export function profileRoutes(ctx: RouteContext): Router {
   const r = Router();
-  const deps: service.ProfileDeps = { db: ctx.db, uploadDir: ctx.config.uploadDir, now: ctx.now };
+  const deps: service.ProfileDeps = { db: ctx.db, storage: ctx.storage, now: ctx.now };
 
   r.get("/users/:id", async (req, res) => {
     res.json(await service.getProfile(ctx.db, userId(req.params.id), currentUser(req)));

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import type { UploadStorage } from "../../storage/storage";
 import { uploadExists } from "../../storage/uploads";
 import { canContact as canContactRule } from "../connections/service";
 import * as tagsRepo from "../tags/repository";
@@ -42,7 +43,7 @@ export const profileMessages = {
 
 export interface ProfileDeps {
   db: Db;
-  uploadDir: string;
+  storage: UploadStorage;
   /** The clock of the date rules (today in Korea). */
   now: () => Date;
 }
@@ -79,7 +80,7 @@ function ownedRow<R extends { userId: string }>(row: R | undefined, viewer: Sess
 
 async function assertUploaded(deps: ProfileDeps, field: string, url: string | null | undefined, stored?: string | null) {
   if (!url || url === stored) return;
-  if (!(await uploadExists(deps.uploadDir, url))) throw new ValidationError(profileMessages.uploadMissing, { [field]: [profileMessages.uploadMissing] });
+  if (!(await uploadExists(deps.storage, url))) throw new ValidationError(profileMessages.uploadMissing, { [field]: [profileMessages.uploadMissing] });
 }
 
 // ---------------------------------------------------------------------------------------------

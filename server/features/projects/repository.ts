@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { applications, invitations, projectFavorites, projects, projectTags, projectViews, reviews, userTags, users } from "@shared/schema/index";
-import { locationToken, queryTokens, tagToken } from "@shared/search-tokens";
+import { filterTokens } from "@shared/search-tokens";
 import { SEARCH_COUNT_CAP } from "@shared/constants";
 import type { ProjectListQuery } from "@shared/validators/projects";
 import type { DbOrTx } from "../../db/client";
@@ -44,10 +44,10 @@ export const producerColumns = {
 function listWhere(q: ProjectListQuery): SQL {
   const conds: SQL[] = [q.status ? eq(projects.status, q.status) : inArray(projects.status, [...LISTED_STATUSES])];
   if (q.producer) conds.push(eq(projects.producerId, q.producer));
-  const required = q.search ? queryTokens(q.search) : [];
-  if (q.location) required.push(locationToken(q.location));
+  // The same tokens a saved search stores and matches new documents with (filterTokens, decision 016).
+  const { required, anyOf } = filterTokens(q);
   if (required.length) conds.push(sql`${projects.searchTokens} @> ${textArray(required)}`);
-  if (q.tags.length) conds.push(sql`${projects.searchTokens} && ${textArray(q.tags.map(tagToken))}`);
+  if (anyOf.length) conds.push(sql`${projects.searchTokens} && ${textArray(anyOf)}`);
   return and(...conds)!;
 }
 
@@ -411,4 +411,32 @@ export function favoritesOf(db: DbOrTx, userId: string) {
     .leftJoin(users, eq(users.id, projects.producerId))
     .where(and(eq(projectFavorites.userId, userId), ne(projects.status, "draft")))
     .orderBy(desc(projectFavorites.createdAt));
+}
+
+/**
+ * Published projects still open (deadline today or later, or none) recommended to an artist, ranked in
+ * ONE statement on the existing tokens and GIN index (decision 016): the artist's specialty-tag and
+ * location markers (from users.search_tokens) are matched against projects.search_tokens; two points per
+ * shared tag, one for the same region, then the nearest deadline. Projects the artist applied to or
+ * declined an invitation to are left out.
+ */
+export async function recommendedFor(db: DbOrTx, artistId: string, today: string, limit: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    with me as materialized (
+      select array(select t from unnest(search_tokens) t where left(t, 1) in ('#', '@')) as markers
+      from ${users} where id = ${artistId}
+    )
+    select p.id
+    from ${projects} p
+    where p.status = 'published'
+      and (p.deadline is null or p.deadline >= ${today})
+      and p.search_tokens && (select markers from me)::text[]
+      and p.producer_id <> ${artistId}
+      and not exists (select 1 from ${applications} a where a.project_id = p.id and a.artist_id = ${artistId})
+      and not exists (select 1 from ${invitations} i where i.project_id = p.id and i.artist_id = ${artistId} and i.status = 'rejected')
+    order by (select coalesce(sum(case when left(t, 1) = '#' then 2 else 1 end), 0)
+                from unnest((select markers from me)::text[]) t where t = any(p.search_tokens)) desc,
+      p.deadline asc nulls last, p.id desc
+    limit ${limit}`);
+  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
 }

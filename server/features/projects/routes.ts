@@ -47,6 +47,10 @@ export function projectRoutes(db: Db, opts: ProjectRouteOptions): Router {
     res.json(await service.listMine(db, requireUser(req)));
   });
 
+  r.get("/recommendations/projects", async (req, res) => {
+    res.json(await service.recommended(db, requireUser(req)));
+  });
+
   r.get("/my-favorites", async (req, res) => {
     res.json(await service.listFavorites(db, requireUser(req)));
   });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { ProjectCard, ProjectDetail, ProjectPage } from "@shared/api-types";
 import { parseBudget } from "@shared/budget";
 import { displayName } from "@shared/display";
-import type { ProjectStatus } from "@shared/constants";
+import { RECOMMENDATIONS_LIMIT, type ProjectStatus } from "@shared/constants";
 import { projectSearchTokens } from "@shared/search-tokens";
 import { thumbnailUrl } from "@shared/uploads";
 import {
@@ -19,8 +19,11 @@ import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { projectStatusMail } from "../../mail/templates";
+import { startGate } from "../contracts/repository";
+import { contractGateMessage } from "../contracts/service";
 import { notify } from "../notifications/repository";
 import { findAccount } from "../people/repository";
+import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/repository";
 import * as tagsRepo from "../tags/repository";
 import * as repo from "./repository";
 
@@ -92,6 +95,15 @@ export async function listPublic(db: Db, limit: number, sortBy: "popular" | "new
 export async function listMine(db: Db, user: SessionUser) {
   if (user.userType !== "producer") throw new ForbiddenError("제작자만 이용할 수 있습니다.");
   return toCards(db, await repo.projectsOfProducer(db, user.id), user);
+}
+
+/** Open projects recommended to an artist (tags, region, deadline; decision 016). @throws ForbiddenError for producers. */
+export async function recommended(db: Db, user: SessionUser): Promise<ProjectCard[]> {
+  if (user.userType !== "artist") throw new ForbiddenError("아티스트만 이용할 수 있습니다.");
+  const ids = await repo.recommendedFor(db, user.id, todayInKorea(), RECOMMENDATIONS_LIMIT);
+  if (!ids.length) return [];
+  const rows = await Promise.all(ids.map((id) => repo.findProject(db, id)));
+  return toCards(db, rows.filter((r): r is ListedRow => Boolean(r)), user);
 }
 
 export async function listFavorites(db: Db, user: SessionUser) {
@@ -191,6 +203,8 @@ export async function create(db: Db, user: SessionUser, input: ProjectFields) {
     const tags = await tagsRepo.getOrCreate(tx, input.tags, user.id);
     const projectId = await repo.insertProject(tx, { ...columnsOf({ ...input, tags: tags.map((t) => t.name) }), status: input.status, producerId: user.id });
     await linkTags(tx, projectId, tags);
+    // Saved searches are matched by the alert job, so publishing never waits for them (decision 016).
+    if (input.status === "published") await enqueueSavedSearchMatching(tx, { projectId });
     return projectId;
   });
   return detail(db, id, user, "");
@@ -234,6 +248,7 @@ export async function update(db: Db, user: SessionUser, id: number, patch: Parti
     const tags = await tagsRepo.getOrCreate(tx, merged.tags, user.id);
     await linkTags(tx, id, tags);
     await repo.updateProject(tx, id, { ...columnsOf({ ...merged, tags: tags.map((t) => t.name) }), status: nextStatus });
+    if (row.status === "draft" && nextStatus === "published") await enqueueSavedSearchMatching(tx, { projectId: id });
   });
   return detail(db, id, user, "");
 }
@@ -244,7 +259,7 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 
 /**
  * Moves a project along its lifecycle. Publishing needs the publish fields; starting needs an accepted
- * artist; accepted artists are notified of start, completion and cancellation in the same transaction.
+ * artist and every accepted artist's written contract (signed, or recorded as made outside); accepted artists are notified of start, completion and cancellation in the same transaction.
  * @throws NotFoundError, ForbiddenError, ConflictError (transition not allowed), ValidationError.
  */
 export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id: number, to: ProjectStatus) {
@@ -260,9 +275,15 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
   }
   if (to === "draft" && (await repo.applicationCount(db, id)) > 0) throw new ConflictError(projectMessages.backToDraft);
   if (to === "in_progress" && (await repo.acceptedCount(db, id)) === 0) throw new ConflictError(projectMessages.noAccepted);
+  if (to === "in_progress") {
+    // Written contracts first (예술인 복지법 제4조의4): signed in the app, or recorded as made outside it.
+    const gate = await startGate(db, id);
+    if (!gate.ready) throw new ConflictError(contractGateMessage(gate.unsigned));
+  }
   let mailed = false;
   await inTransaction(db, async (tx) => {
     if (!(await repo.updateStatusIf(tx, id, from, to))) throw new ConflictError("다른 요청으로 상태가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.");
+    if (to === "published") await enqueueSavedSearchMatching(tx, { projectId: id });
     if (to === "in_progress") {
       // Nobody waits for an answer that will not come: recruitment is over once the project starts.
       // Pending invitations stay open on purpose: an invited artist may still join a running project.

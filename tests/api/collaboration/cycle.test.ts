@@ -108,6 +108,8 @@ describe("the whole collaboration cycle through the API", () => {
     expect((await notesOf(decliner.user.id)).map((n) => n.title)).toContain("초대 취소");
 
     // Start: allowed now; the still-pending application is closed and its artist told why.
+    // Written contracts (issue 14): here recorded as made outside the platform.
+    expect((await producer.agent.put(`/api/projects/${projectId}/contracts/offline`).send({ note: "종이 계약서로 체결했습니다" })).status).toBe(200);
     const started = await producer.agent.patch(`/api/projects/${projectId}/status`).send({ status: "in_progress" });
     expect(started.status).toBe(200);
     const [closed] = await t.db.select().from(applications).where(eq(applications.id, stillPending.body.id));

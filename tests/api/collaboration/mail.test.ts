@@ -6,6 +6,7 @@ import { mailOptOuts } from "@shared/schema/index";
 import { createMailSender } from "../../../server/mail/sender";
 import { smtpTransport } from "../../../server/mail/transport";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
+import { recordOfflineContract } from "../../factories/contracts";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { mailsTo } from "../../setup/mail-outbox";
 import { signedIn } from "../../setup/signed-in";
@@ -76,7 +77,7 @@ describe("collaboration mails over SMTP", () => {
     expect(page.text).toContain("프로젝트 초대");
     expect(await t.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, artist.user.id))).toEqual([expect.objectContaining({ kind: "invitation" })]);
     const prefs = await artist.agent.get("/api/account/mail-preferences");
-    expect(prefs.body).toEqual({ preferences: { invitation: false, application_result: true, project_status: true, review: true, deadline_reminder: true } });
+    expect(prefs.body).toEqual({ preferences: { invitation: false, application_result: true, project_status: true, review: true, deadline_reminder: true, saved_search: true, contract: true } });
 
     // Opted out: the next invitation is written and notified, but no mail is queued.
     const before = (await mailsTo(t.db, artist.user.email)).length;
@@ -98,6 +99,7 @@ describe("collaboration mails over SMTP", () => {
     expect(await mailsTo(t.db, artist.user.email)).toHaveLength(0);
 
     expect((await artist.agent.put("/api/account/mail-preferences").send({ preferences: { application_result: true } })).body.preferences.application_result).toBe(true);
+    await recordOfflineContract(t.db, project.id, producer.user.id);
     expect((await producer.agent.patch(`/api/projects/${project.id}/status`).send({ status: "in_progress" })).status).toBe(200);
     const mails = await mailsTo(t.db, artist.user.email);
     expect(mails.map((m) => m.subject)).toEqual(["[아트링크] '결과 메일 테스트' 프로젝트가 시작되었습니다"]);

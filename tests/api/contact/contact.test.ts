@@ -137,7 +137,7 @@ describe("POST /api/contact — rate limits", () => {
   it("when one address sends more inquiries than the hourly limit, then 429 in Korean and nothing more is stored", async () => {
     const ip = fromNewIp();
     const emails: string[] = [];
-    for (let i = 0; i < RATE_LIMITS.contact.perIp; i += 1) {
+    for (let i = 0; i < RATE_LIMITS.contact.perIp.max; i += 1) {
       const body = inquiry();
       emails.push(body.email);
       await post(body, ip).expect(201);
@@ -151,10 +151,10 @@ describe("POST /api/contact — rate limits", () => {
 
   it("when one e-mail sends more inquiries than its hourly limit from different addresses, then 429", async () => {
     const email = "persistent@example.com";
-    for (let i = 0; i < RATE_LIMITS.contact.perEmail; i += 1) await post(inquiry({ email })).expect(201);
+    for (let i = 0; i < RATE_LIMITS.contact.perEmail.max; i += 1) await post(inquiry({ email })).expect(201);
     const res = await post(inquiry({ email: "PERSISTENT@example.com" }));
     expect(res.status).toBe(429);
-    expect(await inquiriesFrom(email)).toHaveLength(RATE_LIMITS.contact.perEmail);
+    expect(await inquiriesFrom(email)).toHaveLength(RATE_LIMITS.contact.perEmail.max);
   });
 });
 

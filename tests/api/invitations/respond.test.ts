@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { declineCategoryLabel } from "@shared/labels";
 import { applications, invitations, messages, notifications, projects } from "@shared/schema/index";
+import { recordOfflineContract } from "../../factories/contracts";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
@@ -91,6 +92,7 @@ describe("PATCH /api/invitations/{id}/respond — accepting", () => {
     expect(tooEarly.status).toBe(409);
 
     expect((await respond(agent, invitation.id, { status: "accepted" })).status).toBe(200);
+    await recordOfflineContract(t.db, project.id, producer.id);
     const res = await owner.patch(`/api/projects/${project.id}/status`).send({ status: "in_progress" });
 
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from "@shared/constants";
 import { notifications, projects } from "@shared/schema/index";
 import { projectMsg } from "@shared/validators/projects";
 import { transitions } from "../../../server/features/projects/service";
+import { recordOfflineContract } from "../../factories/contracts";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
@@ -34,6 +35,7 @@ describe("PATCH /api/projects/{id}/status", () => {
     if (to === "in_progress") {
       const artist = await insertUser(t.db);
       await insertApplication(t.db, { projectId: project.id, artistId: artist.id, status: "accepted" });
+      await recordOfflineContract(t.db, project.id, owner.id);
     }
 
     const res = await agent.patch(`/api/projects/${project.id}/status`).send({ status: to });
@@ -62,6 +64,7 @@ describe("PATCH /api/projects/{id}/status", () => {
 
     const accepted = await insertUser(t.db);
     await insertApplication(t.db, { projectId: project.id, artistId: accepted.id, status: "invited_accepted" });
+    await recordOfflineContract(t.db, project.id, owner.id);
     const ok = await agent.patch(`/api/projects/${project.id}/status`).send({ status: "in_progress" });
     expect(ok.status).toBe(200);
     expect(await statusOf(project.id)).toBe("in_progress");
@@ -104,6 +107,7 @@ describe("PATCH /api/projects/{id}/status", () => {
     await insertApplication(t.db, { projectId: project.id, artistId: invitedAccepted.id, status: "invited_accepted" });
     await insertApplication(t.db, { projectId: project.id, artistId: pending.id, status: "pending" });
     await insertApplication(t.db, { projectId: project.id, artistId: rejected.id, status: "rejected" });
+    await recordOfflineContract(t.db, project.id, owner.id);
 
     expect((await agent.patch(`/api/projects/${project.id}/status`).send({ status: "in_progress" })).status).toBe(200);
     for (const artist of [accepted, invitedAccepted]) {
@@ -197,6 +201,7 @@ describe("PATCH /api/projects/{id}/status", () => {
     const project = await insertProject(t.db, { producerId: owner.id, tags: ["회화"] });
     const artist = await insertUser(t.db);
     await insertApplication(t.db, { projectId: project.id, artistId: artist.id, status: "accepted" });
+    await recordOfflineContract(t.db, project.id, owner.id);
 
     const results = await Promise.all([
       agent.patch(`/api/projects/${project.id}/status`).send({ status: "in_progress" }),

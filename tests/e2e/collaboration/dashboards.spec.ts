@@ -121,6 +121,13 @@ test.describe("collaboration dashboards", () => {
     await artist.getByRole("option", { name: "거절함" }).click();
     await expect(artist.getByTestId("received-invitation-card").filter({ hasText: pending[1]!.project.title })).toBeVisible();
 
+    // Written contracts gate the start (issue 14): here the producer records contracts made outside the platform.
+    await producer.goto(`/projects/${target!.projectId}`);
+    await producer.getByRole("button", { name: "플랫폼 밖에서 계약했어요" }).click();
+    await producer.getByLabel("외부 계약 기록 (필수 메모)").fill("종이 계약서 2부 작성, 각자 보관");
+    await producer.getByRole("button", { name: "기록하기" }).click();
+    await expect(producer.getByText("외부 계약을 기록했습니다")).toBeVisible();
+
     // Producer: starts the project with its accepted artist, then completes it, each confirmed.
     await producer.goto("/dashboard?tab=projects");
     const projectCard = producer.getByTestId("producer-project-card").filter({ hasText: projectTitle });

@@ -1,11 +1,17 @@
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { Check, ChevronDown, Search } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FILTER_TAGS_MAX } from "@shared/constants";
 import { Input } from "@/components/ui/input";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { lazyNamed } from "@/lib/lazy-named";
+
+// The "more" popover (Radix popover, floating-ui) loads on first use; hovering or focusing its button
+// starts the download.
+const MoreTagsPopover = lazyNamed(() => import("./more-tags-popover"), "MoreTagsPopover");
+export const MORE_TAGS_TRIGGER_CLASS =
+  "hidden h-9 shrink-0 items-center gap-1 rounded-full border border-dashed px-3.5 text-sm font-medium text-muted-foreground outline-none hover:border-primary/40 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring sm:inline-flex";
 
 /** How many tags the quick row shows before "태그 더보기". */
 const ROW_TAGS = 12;
@@ -120,17 +126,32 @@ export function TagFilterRow({ selected, options, onToggle, isLoading }: TagFilt
           ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="h-9 w-20 shrink-0 rounded-full" />)
           : row.map((name) => <TagToggle key={name} name={name} pressed={isSelected(selected, name)} atMax={atMax} onClick={() => toggle(name)} />)}
       </div>
-      {options.length > ROW_TAGS && (
-        <Popover>
-          <PopoverTrigger className="hidden h-9 shrink-0 items-center gap-1 rounded-full border border-dashed px-3.5 text-sm font-medium text-muted-foreground outline-none hover:border-primary/40 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring sm:inline-flex">
-            태그 더보기
-            <ChevronDown className="size-4" aria-hidden="true" />
-          </PopoverTrigger>
-          <PopoverContent align="end" className="w-96 max-w-[calc(100vw-2rem)]">
-            <TagChooser selected={selected} options={options} onToggle={onToggle} listClassName="max-h-64 overflow-y-auto" />
-          </PopoverContent>
-        </Popover>
-      )}
+      {options.length > ROW_TAGS && <MoreTags selected={selected} options={options} onToggle={onToggle} />}
     </div>
+  );
+}
+
+/** Until first pressed, a plain button of the same look; then the real popover, opened. */
+function MoreTags(props: TagFilterProps) {
+  const [used, setUsed] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={MORE_TAGS_TRIGGER_CLASS}
+      onPointerEnter={() => void MoreTagsPopover.preload()}
+      onFocus={() => void MoreTagsPopover.preload()}
+      onClick={() => setUsed(true)}
+    >
+      태그 더보기
+      <ChevronDown className="size-4" aria-hidden="true" />
+    </button>
+  );
+  if (!used) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <MoreTagsPopover {...props} />
+    </Suspense>
   );
 }

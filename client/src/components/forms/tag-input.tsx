@@ -4,6 +4,7 @@ import { TAGS_MAX } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { isComposing } from "@/lib/ime";
 
 export interface TagInputProps {
   id?: string;
@@ -73,7 +74,7 @@ export function TagInput({
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // Hangul is typed through an IME: Enter while composing only ends the syllable.
-    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
+    if (isComposing(e)) return;
     if (e.key === "Enter") {
       e.preventDefault();
       add(draft);

@@ -82,7 +82,7 @@ export function ArtistCard({ artist, maxTags = 4, className }: ArtistCardProps) 
             <Star className="size-3.5 fill-current" aria-hidden="true" />
             <span className="sr-only">평점</span>
             {rating != null && artist.totalReviews > 0 ? rating.toFixed(1) : "-"}
-            <span className="text-xs font-normal text-amber-700/80">({artist.totalReviews ?? 0})</span>
+            <span className="text-xs font-normal text-amber-800">({artist.totalReviews ?? 0})</span>
           </p>
         </div>
         {shown.length > 0 && (

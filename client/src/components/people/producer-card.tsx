@@ -56,7 +56,7 @@ export function ProducerCard({ producer, className }: ProducerCardProps) {
             <Star className="size-4 shrink-0 fill-current" aria-hidden="true" />
             <span>
               {rating != null && producer.totalReviews > 0 ? rating.toFixed(1) : "-"}
-              <span className="ml-1 text-xs font-normal text-amber-800/80">후기 {producer.totalReviews ?? 0}</span>
+              <span className="ml-1 text-xs font-normal text-amber-800">후기 {producer.totalReviews ?? 0}</span>
             </span>
           </dd>
         </div>

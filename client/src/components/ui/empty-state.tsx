@@ -6,14 +6,16 @@ export interface EmptyStateProps extends Omit<React.HTMLAttributes<HTMLDivElemen
   title: React.ReactNode;
   description?: React.ReactNode;
   action?: React.ReactNode;
+  /** The title's element: h1 when the state is the whole page (a not-found or sign-in-needed page needs its heading). */
+  titleAs?: "p" | "h1" | "h2";
 }
 
 /** Centered icon, title, optional description and action, for empty lists and placeholders. */
-export function EmptyState({ icon, title, description, action, className, ...props }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, titleAs: Title = "p", className, ...props }: EmptyStateProps) {
   return (
     <div className={cn("flex flex-col items-center justify-center gap-3 px-4 py-12 text-center", className)} {...props}>
       {icon && <div className="text-muted-foreground [&_svg]:size-10" aria-hidden="true">{icon}</div>}
-      <p className="text-base font-semibold">{title}</p>
+      <Title className="text-base font-semibold">{title}</Title>
       {description && <p className="max-w-md text-sm text-muted-foreground">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>

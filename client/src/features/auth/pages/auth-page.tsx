@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { usePageTitle } from "@/lib/page-title";
 import { AuthShell } from "../components/auth-shell";
 import { LoginForm } from "../components/login-form";
+import { SocialSignIn } from "../components/social-sign-in";
 import { useAuth } from "../hooks/use-auth";
 
 /** /auth: login. Signed-in visitors go straight to the dashboard. */
@@ -22,6 +23,7 @@ export function AuthPage() {
         </CardHeader>
         <CardContent>
           <LoginForm />
+          <SocialSignIn passkey />
         </CardContent>
         <CardFooter className="justify-center text-sm text-muted-foreground">
           아직 회원이 아니신가요?

@@ -11,6 +11,7 @@ import { AuthShell } from "../components/auth-shell";
 import { ResendVerificationButton } from "../components/resend-verification";
 import { RoleStep } from "../components/role-step";
 import { SignupForm } from "../components/signup-form";
+import { SocialSignIn } from "../components/social-sign-in";
 import { useAuth } from "../hooks/use-auth";
 
 function roleFromSearch(search: string): UserType | null {
@@ -124,6 +125,7 @@ export function SignupPage() {
               onRegistered={(email, message) => setRegistered({ email, message })}
             />
           )}
+          <SocialSignIn />
         </CardContent>
         <CardFooter className="justify-center text-sm text-muted-foreground">
           이미 계정이 있으신가요?

@@ -9,6 +9,7 @@ import { Form, FormControl, FormField, FormItem, FormMessage } from "@/component
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
+import { isComposing } from "@/lib/ime";
 
 type CommentFormInput = z.input<typeof commentUpdateSchema>;
 type CommentFormValues = z.output<typeof commentUpdateSchema>;
@@ -63,7 +64,7 @@ export function CommentForm({ label, placeholder, submitLabel, initial = "", pen
                   placeholder={placeholder}
                   className="min-h-16 resize-y bg-background"
                   onKeyDown={(e) => {
-                    if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+                    if (e.key === "Enter" && (e.ctrlKey || e.metaKey) && !isComposing(e)) {
                       e.preventDefault();
                       void submit();
                     }

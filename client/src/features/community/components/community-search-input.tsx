@@ -4,13 +4,14 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { useDebouncedCommit } from "@/lib/use-debounced-commit";
 import { cleanSearchText } from "../lib/community-filters";
+import { holdEnterWhileComposing } from "@/lib/ime";
 
 /** The feed's text search: applied ~300 ms after typing stops, or at once on Enter. */
 export function CommunitySearchInput({ value, onCommit, className }: { value: string; onCommit: (text: string) => void; className?: string }) {
   const { text, setText, submit } = useDebouncedCommit(value, onCommit, cleanSearchText);
 
   return (
-    <form role="search" onSubmit={submit} className={cn("relative", className)}>
+    <form role="search" onSubmit={submit} onKeyDown={holdEnterWhileComposing} className={cn("relative", className)}>
       <label htmlFor="community-search" className="sr-only">
         게시글 검색
       </label>

@@ -1,14 +1,15 @@
-import { FileText, FolderOpen, Mail, Star } from "lucide-react";
+import { FileText, FolderOpen, Mail, Sparkles, Star } from "lucide-react";
 import type { AuthUser } from "@/features/auth/api/get-user";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { ArtistApplicationsTab } from "./artist-applications-tab";
 import { ArtistInvitationsTab } from "./artist-invitations-tab";
 import { ArtistProjectsTab } from "./artist-projects-tab";
+import { ArtistRecommendationsTab } from "./artist-recommendations-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs, type DashboardTab } from "./dashboard-tabs";
 import { ReceivedReviewsTab } from "./received-reviews-tab";
 
-export const ARTIST_TABS = ["applications", "invitations", "projects", "reviews"] as const;
+export const ARTIST_TABS = ["applications", "invitations", "projects", "recommended", "reviews"] as const;
 type ArtistTab = (typeof ARTIST_TABS)[number];
 
 /** Spec: applications (default), received invitations (?tab=invitations), participating projects, reviews. */
@@ -19,6 +20,7 @@ export function ArtistDashboard({ user }: { user: AuthUser }) {
     { value: "applications", label: "내 지원", icon: <FileText />, content: () => <ArtistApplicationsTab /> },
     { value: "invitations", label: "받은 초대", icon: <Mail />, content: () => <ArtistInvitationsTab />, badge: pending },
     { value: "projects", label: "참여 프로젝트", icon: <FolderOpen />, content: () => <ArtistProjectsTab /> },
+    { value: "recommended", label: "추천 프로젝트", icon: <Sparkles />, content: () => <ArtistRecommendationsTab /> },
     {
       value: "reviews",
       label: "받은 후기",

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import { Redirect } from "wouter";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { usePageTitle } from "@/lib/page-title";
 import { ArtistDashboard } from "../components/artist-dashboard";
 import { ProducerDashboard } from "../components/producer-dashboard";
+
+// Written contracts (issue 14) load on their own, so the dashboard's first paint does not wait for them.
+const MyContractsCard = lazy(async () => ({ default: (await import("@/features/contracts/components/my-contracts-card")).MyContractsCard }));
 
 /** Spec: a role-dependent dashboard with a ?tab= query; not signed in -> redirect to /. */
 export function DashboardPage() {
@@ -12,6 +16,9 @@ export function DashboardPage() {
   return (
     <section className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       {user.userType === "producer" ? <ProducerDashboard user={user} /> : <ArtistDashboard user={user} />}
+      <Suspense fallback={null}>
+        <MyContractsCard />
+      </Suspense>
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TagFilterRow } from "@/components/filters/tag-filter";
 import { useLocations } from "@/lib/api/get-locations";
 import { usePeopleFilters } from "../hooks/use-people-filters";
-import { hasActivePeopleFilters, sortsFor, type PeopleFilters, type PeopleKind } from "../lib/people-filters";
+import { SaveSearchButton } from "@/features/saved-searches/components/save-search-button";
+import { hasActivePeopleFilters, serializePeopleFilters, sortsFor, type PeopleFilters, type PeopleKind } from "../lib/people-filters";
 import { PeopleFilterChips } from "./people-filter-chips";
 import { PeopleFilterSheet } from "./people-filter-sheet";
 import { PeopleResults } from "./people-results";
@@ -99,7 +100,15 @@ export function DirectoryView({ kind, title, lead, searchPlaceholder, useList, t
               </>
             )}
           </div>
-          <PeopleSortSelect value={filters.sortBy} options={sortsFor(kind)} onValueChange={(sortBy) => setFilters({ sortBy })} />
+          <div className="flex items-center gap-2">
+            <SaveSearchButton
+              scope={kind === "artist" ? "artists" : "producers"}
+              query={serializePeopleFilters(filters)}
+              suggestedName={[filters.search, ...filters.tags, filters.location].filter(Boolean).join(" ") || "내 검색"}
+              disabled={!hasActivePeopleFilters(filters)}
+            />
+            <PeopleSortSelect value={filters.sortBy} options={sortsFor(kind)} onValueChange={(sortBy) => setFilters({ sortBy })} />
+          </div>
         </div>
 
         <PeopleResults kind={kind} query={list} filtered={hasActivePeopleFilters(filters)} onClearFilters={clearAll} />

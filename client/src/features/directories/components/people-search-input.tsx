@@ -4,6 +4,7 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { useDebouncedCommit } from "@/lib/use-debounced-commit";
 import { cleanPeopleSearch } from "../lib/people-filters";
+import { holdEnterWhileComposing } from "@/lib/ime";
 
 export interface PeopleSearchInputProps {
   value: string;
@@ -19,7 +20,7 @@ export function PeopleSearchInput({ value, onCommit, label, placeholder, classNa
   const { text, setText, submit } = useDebouncedCommit(value, onCommit, cleanPeopleSearch);
 
   return (
-    <form role="search" onSubmit={submit} className={cn("relative", className)}>
+    <form role="search" onSubmit={submit} onKeyDown={holdEnterWhileComposing} className={cn("relative", className)}>
       <label htmlFor="people-search" className="sr-only">
         {label}
       </label>

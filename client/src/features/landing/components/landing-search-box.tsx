@@ -5,6 +5,7 @@ import { SEARCH_TEXT_MAX } from "@shared/constants";
 import { sanitizeSearchText } from "@shared/search-tokens";
 import { LocationSelect } from "@/components/projects/location-select";
 import { Button } from "@/components/ui/button";
+import { holdEnterWhileComposing } from "@/lib/ime";
 
 /**
  * Spec: the text loses < > " ' & and is cut to 200 characters; empty text with no region does
@@ -35,6 +36,7 @@ export function LandingSearchBox() {
       role="search"
       aria-label="프로젝트 검색"
       onSubmit={submit}
+      onKeyDown={holdEnterWhileComposing}
       className="flex flex-col gap-2 rounded-2xl border bg-card p-2 shadow-xl shadow-primary/5 sm:flex-row sm:items-center sm:gap-0 sm:rounded-full sm:p-1.5"
     >
       <label htmlFor="landing-search" className="sr-only">

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 import { useSendMessage } from "../api/send-message";
+import { isComposing } from "@/lib/ime";
 
 export interface MessageComposerProps {
   receiverId: string;
@@ -59,7 +60,7 @@ export function MessageComposer({ receiverId, canSend, disabledReason, hasHistor
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== "Enter" || e.shiftKey) return;
-    if (composing.current || e.nativeEvent.isComposing || e.keyCode === 229) return;
+    if (composing.current || isComposing(e)) return;
     e.preventDefault();
     submit();
   };

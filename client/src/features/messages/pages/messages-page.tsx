@@ -34,6 +34,7 @@ export function MessagesPage() {
       <section className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
         <EmptyState
           icon={<LogIn />}
+          titleAs="h1"
           title="로그인이 필요합니다"
           description="메시지를 확인하려면 로그인해주세요."
           action={

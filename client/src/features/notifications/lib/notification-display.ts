@@ -11,6 +11,8 @@ export function notificationIcon(type: string): string {
       return "📝";
     case "message":
       return "💬";
+    case "saved_search":
+      return "🔎";
     default:
       return "🔔";
   }
@@ -18,13 +20,19 @@ export function notificationIcon(type: string): string {
 
 /**
  * Where a click on a notification leads (spec): an invitation with relatedId opens the dashboard's
- * invitations tab; project_update and system with relatedId open that project; everything else,
+ * invitations tab; project_update and system with relatedId open that project; a saved-search alert
+ * opens what it found; everything else,
  * and any item without relatedId, opens the dashboard.
  */
 export function notificationHref(n: Pick<AppNotification, "type" | "relatedId">): string {
   const related = n.relatedId === null || n.relatedId === undefined ? "" : String(n.relatedId).trim();
   if (!related) return "/dashboard";
   if (n.type === "invitation") return "/dashboard?tab=invitations";
+  // A saved-search alert carries the path of what it found (/projects/12, /artists/abc).
+  if (n.type === "saved_search" && /^\/(projects|artists|producers)\/[^/]+$/.test(related)) return related;
+  // Written contracts (signing requests, declines, completion) open the contract itself.
+  const contract = /^contract:(\d+)$/.exec(related);
+  if (contract) return `/contracts/${contract[1]}`;
   if (n.type === "project_update" || n.type === "system") return `/projects/${encodeURIComponent(related)}`;
   return "/dashboard";
 }

@@ -4,6 +4,7 @@ import { TAGS_MAX } from "@shared/constants";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useSearchTags } from "../api/search-tags";
+import { isComposing } from "@/lib/ime";
 
 export interface TagValue {
   id: number;
@@ -98,7 +99,7 @@ export function SpecialtyTagEditor({ value, onChange, onCreate, invalid, describ
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // Hangul is typed through an IME: Enter while composing only ends the syllable.
-    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
+    if (isComposing(e)) return;
     if (e.key === "ArrowDown") {
       e.preventDefault();
       setOpen(true);

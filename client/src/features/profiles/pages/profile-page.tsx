@@ -96,6 +96,7 @@ export function ProfilePage() {
       <div className="mx-auto w-full max-w-3xl px-4 py-16">
         <EmptyState
           icon={<UserX />}
+          titleAs="h1"
           title="사용자를 찾을 수 없습니다"
           description="요청하신 프로필이 존재하지 않습니다."
           action={

@@ -4,6 +4,7 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { useDebouncedCommit } from "@/lib/use-debounced-commit";
 import { cleanSearchText } from "../lib/project-filters";
+import { holdEnterWhileComposing } from "@/lib/ime";
 
 export interface ProjectSearchInputProps {
   /** The search text in effect (from the address bar). */
@@ -18,7 +19,7 @@ export function ProjectSearchInput({ value, onCommit, className }: ProjectSearch
   const { text, setText, submit } = useDebouncedCommit(value, onCommit, cleanSearchText);
 
   return (
-    <form role="search" onSubmit={submit} className={cn("relative", className)}>
+    <form role="search" onSubmit={submit} onKeyDown={holdEnterWhileComposing} className={cn("relative", className)}>
       <label htmlFor="project-search" className="sr-only">
         프로젝트 검색
       </label>

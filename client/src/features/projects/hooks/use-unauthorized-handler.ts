@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useLocation } from "wouter";
 import { authUserQueryKey } from "@/features/auth/api/get-user";
 import { ApiRequestError, isUnauthorizedError } from "@/lib/api-client";

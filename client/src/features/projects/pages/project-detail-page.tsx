@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, FileQuestionMark } from "lucide-react";
 import { Link, useParams } from "wouter";
@@ -6,12 +6,11 @@ import { LOGIN_PROMPT_DELAY_MS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { LoginPromptDialog } from "@/components/auth/login-prompt-dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { lazyNamed } from "@/lib/lazy-named";
 import { usePageTitle } from "@/lib/page-title";
 import { isProjectNotFound, projectQueryOptions, useProject } from "../api/get-project";
-import { ArtistActions } from "../components/detail/artist-actions";
 import { GuestActions } from "../components/detail/guest-actions";
-import { OwnerPanel } from "../components/detail/owner-panel";
 import { ProducerCard } from "../components/detail/producer-card";
 import { acceptsApplications } from "../components/detail/project-deadline";
 import { ProjectDetailSkeleton } from "../components/detail/project-detail-skeleton";
@@ -20,7 +19,14 @@ import { ProjectHero } from "../components/detail/project-hero";
 import { ProjectOverview } from "../components/detail/project-overview";
 import { ProjectReviews } from "../components/detail/project-reviews";
 import { ProjectStatsBar } from "../components/detail/project-stats-bar";
-import { ProjectWizardDialog } from "../components/project-wizard/project-wizard-dialog";
+
+// Out of the first view's critical code (decision 015): the signed-in viewers' panels with their dialogs
+// and forms (react-hook-form, zod, the wizard), the guest's sign-up prompt (shown a second after load) and
+// the owner's edit wizard (on click) load as their own chunks.
+const ArtistActions = lazyNamed(() => import("../components/detail/artist-actions"), "ArtistActions");
+const OwnerPanel = lazyNamed(() => import("../components/detail/owner-panel"), "OwnerPanel");
+const LoginPromptDialog = lazyNamed(() => import("@/components/auth/login-prompt-dialog"), "LoginPromptDialog");
+const ProjectWizardDialog = lazyNamed(() => import("../components/project-wizard/project-wizard-dialog"), "ProjectWizardDialog");
 
 /**
  * /projects/{id}: banner, stats, description, requirements, tags, reviews, producer and details, with
@@ -35,6 +41,7 @@ export function ProjectDetailPage() {
   const project = useProject(id, { enabled: validId });
   const [loginPromptOpen, setLoginPromptOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
+  const [editUsed, setEditUsed] = useState(false); // the wizard's chunk loads on the first edit, then stays mounted
   const data = project.data;
 
   const refresh = useCallback(() => {
@@ -79,7 +86,10 @@ export function ProjectDetailPage() {
 
   const isArtist = user?.userType === "artist" && !data.isOwner;
   const actions = data.isOwner ? (
-    <OwnerPanel project={data} viewerId={user!.id} onEdit={() => setEditOpen(true)} onChanged={refresh} />
+    <OwnerPanel project={data} viewerId={user!.id} onEdit={() => {
+        setEditUsed(true);
+        setEditOpen(true);
+      }} onChanged={refresh} />
   ) : isArtist ? (
     <ArtistActions project={data} viewerId={user.id} onChanged={refresh} />
   ) : !user ? (
@@ -94,7 +104,11 @@ export function ProjectDetailPage() {
         <ProjectStatsBar project={data} />
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
-          {actions && <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">{actions}</div>}
+          {actions && (
+            <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+              <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>{actions}</Suspense>
+            </div>
+          )}
           <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <ProjectOverview project={data} />
             <ProjectReviews projectId={data.id} />
@@ -106,14 +120,16 @@ export function ProjectDetailPage() {
         </div>
       </div>
 
-      {!user && (
-        <LoginPromptDialog
-          open={loginPromptOpen}
-          onOpenChange={setLoginPromptOpen}
-          description="로그인하면 이 프로젝트에 지원하고, 관심 프로젝트를 저장하고, 제작자와 메시지를 주고받을 수 있습니다. 수수료는 없습니다."
-        />
-      )}
-      {data.isOwner && <ProjectWizardDialog open={editOpen} onOpenChange={setEditOpen} project={data} />}
+      <Suspense fallback={null}>
+        {!user && (
+          <LoginPromptDialog
+            open={loginPromptOpen}
+            onOpenChange={setLoginPromptOpen}
+            description="로그인하면 이 프로젝트에 지원하고, 관심 프로젝트를 저장하고, 제작자와 메시지를 주고받을 수 있습니다. 수수료는 없습니다."
+          />
+        )}
+        {data.isOwner && editUsed && <ProjectWizardDialog open={editOpen} onOpenChange={setEditOpen} project={data} />}
+      </Suspense>
     </article>
   );
 }

@@ -13,8 +13,9 @@ import { ProjectResults } from "../components/project-results";
 import { ProjectSearchInput } from "../components/project-search-input";
 import { ProjectSortSelect } from "../components/project-sort-select";
 import { TagFilterRow } from "@/components/filters/tag-filter";
+import { SaveSearchButton } from "@/features/saved-searches/components/save-search-button";
 import { useProjectFilters } from "../hooks/use-project-filters";
-import { hasActiveFilters, type ProjectFilters } from "../lib/project-filters";
+import { hasActiveFilters, serializeProjectFilters, type ProjectFilters } from "../lib/project-filters";
 
 const CLEARED: Partial<ProjectFilters> = { search: "", tags: [], location: "", producer: "" };
 
@@ -112,7 +113,15 @@ export function ProjectsPage() {
               </>
             )}
           </div>
-          <ProjectSortSelect value={filters.sortBy} onValueChange={(sortBy) => setFilters({ sortBy })} />
+          <div className="flex items-center gap-2">
+            <SaveSearchButton
+              scope="projects"
+              query={serializeProjectFilters(filters)}
+              suggestedName={[filters.search, ...filters.tags, filters.location].filter(Boolean).join(" ") || "내 검색"}
+              disabled={!filtered}
+            />
+            <ProjectSortSelect value={filters.sortBy} onValueChange={(sortBy) => setFilters({ sortBy })} />
+          </div>
         </div>
 
         <ProjectResults query={projects} filtered={filtered} onClearFilters={clearAll} />

@@ -17,6 +17,8 @@ const KIND_COPY: Record<MailKind, { title: string; description: string }> = {
   project_status: { title: "프로젝트 상태 변경", description: "참여 중인 프로젝트가 시작되거나 완료되었을 때" },
   review: { title: "후기", description: "함께한 사람이 나에게 후기를 남겼을 때" },
   deadline_reminder: { title: "마감 알림", description: "초대받은 프로젝트의 모집 마감이 다가올 때" },
+  saved_search: { title: "저장한 검색", description: "저장한 검색 조건에 맞는 새 프로젝트나 회원이 등록되었을 때 (즉시·매일·매주)" },
+  contract: { title: "서면계약", description: "계약서 서명 요청, 거절, 서명 완료된 계약서(PDF)" },
 };
 
 /** The '이메일 알림' card: one switch per mail kind, saved at once; account mail is always sent. */

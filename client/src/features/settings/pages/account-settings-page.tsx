@@ -13,6 +13,8 @@ import { usePageTitle } from "@/lib/page-title";
 import { ChangePasswordDialog } from "../components/change-password-dialog";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { MailPreferencesCard } from "../components/mail-preferences-card";
+import { SignInMethodsCard } from "../components/sign-in-methods-card";
+import { SavedSearchesCard } from "@/features/saved-searches/components/saved-searches-card";
 
 function ReadOnlyField({ label, value, note }: { label: string; value: string; note: string }) {
   const id = useId();
@@ -127,7 +129,10 @@ export function AccountSettingsPage() {
           </CardContent>
         </Card>
 
+        <SignInMethodsCard />
+
         <MailPreferencesCard />
+        <SavedSearchesCard />
 
         <Card className="border-destructive/40">
           <CardHeader>

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";

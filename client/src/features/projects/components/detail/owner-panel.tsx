@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { CheckCircle2, Mail, Pencil, Play, Rocket, UserPlus, Users } from "lucide-react";
 import { Link } from "wouter";
 import { toast } from "sonner";
@@ -28,6 +28,11 @@ import { useUpdateProjectStatus } from "../../api/update-project-status";
 import { useUnauthorizedHandler } from "../../hooks/use-unauthorized-handler";
 import { ReviewAction } from "./review-action";
 
+// Written contracts (issue 14): their panel loads on its own chunk.
+const ProjectContractsPanel = lazy(async () => ({
+  default: (await import("@/features/contracts/components/project-contracts-panel")).ProjectContractsPanel,
+}));
+
 export interface OwnerPanelProps {
   project: ProjectDetail;
   viewerId: string;
@@ -45,7 +50,8 @@ interface Confirmation {
 const START: Confirmation = {
   to: "in_progress",
   title: "프로젝트를 시작하시겠습니까?",
-  description: "프로젝트가 '진행 중'으로 바뀌고 모집이 끝납니다. 승인된 아티스트에게 시작 알림이 전송됩니다.",
+  description:
+    "프로젝트가 '진행 중'으로 바뀌고 모집이 끝납니다. 승인된 아티스트에게 시작 알림이 전송됩니다. 참여 아티스트 모두와 서면계약 서명(또는 외부 계약 기록)이 끝나 있어야 합니다.",
   action: "프로젝트 시작",
 };
 const COMPLETE: Confirmation = {
@@ -191,6 +197,11 @@ export function OwnerPanel({ project, viewerId, onEdit, onChanged }: OwnerPanelP
             </ul>
           )}
         </section>
+        {project.status !== "draft" && (
+          <Suspense fallback={null}>
+            <ProjectContractsPanel projectId={project.id} />
+          </Suspense>
+        )}
       </CardContent>
 
       <AlertDialog open={!!confirm} onOpenChange={(o) => !o && setConfirm(null)}>

@@ -1,5 +1,5 @@
 import { URGENT_DAYS } from "@shared/constants";
-import { todayInKorea } from "@shared/validators/projects";
+import { todayInKorea } from "@shared/dates";
 import { isPast } from "@/lib/format";
 
 export type DeadlineState = { kind: "none" } | { kind: "past" } | { kind: "open"; daysLeft: number; urgent: boolean };

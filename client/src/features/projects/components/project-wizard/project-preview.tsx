@@ -66,8 +66,11 @@ export function ProjectPreview(p: ProjectPreviewProps) {
 function PreviewRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="flex items-center gap-2">
-      <span className="text-muted-foreground [&_svg]:size-4">{icon}</span>
-      <dt className="w-8 shrink-0 text-muted-foreground">{label}</dt>
+      {/* The icon sits inside the dt: a div in a dl may hold only dt and dd (axe definition-list). */}
+      <dt className="flex shrink-0 items-center gap-2 text-muted-foreground [&_svg]:size-4">
+        {icon}
+        <span className="w-8">{label}</span>
+      </dt>
       <dd className="min-w-0 truncate font-medium">{value}</dd>
     </div>
   );

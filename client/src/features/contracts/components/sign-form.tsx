@@ -1,0 +1,72 @@
+import { useId } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import type { ContractView } from "@shared/api-types";
+import { signContractSchema } from "@shared/validators/contracts";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, TextField } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { useSignContract } from "../api/sign-contract";
+
+type FormInput = z.input<typeof signContractSchema>;
+type FormValues = z.output<typeof signContractSchema>;
+
+/** Typed full name, an explicit consent and the password again; the hash of the text on screen goes along. */
+export function SignForm({ contract }: { contract: ContractView }) {
+  const id = useId();
+  const sign = useSignContract();
+  const form = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(signContractSchema),
+    defaultValues: { fullName: "", consent: false as unknown as true, password: "", documentHash: contract.documentHash },
+  });
+
+  const onSubmit = (values: FormValues) =>
+    sign.mutate(
+      { id: contract.id, ...values, documentHash: contract.documentHash },
+      {
+        onSuccess: (c) =>
+          toast.success("서명했습니다", {
+            description: c.status === "signed" ? "양측 서명이 끝났습니다. 계약서 PDF를 받을 수 있습니다." : "상대방의 서명을 기다립니다.",
+          }),
+        onError: (err) => {
+          const fieldErrors = err instanceof ApiRequestError ? (err.body?.fieldErrors as Record<string, string[]> | undefined) : undefined;
+          if (fieldErrors?.password) form.setError("password", { message: fieldErrors.password[0] });
+          else toast.error("서명하지 못했습니다", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") });
+        },
+      },
+    );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate aria-label="계약서 서명">
+        <TextField control={form.control} name="fullName" label="서명(실명 입력)" autoComplete="name" placeholder="예: 홍길동" />
+        <FormField
+          control={form.control}
+          name="consent"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-start gap-3">
+                <FormControl>
+                  <Checkbox id={`${id}-consent`} checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} className="mt-0.5" />
+                </FormControl>
+                <FormLabel htmlFor={`${id}-consent`} className="text-sm leading-6 font-normal">
+                  위 계약서의 내용을 모두 읽고 이해했으며, 이 계약에 동의하여 전자서명합니다.
+                </FormLabel>
+              </div>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <TextField control={form.control} name="password" label="비밀번호 확인" password autoComplete="current-password" />
+        <Button type="submit" disabled={sign.isPending} className="w-full sm:w-auto sm:self-end">
+          {sign.isPending && <Spinner />}
+          서명하기
+        </Button>
+      </form>
+    </Form>
+  );
+}

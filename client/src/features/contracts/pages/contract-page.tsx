@@ -1,0 +1,224 @@
+import { useState } from "react";
+import { AlertTriangle, Download, FileQuestionMark, FileSignature, LogIn, Pencil, Send, ShieldCheck } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { toast } from "sonner";
+import { contractTemplateLabels } from "@shared/contracts";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { usePageTitle } from "@/lib/page-title";
+import { useContract } from "../api/get-contract";
+import { useSendContract } from "../api/send-contract";
+import { ContractDocument } from "../components/contract-document";
+import { ContractEditor } from "../components/contract-editor";
+import { ContractStatusBadge } from "../components/contract-status-badge";
+import { ContractStatusCard } from "../components/contract-status-card";
+import { DeclineDialog } from "../components/decline-dialog";
+import { SignForm } from "../components/sign-form";
+
+/** /contracts/:id: the contract both parties read, with editing (producer), sending, signing, declining and the PDF. */
+export function ContractPage() {
+  const params = useParams<{ id: string }>();
+  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : 0;
+  const { user, isLoading: authLoading } = useAuth();
+  const contract = useContract(id);
+  const send = useSendContract();
+  const [editing, setEditing] = useState(false);
+  const data = user && id ? contract.data : undefined;
+  const status = contract.error instanceof ApiRequestError ? contract.error.status : null;
+  usePageTitle(data ? `${data.projectTitle} 계약서` : "계약서", "아트링크 서면계약서");
+
+  if (!authLoading && !user) {
+    return (
+      <ContractStatusCard
+        icon={<LogIn className="size-12 text-muted-foreground" aria-hidden="true" />}
+        title="로그인이 필요합니다"
+        description="계약서는 계약 당사자만 볼 수 있습니다. 로그인 후 다시 열어주세요."
+        action={
+          <Button asChild>
+            <Link href="/auth">로그인</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (!id || status === 404 || status === 403) {
+    return (
+      <ContractStatusCard
+        icon={<FileQuestionMark className="size-12 text-muted-foreground" aria-hidden="true" />}
+        title={status === 403 ? "볼 수 없는 계약서입니다" : "계약서를 찾을 수 없습니다"}
+        description={status === 403 ? "계약 당사자만 계약서를 볼 수 있습니다." : "주소를 확인하거나 대시보드의 계약서 목록에서 열어주세요."}
+      />
+    );
+  }
+  if (contract.isError) {
+    return (
+      <ContractStatusCard
+        icon={<AlertTriangle className="size-12 text-destructive" aria-hidden="true" />}
+        title="오류가 발생했습니다"
+        description="계약서를 불러오지 못했습니다. 잠시 후 다시 시도해주세요."
+        retry={() => void contract.refetch()}
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6" aria-busy="true" aria-label="계약서 불러오는 중">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-[50dvh] w-full" />
+      </div>
+    );
+  }
+
+  const isProducer = data.myRole === "producer";
+  const mySignature = data.signatures.find((s) => s.role === data.myRole);
+  const doSend = () =>
+    send.mutate(data.id, {
+      onSuccess: () => toast.success("계약서를 보냈습니다", { description: `${data.artist.name}님에게 알림과 메일, 메시지로 서명을 요청했습니다.` }),
+      onError: (err) => toast.error("보내지 못했습니다", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") }),
+    });
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 lg:py-8">
+      <header className="flex flex-col gap-2">
+        <p className="text-sm text-muted-foreground">
+          <Link href={`/projects/${data.projectId}`} className="underline-offset-4 hover:underline">
+            {data.projectTitle}
+          </Link>{" "}
+          · {contractTemplateLabels[data.template]}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-xl font-bold sm:text-2xl">서면계약서</h1>
+          <ContractStatusBadge status={data.status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          제작자 {data.producer.name} · 예술인 {data.artist.name}
+        </p>
+      </header>
+
+      <StatusNotice data={data} />
+
+      {isProducer && editing ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="text-base">
+              계약 조건 수정
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ContractEditor contract={data} onDone={() => setEditing(false)} />
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          {(data.canEdit || data.canSend) && (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              {data.canEdit && (
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                  계약 조건 수정
+                </Button>
+              )}
+              {data.canSend && (
+                <Button onClick={doSend} disabled={send.isPending}>
+                  {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+                  {data.status === "draft" ? "예술인에게 보내기" : "다시 보내기"}
+                </Button>
+              )}
+            </div>
+          )}
+          <Card>
+            <CardContent className="px-4 py-6 sm:px-8 sm:py-8">
+              <ContractDocument text={data.documentText} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2 text-base">
+            <FileSignature className="size-4" aria-hidden="true" />
+            서명
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <ul className="flex flex-col gap-2 text-sm">
+            {(["artist", "producer"] as const).map((role) => {
+              const s = data.signatures.find((x) => x.role === role);
+              return (
+                <li key={role} className="flex flex-col gap-0.5 rounded-md bg-muted/60 p-3 sm:flex-row sm:items-center sm:justify-between">
+                  <span className="font-medium">
+                    {role === "artist" ? `예술인 ${data.artist.name}` : `제작자 ${data.producer.name}`}
+                  </span>
+                  <span className="text-muted-foreground">{s ? `${s.fullName} · ${formatDate(s.signedAt, "datetime")} 서명` : "서명 전"}</span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="break-all text-xs text-muted-foreground">계약서 본문 SHA-256: {data.documentHash}</p>
+          {data.canSign && !editing && (
+            <div className="border-t pt-4">
+              <h3 className="mb-3 text-sm font-semibold">{isProducer ? "제작자 서명" : "예술인 서명"}</h3>
+              <SignForm contract={data} />
+            </div>
+          )}
+          {mySignature && data.status !== "signed" && <p className="text-sm text-muted-foreground">서명을 마쳤습니다. 상대방의 서명을 기다리고 있습니다.</p>}
+          {data.canDecline && !editing && (
+            <div className="flex justify-end">
+              <DeclineDialog contractId={data.id} role={data.myRole} />
+            </div>
+          )}
+          {data.status === "signed" && (
+            <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+              <Button asChild>
+                <a href={`/api/contracts/${data.id}/pdf`} download>
+                  <Download aria-hidden="true" />
+                  계약서 PDF 받기
+                </a>
+              </Button>
+              <Link href={`/contracts/verify/${data.verifyCode}`} className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline">
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                진위 확인 페이지
+              </Link>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function StatusNotice({ data }: { data: NonNullable<ReturnType<typeof useContract>["data"]> }) {
+  const isProducer = data.myRole === "producer";
+  const text =
+    data.status === "draft"
+      ? isProducer
+        ? "작성 중인 계약서입니다. 보수, 지급 일정, 저작권과 크레딧, 특약을 확인한 뒤 예술인에게 보내주세요."
+        : null
+      : data.status === "sent"
+        ? isProducer
+          ? `${data.artist.name}님의 서명을 기다리고 있습니다.`
+          : "제작자가 계약서를 보냈습니다. 끝까지 읽고 서명하거나, 고칠 점이 있으면 사유와 함께 거절해주세요."
+        : data.status === "signed_by_artist"
+          ? isProducer
+            ? "예술인이 서명했습니다. 내용을 확인하고 서명하면 계약이 체결됩니다."
+            : "서명을 마쳤습니다. 제작자의 서명을 기다리고 있습니다."
+          : data.status === "signed"
+            ? `양측 서명이 끝난 계약서입니다${data.signedAt ? ` (${formatDate(data.signedAt, "datetime")})` : ""}. PDF를 내려받아 보관해주세요.`
+            : data.status === "declined"
+              ? `${data.declinedByRole === "artist" ? "예술인" : "제작자"}이 계약서를 거절했습니다. 사유: ${data.declineReason ?? ""}`
+              : "계약서 내용이 바뀌어 이전 서명이 무효가 되었습니다. 제작자가 다시 보내면 양측이 새로 서명합니다.";
+  if (!text) return null;
+  const warn = data.status === "declined" || data.status === "voided";
+  return (
+    <p role="status" className={warn ? "rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm" : "rounded-md border bg-muted/40 p-3 text-sm"}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProjectCard } from "@shared/api-types";
+import { apiJson } from "@/lib/api-client";
+
+/** GET /api/recommendations/projects: open projects ranked for the signed-in artist (decision 016). */
+export function getRecommendedProjects(): Promise<ProjectCard[]> {
+  return apiJson<ProjectCard[]>("GET", "/api/recommendations/projects");
+}
+
+export function recommendedProjectsQueryOptions() {
+  return queryOptions({ queryKey: ["/api/recommendations/projects"] as const, queryFn: getRecommendedProjects });
+}
+
+export function useRecommendedProjects() {
+  return useQuery(recommendedProjectsQueryOptions());
+}

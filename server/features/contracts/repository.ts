@@ -1,0 +1,151 @@
+import { and, desc, eq, inArray, isNull, or, isNotNull, sql } from "drizzle-orm";
+import type { ContractStatus } from "@shared/contracts";
+import { applications, contracts, contractSignatures, offlineContractRecords, projects, users } from "@shared/schema/index";
+import type { DbOrTx } from "../../db/client";
+
+export type ContractRow = typeof contracts.$inferSelect;
+
+/** Contract columns without the PDF bytes (lists and pages never need them). */
+const listed = {
+  id: contracts.id,
+  projectId: contracts.projectId,
+  producerId: contracts.producerId,
+  artistId: contracts.artistId,
+  template: contracts.template,
+  status: contracts.status,
+  terms: contracts.terms,
+  documentText: contracts.documentText,
+  documentHash: contracts.documentHash,
+  version: contracts.version,
+  verifyCode: contracts.verifyCode,
+  declineReason: contracts.declineReason,
+  declinedBy: contracts.declinedBy,
+  sentAt: contracts.sentAt,
+  signedAt: contracts.signedAt,
+  pdfHash: contracts.pdfHash,
+  createdAt: contracts.createdAt,
+  updatedAt: contracts.updatedAt,
+};
+export type ContractListed = Omit<ContractRow, "pdf">;
+
+export async function findContract(db: DbOrTx, id: number): Promise<ContractListed | undefined> {
+  const [row] = await db.select(listed).from(contracts).where(eq(contracts.id, id)).limit(1);
+  return row;
+}
+
+export async function findPdf(db: DbOrTx, id: number) {
+  const [row] = await db.select({ pdf: contracts.pdf }).from(contracts).where(eq(contracts.id, id)).limit(1);
+  return row?.pdf ?? null;
+}
+
+export async function findByVerifyCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ id: contracts.id, status: contracts.status, signedAt: contracts.signedAt, pdfHash: contracts.pdfHash, documentHash: contracts.documentHash })
+    .from(contracts)
+    .where(eq(contracts.verifyCode, code))
+    .limit(1);
+  return row;
+}
+
+export async function contractsOfProject(db: DbOrTx, projectId: number): Promise<ContractListed[]> {
+  return db.select(listed).from(contracts).where(eq(contracts.projectId, projectId)).orderBy(contracts.id);
+}
+
+/** The user's contracts as either party; artists see only contracts sent to them at least once. */
+export async function contractsOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ ...listed, projectTitle: projects.title })
+    .from(contracts)
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .where(or(eq(contracts.producerId, userId), and(eq(contracts.artistId, userId), isNotNull(contracts.sentAt))))
+    .orderBy(desc(contracts.updatedAt));
+}
+
+export async function insertContract(db: DbOrTx, values: typeof contracts.$inferInsert): Promise<number> {
+  const [row] = await db.insert(contracts).values(values).returning({ id: contracts.id });
+  return row!.id;
+}
+
+/** Updates a contract only if it is still in `from` at `version` (two tabs cannot both move it). */
+export async function updateIf(db: DbOrTx, id: number, from: ContractStatus, version: number, set: Partial<typeof contracts.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(contracts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(contracts.id, id), eq(contracts.status, from), eq(contracts.version, version)))
+    .returning({ id: contracts.id });
+  return rows.length === 1;
+}
+
+export async function validSignatures(db: DbOrTx, contractId: number) {
+  return db
+    .select()
+    .from(contractSignatures)
+    .where(and(eq(contractSignatures.contractId, contractId), isNull(contractSignatures.voidedAt)))
+    .orderBy(contractSignatures.signedAt);
+}
+
+export async function insertSignature(db: DbOrTx, values: typeof contractSignatures.$inferInsert) {
+  await db.insert(contractSignatures).values(values);
+}
+
+/** Voids every still valid signature of the contract; returns how many there were. */
+export async function voidSignatures(db: DbOrTx, contractId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(contractSignatures)
+    .set({ voidedAt: at })
+    .where(and(eq(contractSignatures.contractId, contractId), isNull(contractSignatures.voidedAt)))
+    .returning({ id: contractSignatures.id });
+  return rows.length;
+}
+
+/** Accepted artists of a project (applications accepted, or invitations accepted), with their names. */
+export async function acceptedArtists(db: DbOrTx, projectId: number) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isDeleted: users.isDeleted, profileImageUrl: users.profileImageUrl })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.artistId))
+    .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])))
+    .orderBy(applications.appliedAt);
+}
+
+export async function findParty(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isDeleted: users.isDeleted, password: users.password })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findProjectOf(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+export async function offlineRecord(db: DbOrTx, projectId: number) {
+  const [row] = await db.select().from(offlineContractRecords).where(eq(offlineContractRecords.projectId, projectId)).limit(1);
+  return row;
+}
+
+export async function upsertOfflineRecord(db: DbOrTx, projectId: number, recordedBy: string, note: string) {
+  await db
+    .insert(offlineContractRecords)
+    .values({ projectId, recordedBy, note })
+    .onConflictDoUpdate({ target: offlineContractRecords.projectId, set: { note, recordedBy, recordedAt: sql`now()` } });
+}
+
+/**
+ * The start gate of a project (issue 14): ready when the producer recorded written contracts made
+ * outside the platform, or when every accepted artist has a fully signed contract. Two statements.
+ */
+export async function startGate(db: DbOrTx, projectId: number): Promise<{ ready: boolean; offline: boolean; unsigned: string[] }> {
+  if (await offlineRecord(db, projectId)) return { ready: true, offline: true, unsigned: [] };
+  const rows = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted, status: contracts.status })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.artistId))
+    .leftJoin(contracts, and(eq(contracts.projectId, applications.projectId), eq(contracts.artistId, applications.artistId)))
+    .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])));
+  const unsigned = rows.filter((r) => r.status !== "signed").map((r) => `${r.lastName ?? ""}${r.firstName ?? ""}`.trim() || r.email);
+  return { ready: unsigned.length === 0, offline: false, unsigned };
+}

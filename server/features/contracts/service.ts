@@ -1,0 +1,488 @@
+import { randomBytes } from "node:crypto";
+import bcrypt from "bcrypt";
+import type { ContractSummary, ContractVerifyResult, ContractView, ProjectContracts } from "@shared/api-types";
+import { guessTemplate, nextContractStatus, type ContractEvent, type ContractStatus, type ContractTemplate, type ContractTerms } from "@shared/contracts";
+import { displayName } from "@shared/display";
+import { contractTermsSchema, type ContractTermsInput, type SignContractInput } from "@shared/validators/contracts";
+import type { Db, DbOrTx } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import { publish } from "../../events/publish";
+import type { SessionUser } from "../../http/auth";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
+import { contractMail } from "../../mail/templates";
+import { renderPdf } from "../../pdf/render";
+import { insertMessage } from "../messages/repository";
+import { notify } from "../notifications/repository";
+import { contractPdfBlocks, renderContractText, sha256, templateDefaults } from "./document";
+import * as repo from "./repository";
+
+export const contractMessages = {
+  notFound: "계약서를 찾을 수 없습니다.",
+  projectNotFound: "프로젝트를 찾을 수 없습니다",
+  notOwner: "프로젝트를 등록한 제작자만 계약서를 작성할 수 있습니다.",
+  partiesOnly: "계약 당사자만 계약서를 볼 수 있습니다.",
+  notAccepted: "승인된 참여 예술인과만 계약서를 작성할 수 있습니다.",
+  exists: "이 예술인과의 계약서가 이미 있습니다.",
+  projectClosed: "완료되거나 취소된 프로젝트의 계약서는 작성하거나 변경할 수 없습니다.",
+  projectDraft: "임시저장 프로젝트에는 계약서를 작성할 수 없습니다. 먼저 프로젝트를 게시해주세요.",
+  producerOnly: "계약서는 제작자만 수정하거나 보낼 수 있습니다.",
+  wrongPassword: "비밀번호가 올바르지 않습니다.",
+  changed: "계약서가 변경되었습니다. 새로 고친 계약서를 다시 읽고 서명해주세요.",
+  concurrent: "다른 요청으로 계약서가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.",
+  pdfNotReady: "양측 서명이 끝난 계약서만 PDF로 받을 수 있습니다.",
+  verifyNotFound: "확인할 계약서를 찾을 수 없습니다. 주소를 확인해주세요.",
+} as const;
+
+const statusWords: Record<ContractStatus, string> = {
+  draft: "작성 중",
+  sent: "서명 요청됨",
+  signed_by_artist: "예술인 서명 완료",
+  signed: "서명 완료",
+  declined: "거절됨",
+  voided: "변경되어 재서명 필요",
+};
+
+/** Applies `event` to a contract in `from` through the one transition table. @throws ConflictError */
+export function transition(from: ContractStatus, event: ContractEvent, message?: string): ContractStatus {
+  const to = nextContractStatus(from, event);
+  if (!to) {
+    const what = { edit: "수정", send: "발송", sign_artist: "서명", sign_producer: "서명", decline: "거절" }[event];
+    throw new ConflictError(message ?? `'${statusWords[from]}' 상태의 계약서는 ${what}할 수 없습니다.`);
+  }
+  return to;
+}
+
+type Party = NonNullable<Awaited<ReturnType<typeof repo.findParty>>>;
+
+async function partiesOf(db: DbOrTx, c: { producerId: string; artistId: string }) {
+  const [producer, artist] = await Promise.all([repo.findParty(db, c.producerId), repo.findParty(db, c.artistId)]);
+  if (!producer || !artist) throw new NotFoundError(contractMessages.notFound);
+  return { producer, artist };
+}
+
+/** Loads a contract the user is a party to; artists see it only once it was sent. @throws NotFoundError, ForbiddenError */
+async function asParty(db: DbOrTx, id: number, user: SessionUser) {
+  const c = await repo.findContract(db, id);
+  if (!c) throw new NotFoundError(contractMessages.notFound);
+  if (c.producerId !== user.id && c.artistId !== user.id) throw new ForbiddenError(contractMessages.partiesOnly);
+  if (c.artistId === user.id && !c.sentAt) throw new NotFoundError(contractMessages.notFound);
+  return { c, role: (c.producerId === user.id ? "producer" : "artist") as "producer" | "artist" };
+}
+
+/** Loads a project its owner may draft contracts for. @throws NotFoundError, ForbiddenError, ConflictError */
+async function ownedProject(db: DbOrTx, projectId: number, user: SessionUser) {
+  const p = await repo.findProjectOf(db, projectId);
+  if (!p || (p.status === "draft" && p.producerId !== user.id)) throw new NotFoundError(contractMessages.projectNotFound);
+  if (p.producerId !== user.id) throw new ForbiddenError(contractMessages.notOwner);
+  return p;
+}
+
+function assertOpen(status: string) {
+  if (status === "completed" || status === "cancelled") throw new ConflictError(contractMessages.projectClosed);
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The contract as its parties see it, with what the viewer may do now. */
+export async function view(db: Db, user: SessionUser, id: number): Promise<ContractView> {
+  const { c, role } = await asParty(db, id, user);
+  const [{ producer, artist }, signatures, project] = await Promise.all([partiesOf(db, c), repo.validSignatures(db, c.id), repo.findProjectOf(db, c.projectId)]);
+  const open = project!.status !== "completed" && project!.status !== "cancelled";
+  const mine = signatures.some((s) => s.role === role);
+  return {
+    id: c.id,
+    projectId: c.projectId,
+    projectTitle: project!.title,
+    projectStatus: project!.status,
+    template: c.template,
+    status: c.status,
+    terms: c.terms,
+    documentText: c.documentText,
+    documentHash: c.documentHash,
+    version: c.version,
+    verifyCode: c.verifyCode,
+    declineReason: c.declineReason,
+    declinedByRole: c.declinedBy ? (c.declinedBy === c.producerId ? "producer" : "artist") : null,
+    sentAt: iso(c.sentAt),
+    signedAt: iso(c.signedAt),
+    pdfHash: c.pdfHash,
+    updatedAt: c.updatedAt.toISOString(),
+    producer: { id: producer.id, name: displayName(producer) },
+    artist: { id: artist.id, name: displayName(artist) },
+    signatures: signatures.map((s) => ({ role: s.role as "artist" | "producer", fullName: s.fullName, signedAt: s.signedAt.toISOString(), documentHash: s.documentHash })),
+    myRole: role,
+    canEdit: role === "producer" && open && nextContractStatus(c.status, "edit") !== null,
+    canSend: role === "producer" && open && nextContractStatus(c.status, "send") !== null,
+    canSign: !mine && nextContractStatus(c.status, role === "artist" ? "sign_artist" : "sign_producer") !== null,
+    canDecline: open && nextContractStatus(c.status, "decline") !== null,
+  };
+}
+
+/** Every contract the user is a party to, newest change first. */
+export async function listMine(db: Db, user: SessionUser): Promise<ContractSummary[]> {
+  const rows = await repo.contractsOfUser(db, user.id);
+  const out: ContractSummary[] = [];
+  const names = new Map<string, string>();
+  for (const r of rows) {
+    const role = r.producerId === user.id ? "producer" : "artist";
+    const otherId = role === "producer" ? r.artistId : r.producerId;
+    if (!names.has(otherId)) names.set(otherId, displayName(await repo.findParty(db, otherId)));
+    out.push({
+      id: r.id,
+      projectId: r.projectId,
+      projectTitle: r.projectTitle,
+      status: r.status,
+      template: r.template,
+      myRole: role,
+      counterpartName: names.get(otherId)!,
+      updatedAt: r.updatedAt.toISOString(),
+      signedAt: iso(r.signedAt),
+    });
+  }
+  return out;
+}
+
+/** The producer's panel: each accepted artist with their contract, the offline record and the start gate. */
+export async function ofProject(db: Db, user: SessionUser, projectId: number): Promise<ProjectContracts> {
+  const project = await ownedProject(db, projectId, user);
+  const [artists, rows, offline, gate] = await Promise.all([
+    repo.acceptedArtists(db, projectId),
+    repo.contractsOfProject(db, projectId),
+    repo.offlineRecord(db, projectId),
+    repo.startGate(db, projectId),
+  ]);
+  return {
+    projectId,
+    projectStatus: project.status,
+    gate,
+    offlineRecord: offline ? { note: offline.note, recordedAt: offline.recordedAt.toISOString() } : null,
+    artists: artists.map((a) => {
+      const c = rows.find((r) => r.artistId === a.id);
+      return {
+        artist: { id: a.id, name: displayName(a), profileImageUrl: a.isDeleted ? null : a.profileImageUrl },
+        contract: c ? { id: c.id, status: c.status, updatedAt: c.updatedAt.toISOString(), signedAt: iso(c.signedAt) } : null,
+      };
+    }),
+  };
+}
+
+function partiesText(producer: Party, artist: Party, projectTitle: string) {
+  return { producerName: displayName(producer), artistName: displayName(artist), projectTitle };
+}
+
+/**
+ * Drafts the contract with one accepted artist from the project's fields (title, description as the
+ * work, dates, location as the place, the budget as the fee) and the template's default clauses.
+ * @throws NotFoundError, ForbiddenError, ConflictError (closed or draft project, contract exists), ValidationError (not accepted).
+ */
+export async function draft(db: Db, user: SessionUser, projectId: number, input: { artistId: string; template?: ContractTemplate }): Promise<ContractView> {
+  const project = await ownedProject(db, projectId, user);
+  assertOpen(project.status);
+  if (project.status === "draft") throw new ConflictError(contractMessages.projectDraft);
+  const accepted = await repo.acceptedArtists(db, projectId);
+  if (!accepted.some((a) => a.id === input.artistId)) throw new ValidationError(contractMessages.notAccepted, { artistId: [contractMessages.notAccepted] });
+  if ((await repo.contractsOfProject(db, projectId)).some((c) => c.artistId === input.artistId)) throw new ConflictError(contractMessages.exists);
+  const template = input.template ?? guessTemplate(`${project.title} ${project.description}`);
+  const defaults = templateDefaults(template);
+  const fee = (project.budgetMax ?? project.budgetMin ?? 0) * 10_000;
+  const terms: ContractTerms = {
+    title: project.title,
+    workContent: [project.description, project.requirements].filter(Boolean).join("\n"),
+    place: project.location ?? "",
+    startDate: project.startDate,
+    endDate: project.endDate,
+    fee,
+    paymentType: "lump_sum",
+    paymentDate: project.endDate,
+    depositAmount: null,
+    depositDate: null,
+    balanceDate: null,
+    revenueSharing: defaults.revenueSharing,
+    copyright: defaults.copyright,
+    credit: defaults.credit,
+    specialTerms: "",
+  };
+  const { producer, artist } = await partiesOf(db, { producerId: user.id, artistId: input.artistId });
+  const documentText = renderContractText(template, terms, partiesText(producer, artist, project.title));
+  const id = await repo.insertContract(db, {
+    projectId,
+    producerId: user.id,
+    artistId: input.artistId,
+    template,
+    terms,
+    documentText,
+    documentHash: sha256(documentText),
+    verifyCode: randomBytes(12).toString("base64url"),
+  });
+  return view(db, user, id);
+}
+
+/**
+ * The producer changes the terms or the template. Any signature given so far is voided (kept as a
+ * record) and a sent contract becomes 'voided' until it is sent again; the artist is told.
+ * @throws NotFoundError, ForbiddenError, ConflictError (state, closed project).
+ */
+export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number, input: ContractTermsInput): Promise<ContractView> {
+  const { c, role } = await asParty(db, id, user);
+  if (role !== "producer") throw new ForbiddenError(contractMessages.producerOnly);
+  const project = (await repo.findProjectOf(db, c.projectId))!;
+  assertOpen(project.status);
+  const to = transition(c.status, "edit");
+  const { template, ...terms } = input;
+  const { producer, artist } = await partiesOf(db, c);
+  const documentText = renderContractText(template, terms, partiesText(producer, artist, project.title));
+  const now = new Date();
+  let mailed = false;
+  await inTransaction(db, async (tx) => {
+    const ok = await repo.updateIf(tx, c.id, c.status, c.version, {
+      status: to,
+      template,
+      terms,
+      documentText,
+      documentHash: sha256(documentText),
+      version: c.version + 1,
+      signedAt: null,
+      pdf: null,
+      pdfHash: null,
+      declineReason: to === "draft" ? null : c.declineReason,
+      declinedBy: to === "draft" ? null : c.declinedBy,
+    });
+    if (!ok) throw new ConflictError(contractMessages.concurrent);
+    await repo.voidSignatures(tx, c.id, now);
+    if (to === "voided" && c.sentAt) {
+      await notify(tx, {
+        userId: c.artistId,
+        type: "project_update",
+        title: "계약서 변경",
+        message: `'${project.title}' 계약서가 변경되어 이전 서명이 무효가 되었습니다. 다시 받은 계약서를 확인해주세요.`,
+        relatedId: `contract:${c.id}`,
+      });
+      mailed = await enqueueKindMail(tx, mail, artist, "contract", (u) =>
+        contractMail({ name: displayName(artist), projectTitle: project.title, event: "voided", otherName: displayName(producer), link: `${mail.appUrl}/contracts/${c.id}` }, u),
+      );
+    }
+  });
+  if (mailed) mail.onMailQueued();
+  return view(db, user, id);
+}
+
+/** A system message in the two parties' conversation (the messaging feature's thread). */
+async function tellInThread(tx: DbOrTx, from: string, to: string, projectId: number, content: string) {
+  const row = await insertMessage(tx, { senderId: from, receiverId: to, content, projectId, messageType: "system" });
+  await publish(tx, to, { type: "message", messageId: row.id, senderId: from });
+}
+
+/**
+ * Sends the contract to the artist for signing: notification, mail and a message in their conversation.
+ * The stored terms must be complete (the same rules as the editor). @throws ConflictError, ValidationError
+ */
+export async function send(db: Db, mail: MailDeps, user: SessionUser, id: number): Promise<ContractView> {
+  const { c, role } = await asParty(db, id, user);
+  if (role !== "producer") throw new ForbiddenError(contractMessages.producerOnly);
+  const project = (await repo.findProjectOf(db, c.projectId))!;
+  assertOpen(project.status);
+  const to = transition(c.status, "send");
+  const check = contractTermsSchema.safeParse({ ...c.terms, template: c.template });
+  if (!check.success) {
+    const issue = check.error.issues[0]!;
+    throw new ValidationError(`보내기 전에 계약 조건을 확인해주세요: ${issue.message}`, { [String(issue.path[0] ?? "terms")]: [issue.message] });
+  }
+  const { producer, artist } = await partiesOf(db, c);
+  let mailed = false;
+  await inTransaction(db, async (tx) => {
+    if (!(await repo.updateIf(tx, c.id, c.status, c.version, { status: to, sentAt: new Date(), declineReason: null, declinedBy: null }))) {
+      throw new ConflictError(contractMessages.concurrent);
+    }
+    await notify(tx, {
+      userId: c.artistId,
+      type: "project_update",
+      title: "계약서 서명 요청",
+      message: `${displayName(producer)}님이 '${project.title}' 계약서를 보냈습니다. 확인 후 서명해주세요.`,
+      relatedId: `contract:${c.id}`,
+    });
+    await tellInThread(tx, c.producerId, c.artistId, c.projectId, `'${project.title}' 서면계약서를 보냈습니다. 계약서를 읽고 서명해주세요: ${mail.appUrl}/contracts/${c.id}`);
+    mailed = await enqueueKindMail(tx, mail, artist, "contract", (u) =>
+      contractMail({ name: displayName(artist), projectTitle: project.title, event: "sent", otherName: displayName(producer), link: `${mail.appUrl}/contracts/${c.id}` }, u),
+    );
+  });
+  if (mailed) mail.onMailQueued();
+  return view(db, user, id);
+}
+
+export interface SignMeta {
+  ip: string | null;
+  userAgent: string | null;
+  now: Date;
+}
+
+/**
+ * Signs the contract: the artist first, then the producer. Needs the typed name, the consent, the
+ * password again and the hash of the text the signer read (it must still be the current one). The
+ * producer's countersignature completes it: the PDF is made, stored and mailed to both.
+ * @throws ForbiddenError, NotFoundError, ConflictError (state, changed document), ValidationError (password).
+ */
+export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number, input: SignContractInput, meta: SignMeta): Promise<ContractView> {
+  const { c, role } = await asParty(db, id, user);
+  const to = transition(
+    c.status,
+    role === "artist" ? "sign_artist" : "sign_producer",
+    role === "producer" && c.status === "sent" ? "예술인이 먼저 서명한 뒤에 제작자가 서명할 수 있습니다." : undefined,
+  );
+  const { producer, artist } = await partiesOf(db, c);
+  const me = role === "producer" ? producer : artist;
+  if (!(await bcrypt.compare(input.password, me.password))) throw new ValidationError(contractMessages.wrongPassword, { password: [contractMessages.wrongPassword] });
+  if (input.documentHash !== c.documentHash) throw new ConflictError(contractMessages.changed);
+  const project = (await repo.findProjectOf(db, c.projectId))!;
+  const link = `${mail.appUrl}/contracts/${c.id}`;
+
+  let pdf: Buffer | null = null;
+  if (to === "signed") {
+    const earlier = await repo.validSignatures(db, c.id);
+    const signatures = [
+      ...earlier.map((s) => ({ role: s.role as "artist" | "producer", fullName: s.fullName, signedAt: s.signedAt, ip: s.ip })),
+      { role, fullName: input.fullName, signedAt: meta.now, ip: meta.ip },
+    ];
+    // Made before the transaction (font subsetting takes a moment) and stored with the final state.
+    pdf = Buffer.from(
+      await renderPdf({
+        title: `${project.title} 계약서`,
+        createdAt: meta.now,
+        footer: `아트링크 서면계약 #${c.id} · 본문 SHA-256 ${c.documentHash}`,
+        blocks: contractPdfBlocks({
+          documentText: c.documentText,
+          documentHash: c.documentHash,
+          template: c.template,
+          verifyUrl: `${mail.appUrl}/contracts/verify/${c.verifyCode}`,
+          signatures,
+          parties: partiesText(producer, artist, project.title),
+        }),
+      }),
+    );
+  }
+
+  let mailed = false;
+  await inTransaction(db, async (tx) => {
+    const ok = await repo.updateIf(tx, c.id, c.status, c.version, {
+      status: to,
+      ...(pdf ? { pdf, pdfHash: sha256(pdf), signedAt: meta.now } : {}),
+    });
+    if (!ok) throw new ConflictError(contractMessages.concurrent);
+    await repo.insertSignature(tx, {
+      contractId: c.id,
+      signerId: user.id,
+      role,
+      fullName: input.fullName,
+      version: c.version,
+      documentHash: c.documentHash,
+      ip: meta.ip?.slice(0, 64) ?? null,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      signedAt: meta.now,
+    });
+    if (to === "signed_by_artist") {
+      await notify(tx, {
+        userId: c.producerId,
+        type: "project_update",
+        title: "예술인 서명 완료",
+        message: `${displayName(artist)}님이 '${project.title}' 계약서에 서명했습니다. 확인 후 서명해주세요.`,
+        relatedId: `contract:${c.id}`,
+      });
+      await tellInThread(tx, c.artistId, c.producerId, c.projectId, `'${project.title}' 계약서에 서명했습니다. 제작자 서명을 부탁드립니다: ${link}`);
+    } else if (pdf) {
+      await notify(tx, {
+        userId: c.artistId,
+        type: "project_update",
+        title: "계약 체결 완료",
+        message: `'${project.title}' 계약서에 양측 서명이 완료되었습니다. 계약서 PDF를 받을 수 있습니다.`,
+        relatedId: `contract:${c.id}`,
+      });
+      const attachment = { filename: `artlink-contract-${c.id}.pdf`, contentType: "application/pdf", content: pdf };
+      for (const [to, other] of [
+        [artist, producer],
+        [producer, artist],
+      ] as const) {
+        const queued = await enqueueKindMail(
+          tx,
+          mail,
+          to,
+          "contract",
+          (u) => contractMail({ name: displayName(to), projectTitle: project.title, event: "signed", otherName: displayName(other), link }, u),
+          { attachments: [attachment] },
+        );
+        mailed ||= queued;
+      }
+    }
+  });
+  if (mailed) mail.onMailQueued();
+  return view(db, user, id);
+}
+
+/**
+ * Either party declines with a reason; the reason goes back to the producer (notification, mail and a
+ * message when the artist declines). Signatures given so far are voided.
+ * @throws NotFoundError, ForbiddenError, ConflictError
+ */
+export async function decline(db: Db, mail: MailDeps, user: SessionUser, id: number, reason: string): Promise<ContractView> {
+  const { c, role } = await asParty(db, id, user);
+  const project = (await repo.findProjectOf(db, c.projectId))!;
+  assertOpen(project.status);
+  const to = transition(c.status, "decline");
+  const { producer, artist } = await partiesOf(db, c);
+  let mailed = false;
+  await inTransaction(db, async (tx) => {
+    if (!(await repo.updateIf(tx, c.id, c.status, c.version, { status: to, declineReason: reason, declinedBy: user.id }))) {
+      throw new ConflictError(contractMessages.concurrent);
+    }
+    await repo.voidSignatures(tx, c.id, new Date());
+    const [target, other] = role === "artist" ? [producer, artist] : [artist, producer];
+    await notify(tx, {
+      userId: target.id,
+      type: "project_update",
+      title: "계약서 거절",
+      message: `${displayName(other)}님이 '${project.title}' 계약서를 거절했습니다. 사유: ${reason}`,
+      relatedId: `contract:${c.id}`,
+    });
+    await tellInThread(tx, other.id, target.id, c.projectId, `'${project.title}' 계약서를 거절했습니다. 사유: ${reason}`);
+    mailed = await enqueueKindMail(tx, mail, target, "contract", (u) =>
+      contractMail(
+        { name: displayName(target), projectTitle: project.title, event: "declined", otherName: displayName(other), reason, link: `${mail.appUrl}/contracts/${c.id}` },
+        u,
+      ),
+    );
+  });
+  if (mailed) mail.onMailQueued();
+  return view(db, user, id);
+}
+
+/** The signed PDF's bytes and a file name. @throws NotFoundError, ForbiddenError, ConflictError (not signed yet). */
+export async function pdfOf(db: Db, user: SessionUser, id: number): Promise<{ bytes: Buffer; filename: string }> {
+  const { c } = await asParty(db, id, user);
+  if (c.status !== "signed") throw new ConflictError(contractMessages.pdfNotReady);
+  const bytes = await repo.findPdf(db, id);
+  if (!bytes) throw new ConflictError(contractMessages.pdfNotReady);
+  const project = await repo.findProjectOf(db, c.projectId);
+  return { bytes, filename: `아트링크 계약서 - ${project?.title ?? c.id}.pdf` };
+}
+
+/** The producer records that written contracts were made outside the platform (opens the start gate). */
+export async function recordOffline(db: Db, user: SessionUser, projectId: number, note: string): Promise<ProjectContracts> {
+  const project = await ownedProject(db, projectId, user);
+  assertOpen(project.status);
+  await repo.upsertOfflineRecord(db, projectId, user.id, note);
+  return ofProject(db, user, projectId);
+}
+
+/**
+ * Public check: is `hash` the SHA-256 of the signed PDF (or of the signed document text) of the contract
+ * with this code? Answers only yes or no, the state and the signing time. @throws NotFoundError
+ */
+export async function verify(db: Db, code: string, hash: string): Promise<ContractVerifyResult> {
+  const row = await repo.findByVerifyCode(db, code);
+  if (!row) throw new NotFoundError(contractMessages.verifyNotFound);
+  const match = row.status === "signed" && (hash === row.pdfHash || hash === row.documentHash);
+  return { match, status: row.status, signedAt: iso(row.signedAt) };
+}
+
+/** What the project start needs (issue 14), for projects' status change. */
+export const contractGateMessage = (unsigned: string[]) =>
+  `모든 참여 예술인과 서면계약 서명을 마쳐야 프로젝트를 시작할 수 있습니다(예술인 복지법 제4조의4). 서명이 끝나지 않은 예술인: ${unsigned.join(", ")}. 플랫폼 밖에서 계약서를 작성했다면 계약 관리에서 '외부 계약 기록'을 남겨주세요.`;

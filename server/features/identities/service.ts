@@ -1,0 +1,351 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransportFuture,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { randomBytes } from "node:crypto";
+import bcrypt from "bcrypt";
+import { eq } from "drizzle-orm";
+import { RATE_LIMITS, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
+import type { PendingProviderSignup, SignInMethods } from "@shared/api-types";
+import { displayName } from "@shared/display";
+import { users } from "@shared/schema/index";
+import { userSearchTokens } from "@shared/search-tokens";
+import type { z } from "zod";
+import type { completeProviderSignupSchema } from "@shared/validators/identities";
+import type { Db, Tx } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../http/errors";
+import type { RateLimiter } from "../../http/rate-limit";
+import { enqueueMail } from "../../mail/outbox";
+import { verificationMail } from "../../mail/templates";
+import * as authRepo from "../auth/repository";
+import { authMessages, hashToken, limitAuthAction } from "../auth/service";
+import type { OAuthProviders, Provider, ProviderProfile } from "./providers";
+import * as repo from "./repository";
+
+export interface IdentityDeps {
+  db: Db;
+  appUrl: string;
+  limiter: RateLimiter;
+  onMailQueued: () => void;
+  providers: OAuthProviders;
+}
+
+export const providerLabel: Record<Provider, string> = { kakao: "카카오", naver: "네이버", google: "Google" };
+
+export const identityMessages = {
+  emailTaken: "이미 가입된 이메일입니다. 이메일로 로그인한 뒤 계정 설정에서 연결해주세요.",
+  providerOff: "사용할 수 없는 로그인 방법입니다.",
+  noPending: "진행 중인 가입이 없습니다. 처음부터 다시 시도해주세요.",
+  wrongPassword: "비밀번호가 올바르지 않습니다.",
+  reauth: "보안을 위해 다시 로그인한 뒤 연결해주세요.",
+  alreadyLinked: "이미 연결된 로그인 방법입니다.",
+  notLinked: "연결되지 않은 로그인 방법입니다.",
+  lastWayIn: "마지막 로그인 방법은 해제할 수 없습니다. 비밀번호를 설정하거나 다른 로그인 방법을 먼저 추가해주세요.",
+  linked: "연결되었습니다.",
+  unlinked: "연결을 해제했습니다.",
+  passkeyAdded: "패스키를 등록했습니다.",
+  passkeyRemoved: "패스키를 삭제했습니다.",
+  passkeyFailed: "패스키를 확인하지 못했습니다. 다시 시도해주세요.",
+  passkeyUnknown: "등록되지 않은 패스키입니다. 이메일과 비밀번호로 로그인해주세요.",
+  passkeyNotFound: "패스키를 찾을 수 없습니다.",
+  noChallenge: "패스키 요청이 만료되었습니다. 다시 시도해주세요.",
+} as const;
+
+/** Accounts made through a provider have no password until they set one by the reset mail. */
+export const NO_PASSWORD = "!";
+export const hasPassword = (row: { password: string }) => row.password.startsWith("$");
+
+/** A password re-entry is not asked of an account without one, but its sign-in must be this recent. */
+const RECENT_SIGN_IN_MS = 15 * 60_000;
+
+const limit = (deps: IdentityDeps, action: keyof typeof RATE_LIMITS, ip: string, email?: string) => limitAuthAction(deps, action, ip, email);
+
+/** Counted like a password sign-in attempt (per address), so every way in shares the login limits. */
+export const limitSignIn = (deps: IdentityDeps, ip: string) => limit(deps, "login", ip);
+
+export async function signInMethods(deps: IdentityDeps, userId: string): Promise<SignInMethods> {
+  const user = await activeUser(deps.db, userId);
+  const [identities, keys] = await Promise.all([repo.listIdentities(deps.db, userId), repo.listPasskeys(deps.db, userId)]);
+  return {
+    hasPassword: hasPassword(user),
+    identities: identities.map((i) => ({
+      provider: i.provider as Provider,
+      email: i.email,
+      createdAt: i.createdAt.toISOString(),
+      lastUsedAt: i.lastUsedAt?.toISOString() ?? null,
+    })),
+    passkeys: keys.map((k) => ({ id: k.id, name: k.name, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null })),
+    providers: deps.providers.enabled(),
+  };
+}
+
+async function activeUser(db: Db, userId: string): Promise<authRepo.UserRow> {
+  const user = await authRepo.findUserById(db, userId);
+  if (!user || user.isDeleted) throw new UnauthorizedError();
+  return user;
+}
+
+export function assertEnabled(deps: IdentityDeps, provider: Provider) {
+  if (!deps.providers.isEnabled(provider)) throw new NotFoundError(identityMessages.providerOff);
+}
+
+/**
+ * Before linking: the password again (an account without one must have signed in within 15 minutes).
+ * @throws ValidationError wrong password; UnauthorizedError sign-in too old; ConflictError already linked.
+ */
+export async function checkLinkAllowed(
+  deps: IdentityDeps,
+  userId: string,
+  provider: Provider,
+  password: string | undefined,
+  signedInAt: number | undefined,
+  ip: string,
+): Promise<void> {
+  const user = await activeUser(deps.db, userId);
+  await limit(deps, "login", ip, user.email);
+  if ((await repo.listIdentities(deps.db, userId)).some((i) => i.provider === provider)) throw new ConflictError(identityMessages.alreadyLinked);
+  if (hasPassword(user)) {
+    if (!password || !(await bcrypt.compare(password, user.password))) {
+      throw new ValidationError(identityMessages.wrongPassword, { password: [identityMessages.wrongPassword] });
+    }
+  } else if (!signedInAt || Date.now() - signedInAt > RECENT_SIGN_IN_MS) {
+    throw new UnauthorizedError(identityMessages.reauth);
+  }
+}
+
+/** What the callback leads to; the route turns it into a redirect. */
+export type CallbackOutcome =
+  | { kind: "signedIn"; user: authRepo.UserRow }
+  | { kind: "pending"; pending: PendingSignup }
+  | { kind: "linked" }
+  | { kind: "error"; code: "email-taken" | "unverified" | "already-linked" | "failed" };
+
+/** A verified provider identity that has no account yet: kept in the session until role and terms. */
+export interface PendingSignup {
+  provider: Provider;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  rememberMe: boolean;
+}
+
+/** Sign-in (or sign-up) through a provider once its callback was checked. Never matches accounts by e-mail. */
+export async function providerSignIn(deps: IdentityDeps, provider: Provider, profile: ProviderProfile, rememberMe: boolean): Promise<CallbackOutcome> {
+  const identity = await repo.findIdentity(deps.db, provider, profile.subject);
+  if (identity) {
+    const user = await authRepo.findUserById(deps.db, identity.userId);
+    if (!user || user.isDeleted) return { kind: "error", code: "failed" };
+    // The same rule as the password: an address not verified yet must be verified by our mail first.
+    if (!user.emailVerified) return { kind: "error", code: "unverified" };
+    await repo.touchIdentity(deps.db, identity.id);
+    await authRepo.recordActivity(deps.db, user.id, "login");
+    return { kind: "signedIn", user };
+  }
+  if (profile.email && (await authRepo.findUserByEmail(deps.db, profile.email))) return { kind: "error", code: "email-taken" };
+  return {
+    kind: "pending",
+    pending: { provider, subject: profile.subject, email: profile.email, emailVerified: profile.emailVerified, name: profile.name, rememberMe },
+  };
+}
+
+/** Links the provider identity to the signed-in account that started the link. */
+export async function linkIdentity(deps: IdentityDeps, userId: string, provider: Provider, profile: ProviderProfile): Promise<CallbackOutcome> {
+  const taken = await repo.findIdentity(deps.db, provider, profile.subject);
+  if (taken) return { kind: "error", code: "already-linked" };
+  try {
+    await repo.insertIdentity(deps.db, { userId, provider, subject: profile.subject, email: profile.email });
+  } catch (err) {
+    // The unique (provider, subject) or (user, provider) pair raced with another request.
+    if (isUniqueViolation(err)) return { kind: "error", code: "already-linked" };
+    throw err;
+  }
+  return { kind: "linked" };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** Splits a provider's display name into family and given name for the completion form. */
+export function pendingView(p: PendingSignup): PendingProviderSignup {
+  const name = (p.name ?? "").trim();
+  let lastName = "";
+  let firstName = "";
+  if (name.includes(" ")) {
+    const parts = name.split(/\s+/);
+    // "홍 길동" and "John Smith": the Korean order puts the family name first.
+    if (/[가-힣]/.test(name)) [lastName, firstName] = [parts[0]!, parts.slice(1).join(" ")];
+    else [firstName, lastName] = [parts.slice(0, -1).join(" "), parts.at(-1)!];
+  } else if (/^[가-힣]{2,4}$/.test(name)) {
+    [lastName, firstName] = [name.slice(0, 1), name.slice(1)];
+  } else {
+    firstName = name;
+  }
+  return { provider: p.provider, email: p.email, emailVerified: p.emailVerified, firstName: firstName.slice(0, 50), lastName: lastName.slice(0, 50) };
+}
+
+/**
+ * Creates the account of a pending provider sign-in with the role chosen. The e-mail counts as
+ * verified only when it is the one the provider said it verified; otherwise our verification mail
+ * goes out and sign-in waits for it, as after a password sign-up.
+ * @throws ConflictError when the e-mail or the provider identity already has an account; RateLimited.
+ */
+export async function completeSignup(
+  deps: IdentityDeps,
+  pending: PendingSignup,
+  input: z.infer<typeof completeProviderSignupSchema>,
+  ip: string,
+): Promise<{ user: authRepo.UserRow; verified: boolean }> {
+  await limit(deps, "register", ip, input.email);
+  if (await authRepo.findUserByEmail(deps.db, input.email)) throw new ConflictError(identityMessages.emailTaken);
+  if (await repo.findIdentity(deps.db, pending.provider, pending.subject)) throw new ConflictError(identityMessages.alreadyLinked);
+  const verified = pending.emailVerified && pending.email === input.email;
+  const token = verified ? null : randomBytes(32).toString("base64url");
+  const user = await inTransaction(deps.db, async (tx) => {
+    const row = await authRepo.insertUser(tx, {
+      email: input.email,
+      password: NO_PASSWORD,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userType: input.userType,
+      searchTokens: userSearchTokens({ firstName: input.firstName, lastName: input.lastName, tags: [] }),
+      emailVerified: verified,
+      emailVerificationToken: token ? hashToken(token) : null,
+      emailVerificationExpires: token ? new Date(Date.now() + VERIFY_TOKEN_TTL_MS) : null,
+    });
+    await repo.insertIdentity(tx, { userId: row.id, provider: pending.provider, subject: pending.subject, email: pending.email, lastUsedAt: verified ? new Date() : null });
+    if (token) {
+      const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      await enqueueMail(tx, row.email, verificationMail(displayName(row), link));
+    } else {
+      await authRepo.recordActivity(tx, row.id, "login");
+    }
+    return row;
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw new ConflictError(identityMessages.emailTaken);
+    throw err;
+  });
+  if (token) deps.onMailQueued();
+  return { user, verified };
+}
+
+/**
+ * Removes a way in while another remains (password, another provider or a passkey). The user row is
+ * locked so two removals at once cannot both pass the check.
+ */
+async function removeWayIn(deps: IdentityDeps, userId: string, remove: (tx: Tx) => Promise<boolean>, notFound: string) {
+  await inTransaction(deps.db, async (tx) => {
+    const [user] = await tx.select({ password: users.password, isDeleted: users.isDeleted }).from(users).where(eq(users.id, userId)).for("update");
+    if (!user || user.isDeleted) throw new UnauthorizedError();
+    if (!(await remove(tx))) throw new NotFoundError(notFound);
+    const left = await repo.countOtherWaysIn(tx, userId);
+    if (!hasPassword(user) && left.identities + left.passkeys === 0) throw new ConflictError(identityMessages.lastWayIn);
+  });
+}
+
+export function unlinkProvider(deps: IdentityDeps, userId: string, provider: Provider): Promise<void> {
+  return removeWayIn(deps, userId, (tx) => repo.deleteIdentity(tx, userId, provider), identityMessages.notLinked);
+}
+
+export function removePasskey(deps: IdentityDeps, userId: string, id: number): Promise<void> {
+  return removeWayIn(deps, userId, (tx) => repo.deletePasskey(tx, userId, id), identityMessages.passkeyNotFound);
+}
+
+// ---- passkeys ----
+
+function relyingParty(deps: IdentityDeps) {
+  const url = new URL(deps.appUrl);
+  return { rpID: url.hostname, origin: url.origin };
+}
+
+export async function passkeyRegistrationOptions(deps: IdentityDeps, userId: string) {
+  const user = await activeUser(deps.db, userId);
+  const existing = await repo.listPasskeys(deps.db, userId);
+  return generateRegistrationOptions({
+    rpName: "아트링크",
+    rpID: relyingParty(deps).rpID,
+    userName: user.email,
+    userDisplayName: displayName(user),
+    userID: new TextEncoder().encode(user.id),
+    attestationType: "none",
+    excludeCredentials: existing.map((k) => ({ id: k.credentialId, transports: k.transports as AuthenticatorTransportFuture[] })),
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+}
+
+/** Verifies the browser's attestation against the challenge kept in the session and stores the key. */
+export async function registerPasskey(deps: IdentityDeps, userId: string, name: string, credential: unknown, expectedChallenge: string) {
+  await activeUser(deps.db, userId);
+  const rp = relyingParty(deps);
+  let info;
+  try {
+    const result = await verifyRegistrationResponse({
+      response: credential as RegistrationResponseJSON,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: true,
+    });
+    if (!result.verified) throw new Error("not verified");
+    info = result.registrationInfo;
+  } catch {
+    throw new ValidationError(identityMessages.passkeyFailed);
+  }
+  const c = info.credential;
+  if (await repo.findPasskeyByCredentialId(deps.db, c.id)) throw new ConflictError(identityMessages.alreadyLinked);
+  const row = await repo.insertPasskey(deps.db, {
+    userId,
+    credentialId: c.id,
+    publicKey: Buffer.from(c.publicKey).toString("base64url"),
+    counter: c.counter,
+    transports: c.transports ?? [],
+    name,
+  });
+  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null };
+}
+
+export function passkeyLoginOptions(deps: IdentityDeps) {
+  // No allowCredentials: the browser offers the discoverable passkeys it holds for this site.
+  return generateAuthenticationOptions({ rpID: relyingParty(deps).rpID, userVerification: "required" });
+}
+
+/** Checks an assertion; returns the user to sign in. @throws UnauthorizedError, AppError EmailNotVerified. */
+export async function passkeyLogin(deps: IdentityDeps, credential: { id: string }, expectedChallenge: string): Promise<authRepo.UserRow> {
+  const key = await repo.findPasskeyByCredentialId(deps.db, credential.id);
+  if (!key) throw new UnauthorizedError(identityMessages.passkeyUnknown);
+  const rp = relyingParty(deps);
+  let newCounter: number;
+  try {
+    const result = await verifyAuthenticationResponse({
+      response: credential as AuthenticationResponseJSON,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      credential: {
+        id: key.credentialId,
+        publicKey: new Uint8Array(Buffer.from(key.publicKey, "base64url")),
+        counter: key.counter,
+        transports: key.transports as AuthenticatorTransportFuture[],
+      },
+      requireUserVerification: true,
+    });
+    if (!result.verified) throw new Error("not verified");
+    newCounter = result.authenticationInfo.newCounter;
+  } catch {
+    throw new UnauthorizedError(identityMessages.passkeyFailed);
+  }
+  const user = await authRepo.findUserById(deps.db, key.userId);
+  if (!user || user.isDeleted) throw new UnauthorizedError(identityMessages.passkeyUnknown);
+  if (!user.emailVerified) throw new AppError("EmailNotVerified", authMessages.unverified, { requiresEmailVerification: true });
+  await repo.recordPasskeyUse(deps.db, key.id, newCounter);
+  await authRepo.recordActivity(deps.db, user.id, "login");
+  return user;
+}

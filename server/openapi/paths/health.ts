@@ -1,0 +1,18 @@
+import { defineFeature } from "../define";
+import { Health } from "../responses";
+
+/** server/features/health/routes.ts, mounted at /api/health. */
+export const healthPaths = defineFeature({
+  tag: "health",
+  description: "상태 확인",
+  operations: [
+    {
+      method: "get",
+      path: "/api/health",
+      summary: "Liveness and database check",
+      auth: "public",
+      success: { status: 200, description: "The process and its database answer", schema: Health },
+      errors: [503],
+    },
+  ],
+});

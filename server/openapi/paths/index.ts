@@ -1,0 +1,47 @@
+import type { FeaturePaths } from "../define";
+import { applicationPaths } from "./applications";
+import { authPaths } from "./auth";
+import { catalogPaths } from "./catalog";
+import { communityPaths } from "./community";
+import { contactPaths } from "./contact";
+import { contractPaths } from "./contract";
+import { dashboardPaths } from "./dashboard";
+import { directoryPaths } from "./directories";
+import { eventPaths } from "./events";
+import { healthPaths } from "./health";
+import { invitationPaths } from "./invitations";
+import { mailPreferencePaths } from "./mail-preferences";
+import { messagePaths } from "./messages";
+import { notificationPaths } from "./notifications";
+import { profilePaths } from "./profiles";
+import { projectPaths } from "./projects";
+import { reviewPaths } from "./reviews";
+import { tagPaths } from "./tags";
+import { uploadPaths } from "./uploads";
+
+/**
+ * Every feature's operations, in the order of the reference page. A new feature adds its own
+ * `paths/<feature>.ts` (defineFeature) and one line here; the coverage test
+ * (tests/api/contract/coverage.test.ts) fails until every route it mounts is listed.
+ */
+export const features: FeaturePaths[] = [
+  authPaths,
+  projectPaths,
+  applicationPaths,
+  invitationPaths,
+  reviewPaths,
+  dashboardPaths,
+  profilePaths,
+  directoryPaths,
+  messagePaths,
+  communityPaths,
+  notificationPaths,
+  eventPaths,
+  mailPreferencePaths,
+  contactPaths,
+  tagPaths,
+  catalogPaths,
+  uploadPaths,
+  healthPaths,
+  contractPaths,
+];

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { mailPreferencesSchema } from "@shared/validators/invitations";
+import { defineFeature, named } from "../define";
+import { MailPreferences } from "../responses";
+
+const token = z.object({ token: z.string().optional().describe("The signed unsubscribe token of the mail's link") });
+
+/** server/features/mail-preferences/routes.ts, mounted at /api. */
+export const mailPreferencePaths = defineFeature({
+  tag: "mail-preferences",
+  description: "메일 수신 설정과 수신 거부",
+  operations: [
+    { method: "get", path: "/api/account/mail-preferences", summary: "Which mail kinds the user receives", auth: "user", success: { status: 200, description: "Preferences", schema: MailPreferences }, errors: [401] },
+    {
+      method: "put",
+      path: "/api/account/mail-preferences",
+      summary: "Change some mail kinds",
+      auth: "user",
+      body: named("MailPreferencesInput", mailPreferencesSchema),
+      success: { status: 200, description: "Preferences", schema: MailPreferences },
+      errors: [400, 401],
+    },
+    {
+      method: "get",
+      path: "/api/mail/unsubscribe",
+      summary: "Unsubscribe from one mail kind (the mail's link; an HTML page)",
+      auth: "public",
+      query: token,
+      success: { status: 200, description: "An HTML page saying it is done", contentType: "text/html" },
+      errors: [400],
+      htmlErrors: true,
+    },
+    {
+      method: "post",
+      path: "/api/mail/unsubscribe",
+      summary: "One-click unsubscribe (RFC 8058)",
+      auth: "public",
+      query: token,
+      success: { status: 200, description: "An HTML page saying it is done", contentType: "text/html" },
+      errors: [400],
+      htmlErrors: true,
+    },
+  ],
+});

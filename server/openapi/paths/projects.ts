@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { projectFields, projectListQuerySchema, projectStatusChangeSchema, publicListQuerySchema } from "@shared/validators/projects";
+import { defineFeature, named } from "../define";
+import { FavoriteToggle, ProjectCard, ProjectDetail, ProjectPage } from "../responses";
+
+const projectInput = named("ProjectInput", projectFields);
+
+/** server/features/projects/routes.ts, mounted at /api. */
+export const projectPaths = defineFeature({
+  tag: "projects",
+  description: "프로젝트 등록, 검색, 상세, 상태 변경, 관심 프로젝트",
+  operations: [
+    {
+      method: "get",
+      path: "/api/projects",
+      summary: "Search published projects",
+      auth: "optional",
+      query: projectListQuerySchema,
+      success: { status: 200, description: "A page of projects", schema: ProjectPage },
+      errors: [400],
+    },
+    {
+      method: "get",
+      path: "/api/projects/public",
+      summary: "Projects on the landing page",
+      auth: "public",
+      query: publicListQuerySchema,
+      success: { status: 200, description: "Projects", schema: z.array(ProjectCard) },
+      errors: [400],
+    },
+    { method: "get", path: "/api/my-projects", summary: "The producer's own projects", auth: "user", success: { status: 200, description: "Projects", schema: z.array(ProjectCard) }, errors: [401, 403] },
+    { method: "get", path: "/api/my-favorites", summary: "The user's favourite projects", auth: "user", success: { status: 200, description: "Projects", schema: z.array(ProjectCard) }, errors: [401] },
+    {
+      method: "get",
+      path: "/api/projects/{id}",
+      summary: "One project (drafts only for their owner)",
+      auth: "optional",
+      params: { id: "id" },
+      success: { status: 200, description: "The project", schema: ProjectDetail },
+      errors: [404],
+    },
+    {
+      method: "post",
+      path: "/api/projects",
+      summary: "Create a project (producers)",
+      auth: "user",
+      body: projectInput,
+      success: { status: 201, description: "Created", schema: ProjectDetail },
+      errors: [400, 401, 403],
+    },
+    {
+      method: "put",
+      path: "/api/projects/{id}",
+      summary: "Replace a project's fields (owner)",
+      auth: "user",
+      params: { id: "id" },
+      body: projectInput,
+      success: { status: 200, description: "Updated", schema: ProjectDetail },
+      errors: [400, 401, 403, 404, 409],
+    },
+    {
+      method: "patch",
+      path: "/api/projects/{id}",
+      summary: "Change some fields of a project (owner); `{ updates: {...} }` or the fields themselves",
+      auth: "user",
+      params: { id: "id" },
+      body: named("ProjectPatch", projectFields.partial()),
+      success: { status: 200, description: "Updated", schema: ProjectDetail },
+      errors: [400, 401, 403, 404, 409],
+    },
+    {
+      method: "patch",
+      path: "/api/projects/{id}/status",
+      summary: "Move a project to another status (owner)",
+      auth: "user",
+      params: { id: "id" },
+      body: named("ProjectStatusInput", projectStatusChangeSchema),
+      success: { status: 200, description: "Updated", schema: ProjectDetail },
+      errors: [400, 401, 403, 404, 409],
+    },
+    {
+      method: "post",
+      path: "/api/projects/{id}/favorite",
+      summary: "Toggle a favourite",
+      auth: "user",
+      params: { id: "id" },
+      success: { status: 200, description: "New state", schema: FavoriteToggle },
+      errors: [401, 404],
+    },
+  ],
+});

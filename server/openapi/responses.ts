@@ -1,0 +1,283 @@
+import { z } from "zod";
+import {
+  APPLICATION_STATUSES,
+  INVITATION_STATUSES,
+  MAIL_KINDS,
+  POST_TYPES,
+  PROJECT_STATUSES,
+  USER_TYPES,
+} from "@shared/constants";
+import { named } from "./define";
+
+/**
+ * The answers of the API as named schemas with their main fields (shared/api-types.ts is the full
+ * TypeScript shape the client uses; these document it). Objects allow further properties.
+ */
+const str = z.string();
+const nstr = z.string().nullable();
+const int = z.number().int();
+const userType = z.enum(USER_TYPES);
+const projectStatus = z.enum(PROJECT_STATUSES);
+const dateTime = z.string().describe("ISO 8601 date-time");
+const list = <S extends z.ZodType>(item: S) => z.array(item);
+
+export const ErrorBody = named(
+  "Error",
+  z.object({
+    code: z.string().describe("AppError code (Validation, NotFound, ...)"),
+    message: z.string().describe("한국어 오류 메시지"),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Field path -> Korean messages, first first"),
+  }),
+  "The one error envelope of every non-2xx JSON answer (server/http/error-handler.ts).",
+);
+
+export const TagRef = named("TagRef", z.object({ id: int, name: str }));
+export const Tag = named("Tag", z.object({ id: int, name: str, slug: str, usageCount: int, isPopular: z.boolean().optional() }));
+export const Location = named("Location", z.object({ id: int, code: str, name: str, region: nstr }));
+
+const personFields = { id: str, firstName: nstr, lastName: nstr, profileImageUrl: nstr, isDeleted: z.boolean() };
+export const Person = named("Person", z.object({ ...personFields, email: nstr, specialties: list(str) }));
+export const ProjectProducer = named("ProjectProducer", z.object({ ...personFields, email: nstr, bio: nstr, location: nstr }));
+
+const projectCardFields = {
+  id: int,
+  title: str,
+  description: str,
+  budget: nstr,
+  location: nstr,
+  startDate: nstr,
+  endDate: nstr,
+  deadline: nstr,
+  requirements: nstr,
+  status: projectStatus,
+  producerId: str,
+  imageUrl: nstr,
+  thumbnailUrl: nstr,
+  viewCount: int,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  producer: ProjectProducer.nullable(),
+  tags: list(TagRef),
+  applicationCount: int,
+  acceptedCount: int,
+  invitationCount: int,
+};
+export const ProjectCard = named("ProjectCard", z.object(projectCardFields));
+export const ViewerApplication = named(
+  "ViewerApplication",
+  z.object({ id: int, projectId: int, artistId: str, coverLetter: nstr, status: z.enum(APPLICATION_STATUSES), reason: nstr, appliedAt: dateTime, updatedAt: dateTime }),
+);
+export const ProjectDetail = named(
+  "ProjectDetail",
+  z.object({
+    ...projectCardFields,
+    avgRating: z.number().nullable(),
+    myApplication: ViewerApplication.nullable(),
+    myInvitation: z.object({ id: int, projectId: int, status: z.enum(INVITATION_STATUSES) }).nullable(),
+    isFavorite: z.boolean(),
+    isOwner: z.boolean(),
+  }),
+);
+export const ProjectPage = named("ProjectPage", z.object({ items: list(ProjectCard), total: int, totalCapped: z.boolean(), hasMore: z.boolean() }));
+export const FavoriteToggle = named("FavoriteToggle", z.object({ isFavorite: z.boolean() }));
+export const PublicStats = named("PublicStats", z.object({ projects: int, artists: int, reviews: int, averageRating: z.number() }));
+
+const personCardFields = {
+  id: str,
+  firstName: nstr,
+  lastName: nstr,
+  profileImageUrl: nstr,
+  bio: nstr,
+  location: nstr,
+  website: nstr,
+  yearsOfExperience: int.nullable(),
+  userType,
+  averageRating: z.number().nullable(),
+  totalReviews: int,
+  tags: list(TagRef),
+};
+export const PublicArtist = named(
+  "PublicArtist",
+  z.object({ ...personCardFields, portfolios: list(z.object({ title: str, imageUrl: nstr, featured: z.boolean() })) }),
+);
+export const PeoplePage = named(
+  "PeoplePage",
+  z.object({
+    items: list(z.object({ ...personCardFields, portfolios: list(z.object({ title: str, imageUrl: nstr, thumbnailUrl: nstr, featured: z.boolean() })), completedProjects: int.optional() })),
+    total: int,
+    totalCapped: z.boolean(),
+    hasMore: z.boolean(),
+  }),
+);
+
+export const UploadResult = named("UploadResult", z.object({ fileUrl: str, url: str, thumbnailUrl: nstr, contentType: str, size: int }));
+
+export const CurrentUser = named(
+  "CurrentUser",
+  z.object({ id: str, email: str, firstName: nstr, lastName: nstr, userType, profileImageUrl: nstr, emailVerified: z.boolean().optional() }),
+);
+export const AuthAnswer = named("AuthAnswer", z.object({ message: str, user: CurrentUser }));
+export const RegisterAnswer = named("RegisterAnswer", z.object({ message: str, user: z.object({ id: str, email: str }) }));
+export const TokenValid = named("TokenValid", z.object({ valid: z.literal(true) }));
+
+export const ReviewPerson = named("ReviewPerson", z.object(personFields));
+export const ProjectReview = named(
+  "ProjectReview",
+  z.object({ id: int, projectId: int, reviewerId: str, revieweeId: str, rating: int, comment: nstr, createdAt: dateTime, reviewer: ReviewPerson, reviewee: ReviewPerson, project: z.object({ title: str }) }),
+);
+export const CanReview = named("CanReview", z.object({ canReview: z.boolean() }).loose());
+export const ReviewsCompleted = named("ReviewsCompleted", z.object({ reviewsCompleted: z.boolean() }));
+export const AcceptedArtist = named("AcceptedArtist", z.object({ applicationId: int, status: z.enum(APPLICATION_STATUSES), artist: Person }));
+
+const dashboardProjectRef = z.object({ id: int, title: str, status: projectStatus, deadline: nstr, location: nstr, budget: nstr, imageUrl: nstr, thumbnailUrl: nstr });
+export const DashboardInvitation = named(
+  "DashboardInvitation",
+  z.object({
+    id: int,
+    projectId: int,
+    producerId: str,
+    artistId: str,
+    message: nstr,
+    status: z.enum(INVITATION_STATUSES),
+    rejectionCategory: nstr,
+    rejectionReason: nstr,
+    cancellationReason: nstr,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    project: dashboardProjectRef,
+    producer: Person,
+    artist: Person,
+  }),
+);
+export const DashboardApplication = named(
+  "DashboardApplication",
+  z.object({ id: int, projectId: int, artistId: str, coverLetter: nstr, status: z.enum(APPLICATION_STATUSES), reason: nstr, appliedAt: dateTime, project: dashboardProjectRef, artist: Person }).loose(),
+);
+export const DashboardStats = named(
+  "DashboardStats",
+  z.union([
+    z.object({ userType: z.literal("producer"), totalProjects: int, activeProjects: int, pendingApplications: int, averageRating: z.number().nullable(), totalReviews: int }),
+    z.object({ userType: z.literal("artist"), totalApplications: int, pendingInvitations: int, participatingProjects: int, averageRating: z.number().nullable(), totalReviews: int }),
+  ]),
+);
+export const ArtistInvitationHistory = named("ArtistInvitationHistory", z.object({ invitedProjectIds: list(int) }));
+const invitableProject = z.object({ id: int, title: str, status: projectStatus, deadline: nstr });
+export const InvitationCheck = named(
+  "InvitationCheck",
+  z.object({
+    collaborationHistory: z.object({ hasPastCollaboration: z.boolean(), hasPastRejection: z.boolean(), totalInvitations: int }),
+    invitableProjects: list(invitableProject),
+    projects: list(invitableProject.extend({ invitable: z.boolean(), reason: nstr })),
+  }),
+);
+
+export const CommunityAuthor = named("CommunityAuthor", z.object({ id: str, firstName: nstr, lastName: nstr, profileImageUrl: nstr, userType, isDeleted: z.boolean() }));
+export const CommunityPost = named(
+  "CommunityPost",
+  z.object({
+    id: int,
+    content: str,
+    postType: z.enum(POST_TYPES),
+    tags: list(str),
+    imageUrl: nstr,
+    thumbnailUrl: nstr,
+    author: CommunityAuthor,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    likeCount: int,
+    commentCount: int,
+    viewCount: int,
+    isLiked: z.boolean(),
+    isOwner: z.boolean(),
+  }),
+);
+export const CommunityPostPage = named("CommunityPostPage", z.object({ items: list(CommunityPost), total: int, hasMore: z.boolean() }));
+export const CommunityComment = named(
+  "CommunityComment",
+  z.object({
+    id: int,
+    postId: int,
+    parentId: int.nullable(),
+    content: nstr,
+    isDeleted: z.boolean(),
+    isEdited: z.boolean(),
+    author: CommunityAuthor.nullable(),
+    createdAt: dateTime,
+    likeCount: int,
+    isLiked: z.boolean(),
+    isOwner: z.boolean(),
+    replies: z.array(z.object({ id: int }).loose()).describe("CommunityComment[]"),
+  }),
+);
+export const LikeToggle = named("LikeToggle", z.object({ isLiked: z.boolean(), likeCount: int }));
+export const ReportResult = named("ReportResult", z.object({ reported: z.literal(true) }));
+export const FollowState = named("FollowState", z.object({ isFollowing: z.boolean(), followerCount: int, followingCount: int }));
+export const CommunityTagCount = named("CommunityTagCount", z.object({ id: int, name: str, count: int }));
+
+export const Portfolio = named(
+  "Portfolio",
+  z.object({ id: int, userId: str, title: str, description: nstr, imageUrl: nstr, thumbnailUrl: nstr, projectUrl: nstr, category: nstr, featured: z.boolean(), tags: list(str), createdAt: dateTime }).loose(),
+);
+export const Experience = named(
+  "Experience",
+  z.object({ id: int, userId: str, type: str, title: str, organization: nstr, role: nstr, description: nstr, location: nstr, startDate: str, endDate: nstr, isCurrent: z.boolean() }),
+);
+export const Award = named("Award", z.object({ id: int, userId: str, title: str, organization: nstr, category: nstr, year: int, description: nstr }));
+export const Education = named(
+  "Education",
+  z.object({ id: int, userId: str, institution: str, degree: nstr, fieldOfStudy: nstr, startDate: nstr, endDate: nstr, isCurrent: z.boolean(), description: nstr }),
+);
+export const UserProfile = named(
+  "UserProfile",
+  z
+    .object({
+      id: str,
+      firstName: nstr,
+      lastName: nstr,
+      displayEmail: str,
+      userType,
+      profileImageUrl: nstr,
+      location: nstr,
+      website: nstr,
+      bio: nstr,
+      yearsOfExperience: int.nullable(),
+      isOwner: z.boolean(),
+      tags: list(z.object({ id: int, name: str, slug: str })),
+      portfolios: list(Portfolio),
+      experiences: list(Experience),
+      awards: list(Award),
+      education: list(Education),
+      reviews: list(ProjectReview),
+      averageRating: z.number().nullable(),
+      totalReviews: int,
+      followerCount: int,
+      followingCount: int,
+      isFollowing: z.boolean(),
+    })
+    .loose(),
+);
+export const UserTags = named("UserTags", list(z.object({ id: int, name: str, slug: str }).loose()));
+export const CanContact = named("CanContact", z.object({ canContact: z.boolean() }));
+
+export const ConversationSummary = named(
+  "ConversationSummary",
+  z.object({ userId: str, userName: str, userType, profileImageUrl: nstr, lastMessage: str, lastMessageTime: dateTime, unreadCount: int, isDeleted: z.boolean(), isBlocked: z.boolean() }).loose(),
+);
+export const ConversationContext = named(
+  "ConversationContext",
+  z
+    .object({ projectTitle: nstr, projectId: int.nullable(), canSend: z.boolean(), reason: nstr, counterpart: z.object({ id: str, userName: str, userType }).loose(), isBlockedByMe: z.boolean() })
+    .loose(),
+);
+export const ThreadMessage = named(
+  "ThreadMessage",
+  z.object({ id: int, senderId: str, receiverId: str, content: str, read: z.boolean(), createdAt: dateTime, messageType: z.enum(["regular", "invitation", "system"]), projectId: int.nullable() }).loose(),
+);
+export const MessageThread = named("MessageThread", z.object({ items: list(ThreadMessage), hasMore: z.boolean() }));
+export const UnreadCount = named("UnreadCount", z.object({ count: int }));
+export const BlockState = named("BlockState", z.object({ blocked: z.boolean() }));
+
+export const Notification = named("Notification", z.object({ id: int, type: str, title: str, message: str, read: z.boolean(), createdAt: dateTime }).loose());
+export const MailPreferences = named("MailPreferences", z.object({ preferences: z.record(z.enum(MAIL_KINDS), z.boolean()) }));
+export const ContactReceipt = named("ContactReceipt", z.object({ message: str }).loose());
+export const Health = named("Health", z.object({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "unavailable"]) }));

@@ -1,0 +1,83 @@
+/**
+ * Written contracts (예술인 복지법 제4조의4): states, the one transition table every change is checked
+ * against, template kinds and labels. Pure data and functions: imported by schema, server and client.
+ */
+
+export const CONTRACT_STATUSES = ["draft", "sent", "signed_by_artist", "signed", "declined", "voided"] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const CONTRACT_TEMPLATES = ["art", "performance", "film", "music", "general"] as const;
+export type ContractTemplate = (typeof CONTRACT_TEMPLATES)[number];
+
+export const contractTemplateLabels: Record<ContractTemplate, string> = {
+  art: "미술(전시 참여)",
+  performance: "공연(출연)",
+  film: "영화·영상",
+  music: "음악",
+  general: "문화예술용역(일반)",
+};
+
+export const contractStatusLabels: Record<ContractStatus, string> = {
+  draft: "작성 중",
+  sent: "서명 요청됨",
+  signed_by_artist: "예술인 서명 완료",
+  signed: "서명 완료",
+  declined: "거절됨",
+  voided: "변경되어 재서명 필요",
+};
+
+/** What can happen to a contract. */
+export type ContractEvent = "edit" | "send" | "sign_artist" | "sign_producer" | "decline";
+
+/**
+ * The only table of allowed moves. The artist signs first, the producer countersigns. An edit of a sent
+ * contract voids every signature and leaves it 'voided' until it is sent again; an edit of a declined
+ * one starts a new draft.
+ */
+export const contractTransitions: Record<ContractStatus, Partial<Record<ContractEvent, ContractStatus>>> = {
+  draft: { edit: "draft", send: "sent" },
+  sent: { edit: "voided", sign_artist: "signed_by_artist", decline: "declined" },
+  signed_by_artist: { edit: "voided", sign_producer: "signed", decline: "declined" },
+  signed: { edit: "voided" },
+  declined: { edit: "draft", send: "sent" },
+  voided: { edit: "voided", send: "sent", decline: "declined" },
+};
+
+/** The state after `event`, or null when the move is not allowed. */
+export function nextContractStatus(from: ContractStatus, event: ContractEvent): ContractStatus | null {
+  return contractTransitions[from][event] ?? null;
+}
+
+/** Which template suits a project, guessed from its tags and title (the producer may pick another). */
+export function guessTemplate(text: string): ContractTemplate {
+  if (/영화|영상|필름|다큐|뮤직비디오|촬영/.test(text)) return "film";
+  if (/음악|작곡|밴드|연주|녹음|보컬|국악/.test(text)) return "music";
+  if (/공연|연극|무용|뮤지컬|퍼포먼스|출연|댄스/.test(text)) return "performance";
+  if (/미술|전시|회화|조각|설치|사진|일러스트|공예/.test(text)) return "art";
+  return "general";
+}
+
+export const PAYMENT_TYPES = ["lump_sum", "installments"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** The terms the producer edits before sending; the rest of the document comes from the project and the template. */
+export interface ContractTerms {
+  title: string;
+  workContent: string;
+  place: string;
+  startDate: string | null;
+  endDate: string | null;
+  /** Fee in won. */
+  fee: number;
+  paymentType: "lump_sum" | "installments";
+  /** Lump sum: when it is paid. */
+  paymentDate: string | null;
+  depositAmount: number | null;
+  depositDate: string | null;
+  balanceDate: string | null;
+  revenueSharing: string;
+  copyright: string;
+  credit: string;
+  specialTerms: string;
+}
+

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { customType, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { CONTRACT_STATUSES, CONTRACT_TEMPLATES, type ContractTerms } from "../contracts";
+import { projects } from "./projects";
+import { users } from "./users";
+
+export const contractStatusEnum = pgEnum("contract_status", CONTRACT_STATUSES);
+export const contractTemplateEnum = pgEnum("contract_template", CONTRACT_TEMPLATES);
+
+/** Raw bytes (the signed PDF). pg answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/** One written contract between a project's producer and one accepted artist. */
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    producerId: text("producer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    template: contractTemplateEnum("template").notNull(),
+    status: contractStatusEnum("status").notNull().default("draft"),
+    terms: jsonb("terms").$type<ContractTerms>().notNull(),
+    /** The exact rendered text both parties read and sign; its SHA-256 is documentHash. */
+    documentText: text("document_text").notNull(),
+    documentHash: varchar("document_hash", { length: 64 }).notNull(),
+    /** Bumped on every edit; a signature names the version it signed. */
+    version: integer("version").notNull().default(1),
+    /** Public code of the verify page (/contracts/verify/{code}); shows no contents. */
+    verifyCode: varchar("verify_code", { length: 32 }).notNull().unique(),
+    declineReason: text("decline_reason"),
+    declinedBy: text("declined_by").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    /** The PDF made once when both have signed, and the SHA-256 of its bytes (what the verify page checks). */
+    pdf: bytea("pdf"),
+    pdfHash: varchar("pdf_hash", { length: 64 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("contracts_project_artist_uq").on(t.projectId, t.artistId),
+    index("contracts_artist_idx").on(t.artistId),
+    index("contracts_producer_idx").on(t.producerId),
+  ],
+);
+
+/** Each signature as given: who, when, from where, and the hash of the exact text signed. */
+export const contractSignatures = pgTable(
+  "contract_signatures",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    signerId: text("signer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 10 }).notNull(),
+    fullName: varchar("full_name", { length: 100 }).notNull(),
+    version: integer("version").notNull(),
+    documentHash: varchar("document_hash", { length: 64 }).notNull(),
+    ip: varchar("ip", { length: 64 }),
+    userAgent: text("user_agent"),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the document changed after this signature: kept as a record, no longer valid. */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("contract_signatures_contract_idx").on(t.contractId),
+    // One valid signature per party at a time.
+    unique("contract_signatures_valid_uq").on(t.contractId, t.role, t.version),
+  ],
+);
+
+/** The producer's record that written contracts were made outside the platform (opens the start gate). */
+export const offlineContractRecords = pgTable("offline_contract_records", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  recordedBy: text("recorded_by")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  note: text("note").notNull(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

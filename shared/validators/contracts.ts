@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { CONTRACT_TEMPLATES, PAYMENT_TYPES } from "../contracts";
+
+export const contractMsg = {
+  artist: "계약할 예술인을 선택해주세요.",
+  template: "계약서 양식을 선택해주세요.",
+  title: "계약명을 입력해주세요.",
+  workContent: "업무 내용을 입력해주세요.",
+  place: "장소를 입력해주세요.",
+  date: "날짜 형식이 올바르지 않습니다.",
+  period: "종료일은 시작일 이후여야 합니다.",
+  fee: "보수(원)를 0보다 큰 숫자로 입력해주세요.",
+  paymentDate: "지급일을 입력해주세요.",
+  deposit: "계약금을 보수보다 적은 금액으로 입력해주세요.",
+  depositDate: "계약금 지급일을 입력해주세요.",
+  balanceDate: "잔금 지급일을 입력해주세요.",
+  long: "내용이 너무 깁니다.",
+  fullName: "서명할 이름(실명)을 입력해주세요.",
+  consent: "계약 내용을 확인하고 동의해야 서명할 수 있습니다.",
+  password: "비밀번호를 입력해주세요.",
+  reason: "거절 사유를 입력해주세요.",
+  note: "외부에서 작성한 계약서에 대해 5자 이상 기록해주세요.",
+  hash: "SHA-256 해시(64자리 16진수)를 입력해주세요.",
+} as const;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, contractMsg.date)
+  .nullable()
+  .optional()
+  .transform((v) => v || null);
+const emptyToNull = (v: unknown) => (v === "" ? null : v);
+const text = (max: number) => z.string().trim().max(max, contractMsg.long);
+
+/** POST /api/projects/:id/contracts: draft one contract for an accepted artist. */
+export const draftContractSchema = z.object({
+  artistId: z.string({ error: contractMsg.artist }).trim().min(1, contractMsg.artist),
+  template: z.enum(CONTRACT_TEMPLATES, { error: contractMsg.template }).optional(),
+});
+
+/** PUT /api/contracts/:id: the terms the producer edits (the editor's resolver uses it too). */
+export const contractTermsSchema = z
+  .object({
+    template: z.enum(CONTRACT_TEMPLATES, { error: contractMsg.template }),
+    title: text(255).min(1, contractMsg.title),
+    workContent: text(4000).min(1, contractMsg.workContent),
+    place: text(200).min(1, contractMsg.place),
+    startDate: z.preprocess(emptyToNull, day),
+    endDate: z.preprocess(emptyToNull, day),
+    fee: z.coerce.number({ error: contractMsg.fee }).int(contractMsg.fee).positive(contractMsg.fee).max(10_000_000_000, contractMsg.fee),
+    paymentType: z.enum(PAYMENT_TYPES),
+    paymentDate: z.preprocess(emptyToNull, day),
+    depositAmount: z.preprocess(emptyToNull, z.coerce.number({ error: contractMsg.deposit }).int(contractMsg.deposit).positive(contractMsg.deposit).nullable().optional().transform((v) => v ?? null)),
+    depositDate: z.preprocess(emptyToNull, day),
+    balanceDate: z.preprocess(emptyToNull, day),
+    revenueSharing: text(2000),
+    copyright: text(2000),
+    credit: text(1000),
+    specialTerms: text(4000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: contractMsg.period });
+    if (v.paymentType === "lump_sum" && !v.paymentDate) ctx.addIssue({ code: "custom", path: ["paymentDate"], message: contractMsg.paymentDate });
+    if (v.paymentType === "installments") {
+      if (!v.depositAmount || v.depositAmount >= v.fee) ctx.addIssue({ code: "custom", path: ["depositAmount"], message: contractMsg.deposit });
+      if (!v.depositDate) ctx.addIssue({ code: "custom", path: ["depositDate"], message: contractMsg.depositDate });
+      if (!v.balanceDate) ctx.addIssue({ code: "custom", path: ["balanceDate"], message: contractMsg.balanceDate });
+    }
+  });
+export type ContractTermsInput = z.infer<typeof contractTermsSchema>;
+
+/** POST /api/contracts/:id/sign: typed full name, explicit consent, the password again. */
+export const signContractSchema = z.object({
+  fullName: z.string({ error: contractMsg.fullName }).trim().min(2, contractMsg.fullName).max(100, contractMsg.fullName),
+  consent: z.literal(true, { error: contractMsg.consent }),
+  password: z.string({ error: contractMsg.password }).min(1, contractMsg.password).max(200, contractMsg.password),
+  /** The hash of the text the signer read: a document changed meanwhile is not signed. */
+  documentHash: z.string().regex(/^[0-9a-f]{64}$/, "계약서를 다시 불러온 뒤 서명해주세요."),
+});
+export type SignContractInput = z.infer<typeof signContractSchema>;
+
+export const declineContractSchema = z.object({
+  reason: z.string({ error: contractMsg.reason }).trim().min(1, contractMsg.reason).max(1000, contractMsg.long),
+});
+
+export const offlineContractSchema = z.object({
+  note: z.string({ error: contractMsg.note }).trim().min(5, contractMsg.note).max(2000, contractMsg.long),
+});
+
+export const verifyContractSchema = z.object({
+  hash: z
+    .string({ error: contractMsg.hash })
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, contractMsg.hash)
+    .transform((v) => v.toLowerCase()),
+});

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { USER_TYPES } from "../constants";
+import { msg } from "./auth";
+
+export const identityMsg = {
+  terms: "이용약관과 개인정보처리방침에 동의해주세요.",
+  passkeyName: "패스키 이름을 입력해주세요.",
+  passkeyNameMax: "패스키 이름은 50자 이하로 입력해주세요.",
+  credential: "패스키 응답이 올바르지 않습니다. 다시 시도해주세요.",
+} as const;
+
+const userType = z.enum(USER_TYPES, {
+  error: (issue) => (issue.input === undefined || issue.input === "" ? msg.userTypeMissing : msg.userTypeInvalid),
+});
+
+/** The completion step of a first sign-in through a provider: role, names, e-mail and the terms. */
+export const completeProviderSignupSchema = z.object({
+  userType,
+  email: z.string({ error: msg.email }).trim().toLowerCase().email(msg.email).max(255, msg.email),
+  firstName: z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50, msg.nameMax),
+  lastName: z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50, msg.lastNameMax),
+  acceptTerms: z.literal(true, { error: identityMsg.terms }),
+});
+export type CompleteProviderSignupInput = z.input<typeof completeProviderSignupSchema>;
+
+/** Linking a provider asks for the password again (absent for accounts made through a provider). */
+export const linkProviderSchema = z.object({
+  password: z.string().max(200, msg.passwordMax).optional(),
+});
+
+export const providerStartQuerySchema = z.object({
+  remember: z.enum(["0", "1"]).optional(),
+});
+
+/** A WebAuthn response as @simplewebauthn/browser produces it; checked in depth by the server library. */
+const credentialJson = z
+  .object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal("public-key"),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
+    authenticatorAttachment: z.string().optional(),
+  })
+  .passthrough();
+
+export const registerPasskeySchema = z.object({
+  name: z.string({ error: identityMsg.passkeyName }).trim().min(1, identityMsg.passkeyName).max(50, identityMsg.passkeyNameMax),
+  credential: credentialJson,
+});
+export type RegisterPasskeyInput = z.input<typeof registerPasskeySchema>;
+
+export const passkeyLoginSchema = z.object({
+  credential: credentialJson,
+  rememberMe: z.boolean().optional().default(true),
+});

@@ -1,0 +1,533 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DECLINE_CATEGORIES, DELETE_CONFIRM_PHRASE } from "@shared/constants";
+import { messages, notifications, passwordResetTokens } from "@shared/schema/index";
+import { hashToken } from "../../../server/features/auth/service";
+import { unsubscribeToken } from "../../../server/mail/unsubscribe";
+import { insertComment, insertPost } from "../../factories/community";
+import { insertAward, insertEducation, insertExperience, insertPortfolio } from "../../factories/profiles";
+import { dayFromToday, findOrCreateTags, insertApplication, insertInvitation, insertProject } from "../../factories/projects";
+import { insertUser } from "../../factories/users";
+import { createTestApp, TEST_CONFIG, TEST_PASSWORD } from "../../setup/test-app";
+import { type Actor, changedTables, fingerprint, listen, loggedIn, type Method, mintSession, openStream, send, servedRoutes, type UserRow, withdrawnActor } from "./helpers";
+
+/*
+ * THE PERMISSION MATRIX (issue 11; the status rule is docs/decisions/016-permission-matrix.md).
+ *
+ * One row per endpoint: every POST/PUT/PATCH/DELETE the app serves, and every GET that shows private data.
+ * Each row is tried by five viewers: a guest (no session), an unrelated artist, an unrelated producer, the
+ * row's owner or right party (`owner: "artist" | "producer"`: the fixture user of that kind who owns the
+ * target the row builds), and a withdrawn account's old session. `expect` gives the status per viewer.
+ *
+ * To add a row (for example after merging a branch with new endpoints):
+ *   { method: "POST", route: "/api/saved-searches/:id/run",   // exactly as the router declares it
+ *     owner: "artist",                                         // who the right party is
+ *     target: async (fx) => {                                  // optional: builds a FRESH target per cell
+ *       const row = await insertSavedSearch(t.db, { userId: fx.ownerArtist.user!.id });
+ *       return { path: `/api/saved-searches/${row.id}/run`, body: { ... } };
+ *     },
+ *     expect: ownerOnly(200) },                                // or spell out { guest, artist, producer, owner, withdrawn }
+ * The guard at the end fails while a state-changing route has no row, and when a row names no served route.
+ * Every refused cell (4xx) must also leave every table unchanged (sessions and rate-limit counters aside).
+ */
+
+const t = await createTestApp();
+const port = await listen(t);
+
+type Viewer = "guest" | "artist" | "producer" | "owner" | "withdrawn";
+const VIEWERS: Viewer[] = ["guest", "artist", "producer", "owner", "withdrawn"];
+type Expect = Record<Viewer, number>;
+
+interface Fixtures {
+  artist: Actor;
+  producer: Actor;
+  ownerArtist: Actor;
+  ownerProducer: Actor;
+  withdrawn: Actor;
+  /** A published project of ownerProducer that ownerArtist applied to (so the two share a project). */
+  project: Awaited<ReturnType<typeof insertProject>>;
+  tagId: number;
+}
+
+interface Target {
+  path?: string;
+  body?: unknown;
+  attach?: { field: string; file: string };
+}
+
+interface Row {
+  method: Method;
+  /** The route as the router declares it, under /api. */
+  route: string;
+  /** Which fixture user is the owner / right party of the row's target. */
+  owner: "artist" | "producer";
+  /** Each viewer acts on a throw-away account of its kind (the call ends or replaces its session). */
+  fresh?: boolean;
+  /** A Server-Sent Events stream: an accepted one is closed as soon as its headers arrive. */
+  stream?: boolean;
+  /** Builds the cell's own target (fresh rows where the call changes or deletes them). */
+  target?: (fx: Fixtures, viewer: Viewer, actor: Actor) => Promise<Target> | Target;
+  expect: Expect;
+}
+
+// Shortcuts for the common shapes; a row may always spell the five statuses out.
+/** Any signed-in member; guests and withdrawn sessions get 401. */
+const member = (ok: number): Expect => ({ guest: 401, artist: ok, producer: ok, owner: ok, withdrawn: 401 });
+/** Only the owner / right party; other members 403. */
+const ownerOnly = (ok: number, others = 403): Expect => ({ guest: 401, artist: others, producer: others, owner: ok, withdrawn: 401 });
+/** Artists (the owner is an artist); producers 403. */
+const artists = (ok: number): Expect => ({ guest: 401, artist: ok, producer: 403, owner: ok, withdrawn: 401 });
+/** Producers (the owner is a producer); artists 403. */
+const producers = (ok: number): Expect => ({ guest: 401, artist: 403, producer: ok, owner: ok, withdrawn: 401 });
+/** Public endpoints: the same answer for everyone. */
+const open = (s: number): Expect => ({ guest: s, artist: s, producer: s, owner: s, withdrawn: s });
+
+const samplePng = path.resolve(import.meta.dirname, "../../fixtures/sample.png");
+const uid = () => randomUUID().slice(0, 8);
+const cover = "안녕하세요. 이 프로젝트에 꼭 참여하고 싶어 지원합니다. 설치미술 작업을 10년째 하고 있으며 공간 연출에 자신 있습니다.";
+const ownerOf = (fx: Fixtures, row: Row) => (row.owner === "artist" ? fx.ownerArtist : fx.ownerProducer);
+const idOf = (a: Actor) => a.user!.id;
+const freshProject = (fx: Fixtures, overrides: Partial<Parameters<typeof insertProject>[1]> = {}) =>
+  insertProject(t.db, { producerId: idOf(fx.ownerProducer), tags: ["전시"], ...overrides });
+const freshUser = (userType: "artist" | "producer" = "artist") => insertUser(t.db, { userType });
+async function notificationOf(userId: string) {
+  const [row] = await t.db.insert(notifications).values({ userId, title: "알림", message: "새 소식", type: "system" }).returning();
+  return row!;
+}
+async function resetToken(user: UserRow) {
+  const raw = `tok-${randomUUID()}`;
+  await t.db.insert(passwordResetTokens).values({ userId: user.id, token: hashToken(raw), expiresAt: new Date(Date.now() + 3_600_000) });
+  return raw;
+}
+
+const matrix: Row[] = [
+  // ---- auth -------------------------------------------------------------------------------------
+  {
+    method: "POST", route: "/api/auth/register", owner: "artist",
+    target: () => ({ body: { email: `new-${uid()}@example.com`, password: "password123", firstName: "새", lastName: "가입", userType: "artist" } }),
+    expect: open(201),
+  },
+  {
+    method: "POST", route: "/api/auth/login", owner: "artist", fresh: true,
+    target: async () => ({ body: { email: (await freshUser()).email, password: TEST_PASSWORD } }),
+    expect: open(200),
+  },
+  { method: "POST", route: "/api/auth/logout", owner: "artist", fresh: true, expect: open(200) },
+  {
+    method: "POST", route: "/api/auth/resend-verification", owner: "artist",
+    target: async () => ({ body: { email: (await insertUser(t.db, { emailVerified: false })).email } }),
+    expect: open(200),
+  },
+  {
+    method: "POST", route: "/api/auth/reset-password-request", owner: "artist",
+    target: async () => ({ body: { email: (await freshUser()).email } }),
+    expect: open(200),
+  },
+  {
+    method: "POST", route: "/api/auth/verify-reset-token", owner: "artist",
+    target: async () => ({ body: { token: await resetToken(await freshUser()) } }),
+    expect: open(200),
+  },
+  {
+    method: "POST", route: "/api/auth/reset-password", owner: "artist",
+    target: async () => ({ body: { token: await resetToken(await freshUser()), newPassword: "newpassword456" } }),
+    expect: open(200),
+  },
+  {
+    method: "POST", route: "/api/auth/change-password", owner: "artist", fresh: true,
+    target: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: "newpassword456" } }),
+    expect: member(200),
+  },
+  {
+    method: "DELETE", route: "/api/auth/delete-account", owner: "artist", fresh: true,
+    target: () => ({ body: { confirmText: DELETE_CONFIRM_PHRASE, reason: "더 이상 사용하지 않아요" } }),
+    expect: member(200),
+  },
+  { method: "GET", route: "/api/auth/user", owner: "artist", expect: member(200) },
+  { method: "GET", route: "/api/events", owner: "artist", stream: true, expect: member(200) },
+
+  // ---- account settings ---------------------------------------------------------------------------
+  { method: "GET", route: "/api/account/mail-preferences", owner: "artist", expect: member(200) },
+  { method: "PUT", route: "/api/account/mail-preferences", owner: "artist", target: () => ({ body: { preferences: { review: false } } }), expect: member(200) },
+  {
+    method: "POST", route: "/api/mail/unsubscribe", owner: "artist",
+    target: async () => ({ path: `/api/mail/unsubscribe?token=${unsubscribeToken(TEST_CONFIG.sessionSecret, (await freshUser()).id, "review")}` }),
+    expect: open(200),
+  },
+
+  // ---- notifications ------------------------------------------------------------------------------
+  { method: "GET", route: "/api/notifications", owner: "artist", expect: member(200) },
+  { method: "PATCH", route: "/api/notifications/mark-all-read", owner: "artist", expect: member(200) },
+  {
+    method: "PATCH", route: "/api/notifications/:id/read", owner: "artist",
+    target: async (fx) => ({ path: `/api/notifications/${(await notificationOf(idOf(fx.ownerArtist))).id}/read` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "DELETE", route: "/api/notifications/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/notifications/${(await notificationOf(idOf(fx.ownerArtist))).id}` }),
+    expect: ownerOnly(200),
+  },
+
+  // ---- messages and conversations -----------------------------------------------------------------
+  { method: "GET", route: "/api/messages/unread-count", owner: "artist", expect: member(200) },
+  {
+    // The right party shares a project with the receiver; unrelated members have no connection.
+    method: "POST", route: "/api/messages", owner: "artist",
+    target: (fx) => ({ body: { receiverId: idOf(fx.ownerProducer), content: "안녕하세요, 일정 문의드립니다." } }),
+    expect: ownerOnly(201),
+  },
+  {
+    method: "PATCH", route: "/api/messages/:id/read", owner: "artist",
+    target: async (fx) => {
+      const [m] = await t.db.insert(messages).values({ senderId: idOf(fx.ownerProducer), receiverId: idOf(fx.ownerArtist), content: "확인 부탁드려요" }).returning();
+      return { path: `/api/messages/${m!.id}/read` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PATCH", route: "/api/messages/:id", owner: "artist",
+    target: async (fx) => {
+      const project = await freshProject(fx);
+      await insertInvitation(t.db, { projectId: project.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) });
+      const [m] = await t.db
+        .insert(messages)
+        .values({ senderId: idOf(fx.ownerProducer), receiverId: idOf(fx.ownerArtist), content: "초대합니다", projectId: project.id, messageType: "invitation", invitationStatus: "pending" })
+        .returning();
+      return { path: `/api/messages/${m!.id}`, body: { invitationStatus: "accepted" } };
+    },
+    expect: ownerOnly(200),
+  },
+  { method: "GET", route: "/api/messages/:userId", owner: "artist", target: (fx) => ({ path: `/api/messages/${idOf(fx.ownerProducer)}` }), expect: member(200) },
+  { method: "GET", route: "/api/conversations", owner: "artist", expect: member(200) },
+  {
+    method: "GET", route: "/api/conversations/:userId/context", owner: "artist",
+    target: (fx) => ({ path: `/api/conversations/${idOf(fx.ownerProducer)}/context` }),
+    expect: member(200),
+  },
+  { method: "POST", route: "/api/users/:id/block", owner: "artist", target: async () => ({ path: `/api/users/${(await freshUser()).id}/block` }), expect: member(200) },
+  { method: "DELETE", route: "/api/users/:id/block", owner: "artist", target: async () => ({ path: `/api/users/${(await freshUser()).id}/block` }), expect: member(200) },
+  {
+    method: "POST", route: "/api/reports", owner: "artist",
+    target: async () => ({ body: { kind: "user", targetId: (await freshUser()).id, reason: "스팸 메시지를 보냅니다" } }),
+    expect: member(201),
+  },
+
+  // ---- tags, uploads, contact ---------------------------------------------------------------------
+  { method: "POST", route: "/api/tags/get-or-create", owner: "artist", target: () => ({ body: { name: `태그${uid()}` } }), expect: member(201) },
+  { method: "POST", route: "/api/upload", owner: "artist", target: () => ({ attach: { field: "file", file: samplePng } }), expect: member(201) },
+  {
+    method: "POST", route: "/api/contact", owner: "artist",
+    target: () => ({ body: { name: "문의자", email: `ask-${uid()}@example.com`, category: "general", subject: "문의", message: "사용 방법이 궁금합니다." } }),
+    expect: open(201),
+  },
+
+  // ---- projects -----------------------------------------------------------------------------------
+  {
+    method: "POST", route: "/api/projects", owner: "producer",
+    target: () => ({ body: { title: "새 전시 기획", description: "함께할 작가를 찾습니다.", status: "draft" } }),
+    expect: producers(201),
+  },
+  {
+    method: "PUT", route: "/api/projects/:id", owner: "producer",
+    target: async (fx) => ({
+      path: `/api/projects/${(await freshProject(fx)).id}`,
+      body: {
+        title: "바뀐 전시", description: "설명을 고쳤습니다.", status: "published", location: "서울", budget: "100~500만원",
+        startDate: dayFromToday(30), endDate: dayFromToday(60), deadline: dayFromToday(14), tags: ["전시"],
+      },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PATCH", route: "/api/projects/:id", owner: "producer",
+    target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}`, body: { title: "제목만 바꿈" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PATCH", route: "/api/projects/:id/status", owner: "producer",
+    target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/status`, body: { status: "cancelled" } }),
+    expect: ownerOnly(200),
+  },
+  { method: "POST", route: "/api/projects/:id/favorite", owner: "artist", target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/favorite` }), expect: member(200) },
+  {
+    // A draft exists for its owner only: everyone else is told it does not exist.
+    method: "GET", route: "/api/projects/:id", owner: "producer",
+    target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx, { status: "draft" })).id}` }),
+    expect: { guest: 404, artist: 404, producer: 404, owner: 200, withdrawn: 404 },
+  },
+  { method: "GET", route: "/api/my-projects", owner: "producer", expect: producers(200) },
+  { method: "GET", route: "/api/my-favorites", owner: "artist", expect: member(200) },
+  { method: "GET", route: "/api/projects/:id/accepted-artists", owner: "producer", target: (fx) => ({ path: `/api/projects/${fx.project.id}/accepted-artists` }), expect: ownerOnly(200) },
+  { method: "GET", route: "/api/projects/:id/reviews-completed", owner: "producer", target: (fx) => ({ path: `/api/projects/${fx.project.id}/reviews-completed` }), expect: ownerOnly(200) },
+
+  // ---- applications and dashboards ----------------------------------------------------------------
+  {
+    method: "POST", route: "/api/applications", owner: "artist",
+    target: async (fx) => ({ body: { projectId: (await freshProject(fx)).id, coverLetter: cover } }),
+    expect: artists(201),
+  },
+  {
+    method: "PATCH", route: "/api/applications/:id/status", owner: "producer",
+    target: async (fx) => {
+      const a = await insertApplication(t.db, { projectId: (await freshProject(fx)).id, artistId: idOf(fx.ownerArtist) });
+      return { path: `/api/applications/${a.id}/status`, body: { status: "accepted" } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PATCH", route: "/api/applications/:id", owner: "artist",
+    target: async (fx) => {
+      const a = await insertApplication(t.db, { projectId: (await freshProject(fx)).id, artistId: idOf(fx.ownerArtist) });
+      return { path: `/api/applications/${a.id}`, body: { coverLetter: `${cover} 수정합니다.` } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "DELETE", route: "/api/applications/:id", owner: "artist",
+    target: async (fx) => {
+      const a = await insertApplication(t.db, { projectId: (await freshProject(fx)).id, artistId: idOf(fx.ownerArtist) });
+      return { path: `/api/applications/${a.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  { method: "GET", route: "/api/applications/my", owner: "artist", expect: artists(200) },
+  { method: "GET", route: "/api/my-applications", owner: "producer", expect: producers(200) },
+  { method: "GET", route: "/api/dashboard/stats", owner: "artist", expect: member(200) },
+
+  // ---- invitations --------------------------------------------------------------------------------
+  {
+    method: "POST", route: "/api/invitations", owner: "producer",
+    target: async (fx) => ({ body: { projectId: (await freshProject(fx)).id, artistId: (await freshUser()).id, message: "함께해요" } }),
+    expect: ownerOnly(201),
+  },
+  {
+    method: "PATCH", route: "/api/invitations/:id/cancel", owner: "producer",
+    target: async (fx) => {
+      const i = await insertInvitation(t.db, { projectId: (await freshProject(fx)).id, producerId: idOf(fx.ownerProducer), artistId: (await freshUser()).id });
+      return { path: `/api/invitations/${i.id}/cancel`, body: { reason: "일정이 바뀌었습니다" } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PATCH", route: "/api/invitations/:id/respond", owner: "artist",
+    target: async (fx) => {
+      const i = await insertInvitation(t.db, { projectId: (await freshProject(fx)).id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) });
+      return { path: `/api/invitations/${i.id}/respond`, body: { status: "accepted" } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PATCH", route: "/api/invitations/:id", owner: "artist",
+    target: async (fx) => {
+      const i = await insertInvitation(t.db, { projectId: (await freshProject(fx)).id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) });
+      return { path: `/api/invitations/${i.id}`, body: { status: "declined", rejectionCategory: DECLINE_CATEGORIES[0] } };
+    },
+    expect: ownerOnly(200),
+  },
+  { method: "GET", route: "/api/invitations/received", owner: "artist", expect: artists(200) },
+  { method: "GET", route: "/api/invitations/sent", owner: "producer", expect: producers(200) },
+  {
+    method: "GET", route: "/api/invitations/artist-history/:artistId", owner: "producer",
+    target: (fx) => ({ path: `/api/invitations/artist-history/${idOf(fx.ownerArtist)}` }),
+    expect: producers(200),
+  },
+  { method: "GET", route: "/api/invitations/check/:artistId", owner: "producer", target: (fx) => ({ path: `/api/invitations/check/${idOf(fx.ownerArtist)}` }), expect: producers(200) },
+
+  // ---- reviews ------------------------------------------------------------------------------------
+  {
+    // The producer of a completed project reviews an artist they accepted.
+    method: "POST", route: "/api/reviews", owner: "producer",
+    target: async (fx) => {
+      const project = await freshProject(fx, { status: "completed", startDate: dayFromToday(-30), endDate: dayFromToday(-1), deadline: dayFromToday(-40) });
+      await insertApplication(t.db, { projectId: project.id, artistId: idOf(fx.ownerArtist), status: "accepted" });
+      return { body: { projectId: project.id, revieweeId: idOf(fx.ownerArtist), rating: 5, comment: "정말 즐겁게 작업했습니다." } };
+    },
+    expect: ownerOnly(201),
+  },
+
+  // ---- community ----------------------------------------------------------------------------------
+  { method: "POST", route: "/api/community/posts", owner: "artist", target: () => ({ body: { content: "전시 보러 오세요" } }), expect: member(201) },
+  {
+    method: "PATCH", route: "/api/community/posts/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/community/posts/${(await insertPost(t.db, idOf(fx.ownerArtist))).id}`, body: { content: "고친 글" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "DELETE", route: "/api/community/posts/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/community/posts/${(await insertPost(t.db, idOf(fx.ownerArtist))).id}` }),
+    expect: ownerOnly(204),
+  },
+  {
+    method: "POST", route: "/api/community/posts/:id/like", owner: "artist",
+    target: async (fx) => ({ path: `/api/community/posts/${(await insertPost(t.db, idOf(fx.ownerArtist))).id}/like` }),
+    expect: member(200),
+  },
+  {
+    // Anyone but the author may report; the author is told they cannot report their own post.
+    method: "POST", route: "/api/community/posts/:id/report", owner: "artist",
+    target: async (fx) => ({ path: `/api/community/posts/${(await insertPost(t.db, idOf(fx.ownerArtist))).id}/report`, body: { reason: "광고성 글입니다" } }),
+    expect: { guest: 401, artist: 200, producer: 200, owner: 400, withdrawn: 401 },
+  },
+  {
+    method: "POST", route: "/api/community/posts/:id/comments", owner: "artist",
+    target: async (fx) => ({ path: `/api/community/posts/${(await insertPost(t.db, idOf(fx.ownerArtist))).id}/comments`, body: { content: "좋네요" } }),
+    expect: member(201),
+  },
+  {
+    method: "PATCH", route: "/api/community/comments/:id", owner: "artist",
+    target: async (fx) => {
+      const c = await insertComment(t.db, (await insertPost(t.db, idOf(fx.ownerProducer))).id, idOf(fx.ownerArtist));
+      return { path: `/api/community/comments/${c.id}`, body: { content: "고친 댓글" } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "DELETE", route: "/api/community/comments/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/community/comments/${(await insertComment(t.db, (await insertPost(t.db, idOf(fx.ownerProducer))).id, idOf(fx.ownerArtist))).id}` }),
+    expect: ownerOnly(204),
+  },
+  {
+    method: "POST", route: "/api/community/comments/:id/like", owner: "artist",
+    target: async (fx) => ({ path: `/api/community/comments/${(await insertComment(t.db, (await insertPost(t.db, idOf(fx.ownerProducer))).id, idOf(fx.ownerArtist))).id}/like` }),
+    expect: member(200),
+  },
+  {
+    method: "POST", route: "/api/community/comments/:id/report", owner: "artist",
+    target: async (fx) => ({
+      path: `/api/community/comments/${(await insertComment(t.db, (await insertPost(t.db, idOf(fx.ownerProducer))).id, idOf(fx.ownerArtist))).id}/report`,
+      body: { reason: "욕설이 있습니다" },
+    }),
+    expect: { guest: 401, artist: 200, producer: 200, owner: 400, withdrawn: 401 },
+  },
+  { method: "POST", route: "/api/users/:id/follow", owner: "artist", target: async () => ({ path: `/api/users/${(await freshUser()).id}/follow` }), expect: member(200) },
+  { method: "DELETE", route: "/api/users/:id/follow", owner: "artist", target: async () => ({ path: `/api/users/${(await freshUser()).id}/follow` }), expect: member(200) },
+
+  // ---- profiles -----------------------------------------------------------------------------------
+  { method: "PUT", route: "/api/users/:id", owner: "artist", target: (fx) => ({ path: `/api/users/${idOf(fx.ownerArtist)}`, body: { bio: `소개 ${uid()}` } }), expect: ownerOnly(200) },
+  { method: "PUT", route: "/api/users/:id/tags", owner: "artist", target: (fx) => ({ path: `/api/users/${idOf(fx.ownerArtist)}/tags`, body: { tagIds: [fx.tagId] } }), expect: ownerOnly(200) },
+  { method: "POST", route: "/api/experiences", owner: "artist", target: () => ({ body: { title: "개인전", startDate: "2020-03-01" } }), expect: member(201) },
+  {
+    method: "PATCH", route: "/api/experiences/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/experiences/${(await insertExperience(t.db, { userId: idOf(fx.ownerArtist) })).id}`, body: { title: "단체전" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "DELETE", route: "/api/experiences/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/experiences/${(await insertExperience(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
+    expect: ownerOnly(200),
+  },
+  { method: "POST", route: "/api/awards", owner: "artist", target: () => ({ body: { title: "신인상", year: 2021 } }), expect: member(201) },
+  {
+    method: "PATCH", route: "/api/awards/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/awards/${(await insertAward(t.db, { userId: idOf(fx.ownerArtist) })).id}`, body: { title: "대상" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "DELETE", route: "/api/awards/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/awards/${(await insertAward(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
+    expect: ownerOnly(200),
+  },
+  { method: "POST", route: "/api/education", owner: "artist", target: () => ({ body: { institution: "서울예술대학교" } }), expect: member(201) },
+  {
+    method: "PATCH", route: "/api/education/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/education/${(await insertEducation(t.db, { userId: idOf(fx.ownerArtist) })).id}`, body: { degree: "학사" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "DELETE", route: "/api/education/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/education/${(await insertEducation(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
+    expect: ownerOnly(200),
+  },
+  { method: "POST", route: "/api/portfolios", owner: "artist", target: () => ({ body: { title: "설치 작품" } }), expect: member(201) },
+  {
+    method: "PUT", route: "/api/portfolios/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/portfolios/${(await insertPortfolio(t.db, { userId: idOf(fx.ownerArtist) })).id}`, body: { title: "새 작품명" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "DELETE", route: "/api/portfolios/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/portfolios/${(await insertPortfolio(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
+    expect: ownerOnly(200),
+  },
+];
+
+let fx: Fixtures;
+
+beforeAll(async () => {
+  const ownerArtist = await insertUser(t.db, { userType: "artist", firstName: "민지" });
+  const ownerProducer = await insertUser(t.db, { userType: "producer", firstName: "서연" });
+  const project = await insertProject(t.db, { producerId: ownerProducer.id, title: "권한 매트릭스 전시" });
+  await insertApplication(t.db, { projectId: project.id, artistId: ownerArtist.id });
+  const [tag] = await findOrCreateTags(t.db, ["설치미술"]);
+  fx = {
+    artist: await loggedIn(t, await insertUser(t.db, { userType: "artist" })),
+    producer: await loggedIn(t, await insertUser(t.db, { userType: "producer" })),
+    ownerArtist: await loggedIn(t, ownerArtist),
+    ownerProducer: await loggedIn(t, ownerProducer),
+    withdrawn: await withdrawnActor(t),
+    project,
+    tagId: tag!.id,
+  };
+});
+
+/** The actor of a cell: a fixture session, or (fresh rows) a throw-away account of the same kind. */
+async function actorFor(row: Row, viewer: Viewer): Promise<Actor> {
+  if (viewer === "guest") return {};
+  if (!row.fresh) return viewer === "owner" ? ownerOf(fx, row) : fx[viewer];
+  if (viewer === "withdrawn") return withdrawnActor(t);
+  const userType = viewer === "owner" ? row.owner : viewer;
+  const user = await insertUser(t.db, { userType });
+  return { user, cookie: await mintSession(t, user) };
+}
+
+const cellName = (row: Row, viewer: Viewer) => `${row.method} ${row.route} × ${viewer}`;
+
+describe("permission matrix", () => {
+  for (const row of matrix) {
+    it(`${row.method} ${row.route}: ${VIEWERS.map((v) => `${v} ${row.expect[v]}`).join(", ")}`, async () => {
+      const failures: string[] = [];
+      for (const viewer of VIEWERS) {
+        const actor = await actorFor(row, viewer);
+        const target: Target = (await row.target?.(fx, viewer, actor)) ?? {};
+        const expected = row.expect[viewer];
+        const refused = expected >= 400;
+        const before = refused ? await fingerprint(t) : undefined;
+        const res = row.stream
+          ? await openStream(port, actor, target.path ?? row.route)
+          : await send(t, actor, row.method, target.path ?? row.route, target.body, target.attach);
+        if (res.status !== expected) {
+          failures.push(`${cellName(row, viewer)}: expected ${expected}, got ${res.status} ${res.text.slice(0, 160)}`);
+          continue;
+        }
+        if (res.status === 401 && res.body.message !== "로그인이 필요합니다.") failures.push(`${cellName(row, viewer)}: 401 without the Korean message (${res.text})`);
+        if (refused && typeof res.body.message !== "string") failures.push(`${cellName(row, viewer)}: ${res.status} without an error message`);
+        if (before) {
+          const changed = changedTables(before, await fingerprint(t));
+          if (changed.length) failures.push(`${cellName(row, viewer)}: refused with ${res.status} but changed ${changed.join(", ")}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it("when the app serves a state-changing route, then the matrix has its row (and every row names a served route)", () => {
+    const served = servedRoutes(t.app);
+    const key = (m: string, p: string) => `${m} ${p}`;
+    const rows = new Set(matrix.map((r) => key(r.method, r.route)));
+    const servedKeys = new Set(served.map((r) => key(r.method, r.path)));
+    const missing = served.filter((r) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method) && !rows.has(key(r.method, r.path))).map((r) => key(r.method, r.path));
+    const unknown = [...rows].filter((k) => !servedKeys.has(k));
+    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+    // The introspection itself must see the app: a broken walk would find nothing and pass vacuously.
+    expect(served.length).toBeGreaterThan(80);
+  });
+
+  it("counts its cells", () => {
+    expect(matrix.length * VIEWERS.length).toBe(CELLS);
+  });
+});
+
+/** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
+const CELLS = 415;

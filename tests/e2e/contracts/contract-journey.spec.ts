@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync } from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { DEMO_PASSWORD, expect, linkFromOutbox, shot, test } from "../support/fixtures";
+
+/** A fresh account signed up through the API and signed in by its verification link, in its own context. */
+async function newMember(browser: Browser, baseURL: string, who: { firstName: string; lastName: string; userType: "producer" | "artist" }, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const email = `contract.${who.userType}.${Date.now()}@example.com`;
+  const res = await page.request.post("/api/auth/register", { headers: { Origin: baseURL }, data: { email, password: DEMO_PASSWORD, ...who } });
+  expect(res.status(), await res.text()).toBe(201);
+  const link = await linkFromOutbox(email, "/verify-email?token=");
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  return { page, email, id: me.id };
+}
+
+const day = (offset: number) => new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function toast(page: Page, text: string | RegExp, timeout?: number) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible({ timeout });
+}
+
+async function download(page: Page, click: () => Promise<void>, file: string) {
+  const [dl] = await Promise.all([page.waitForEvent("download"), click()]);
+  await dl.saveAs(file);
+  return readFileSync(file);
+}
+
+test.describe("written contracts", () => {
+  test("the producer drafts and sends, the artist signs on a phone, the producer signs, the project starts; both download the PDF and it verifies", async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    mkdirSync("test-results/contracts", { recursive: true });
+    const producer = await newMember(browser, baseURL!, { firstName: "서연", lastName: "박", userType: "producer" }, { width: 1280, height: 900 });
+    const artist = await newMember(browser, baseURL!, { firstName: "지호", lastName: "이", userType: "artist" }, { width: 375, height: 812 });
+    const origin = { Origin: baseURL! };
+
+    // A published project with the artist accepted (set up through the API: the journey is the contract).
+    const created = await producer.page.request.post("/api/projects", {
+      headers: origin,
+      data: {
+        title: "한강 야외 조각 전시",
+        description: "한강공원에서 열리는 야외 조각 전시에 참여할 작가를 찾습니다. 신작 2점 출품과 작가와의 대화 1회.",
+        budget: "300만원",
+        location: "서울",
+        startDate: day(30),
+        endDate: day(60),
+        deadline: day(14),
+        status: "published",
+        tags: ["조각"],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const projectId = ((await created.json()) as { id: number }).id;
+    const applied = await artist.page.request.post("/api/applications", {
+      headers: origin,
+      data: { projectId, coverLetter: "야외 조각 작업을 10년째 하고 있습니다. 한강공원의 바람과 빛을 담은 금속 조각으로 이 전시에 꼭 참여하고 싶습니다. 잘 부탁드립니다." },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const applicationId = ((await applied.json()) as { id: number }).id;
+    const accepted = await producer.page.request.patch(`/api/applications/${applicationId}/status`, { headers: origin, data: { status: "accepted" } });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+
+    // Producer: the management panel explains the gate and drafts the contract.
+    const p = producer.page;
+    await p.goto(`/projects/${projectId}`);
+    const panel = p.getByTestId("project-contracts");
+    await expect(panel.getByText("서면계약을 마쳐야 프로젝트를 시작할 수 있습니다", { exact: false })).toBeVisible({ timeout: 30_000 });
+    await shot(p, "contracts-panel-1280");
+    await panel.getByRole("button", { name: "이지호 계약서 작성" }).click();
+    await expect(p).toHaveURL(/\/contracts\/\d+$/);
+    const contractId = Number(new URL(p.url()).pathname.split("/").pop());
+    await expect(p.getByTestId("contract-document")).toContainText("미술 분야 전시 참여 표준계약서");
+    await expect(p.getByTestId("contract-document")).toContainText("금 3,000,000원");
+
+    // Edits: deposit and balance with dates, and a special term.
+    await p.getByRole("button", { name: "계약 조건 수정" }).click();
+    const editor = p.getByRole("form", { name: "계약 조건 수정" });
+    await editor.getByLabel("보수 총액(원)").fill("3500000");
+    await editor.getByLabel("지급 방식").selectOption("installments");
+    await editor.getByLabel("계약금(원)").fill("1000000");
+    await editor.getByLabel("계약금 지급일").fill(day(30));
+    await editor.getByLabel("잔금 지급일").fill(day(70));
+    await editor.getByLabel("특약사항").fill("작품 운송비와 설치비는 제작자가 부담한다.");
+    await shot(p, "contract-editor-1280");
+    await editor.getByRole("button", { name: "저장" }).click();
+    await toast(p, "계약서를 저장했습니다");
+    await expect(p.getByTestId("contract-document")).toContainText("계약금: 금 1,000,000원");
+    await expect(p.getByTestId("contract-document")).toContainText("작품 운송비와 설치비는 제작자가 부담한다.");
+    await p.getByRole("button", { name: "예술인에게 보내기" }).click();
+    await toast(p, "계약서를 보냈습니다");
+
+    // Starting now is refused, with the reason from the server.
+    await p.goto(`/projects/${projectId}`);
+    await p.getByRole("button", { name: "프로젝트 시작" }).click();
+    await p.getByRole("alertdialog").getByRole("button", { name: "프로젝트 시작" }).click();
+    await toast(p, /서면계약 서명을 마쳐야 프로젝트를 시작할 수 있습니다/);
+
+    // Artist on a 375 px phone: the notification leads to the contract; reads, signs.
+    const a = artist.page;
+    await a.goto(`/contracts/${contractId}`);
+    await expect(a.getByTestId("contract-document")).toContainText("박서연");
+    await shot(a, "contract-view-artist-375");
+    const overflow = await a.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "the contract page scrolls sideways at 375 px").toBeLessThanOrEqual(0);
+    const sign = a.getByRole("form", { name: "계약서 서명" });
+    await sign.getByLabel("서명(실명 입력)").fill("이지호");
+    await sign.getByRole("button", { name: "서명하기" }).click();
+    await expect(sign.getByText("계약 내용을 확인하고 동의해야 서명할 수 있습니다.")).toBeVisible();
+    await sign.getByLabel("위 계약서의 내용을 모두 읽고", { exact: false }).check();
+    await sign.getByLabel("비밀번호 확인").fill("wrong-password");
+    await sign.getByRole("button", { name: "서명하기" }).click();
+    await expect(sign.getByText("비밀번호가 올바르지 않습니다.")).toBeVisible();
+    await sign.getByLabel("비밀번호 확인").fill(DEMO_PASSWORD);
+    await sign.getByRole("button", { name: "서명하기" }).click();
+    await toast(a, "서명했습니다");
+    await expect(a.getByText("예술인 서명 완료").first()).toBeVisible();
+    await shot(a, "contract-signed-by-artist-375");
+
+    // Producer countersigns.
+    await p.goto(`/contracts/${contractId}`);
+    const psign = p.getByRole("form", { name: "계약서 서명" });
+    await psign.getByLabel("서명(실명 입력)").fill("박서연");
+    await psign.getByLabel("위 계약서의 내용을 모두 읽고", { exact: false }).check();
+    await psign.getByLabel("비밀번호 확인").fill(DEMO_PASSWORD);
+    await psign.getByRole("button", { name: "서명하기" }).click();
+    // The countersignature renders the PDF (font subsetting): allow for a slow machine.
+    await toast(p, "양측 서명이 끝났습니다", 60_000);
+    await expect(p.getByRole("link", { name: "계약서 PDF 받기" })).toBeVisible();
+    await shot(p, "contract-view-signed-1280");
+    const producerPdf = await download(p, () => p.getByRole("link", { name: "계약서 PDF 받기" }).click(), "test-results/contracts/contract-producer.pdf");
+    expect(producerPdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The artist downloads it from the dashboard.
+    await a.goto("/dashboard");
+    const card = a.getByTestId("my-contracts");
+    await expect(card.getByText("서명 완료")).toBeVisible();
+    const artistPdf = await download(a, () => card.getByRole("link", { name: "한강 야외 조각 전시 계약서 PDF 받기" }).click(), "test-results/contracts/contract-artist.pdf");
+    const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+    expect(sha(artistPdf)).toBe(sha(producerPdf));
+
+    // The project starts now.
+    await p.goto(`/projects/${projectId}`);
+    await expect(p.getByTestId("project-contracts").getByText("서명이 끝나 프로젝트를 시작할 수 있습니다", { exact: false })).toBeVisible();
+    await p.getByRole("button", { name: "프로젝트 시작" }).click();
+    await p.getByRole("alertdialog").getByRole("button", { name: "프로젝트 시작" }).click();
+    await toast(p, "프로젝트 상태 업데이트");
+
+    // The public verify page (signed out) accepts the file and refuses a wrong hash.
+    const view = (await (await p.request.get(`/api/contracts/${contractId}`)).json()) as { verifyCode: string };
+    const visitor = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await visitor.goto(`/contracts/verify/${view.verifyCode}`);
+    await visitor.getByLabel("계약서 PDF 파일 선택").setInputFiles("test-results/contracts/contract-artist.pdf");
+    await expect(visitor.getByText("서명된 계약서와 일치합니다")).toBeVisible();
+    await shot(visitor, "contract-verify-match-375");
+    await visitor.getByLabel("또는 SHA-256 해시 입력").fill("0".repeat(64));
+    await visitor.getByRole("button", { name: "확인하기" }).click();
+    await expect(visitor.getByText("서명된 계약서와 일치하지 않습니다")).toBeVisible();
+    await visitor.close();
+  });
+});

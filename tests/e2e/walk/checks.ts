@@ -1,0 +1,184 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "../support/fixtures";
+
+export type ViewerKind = "visitor" | "artist" | "producer" | "withdrawn";
+export type Size = "desktop" | "mobile";
+
+export interface Viewer {
+  kind: ViewerKind;
+  /** The signed-in user's id; null for a visitor and for the withdrawn account (signed out by the deletion). */
+  id: string | null;
+  userType: "artist" | "producer" | null;
+}
+
+/** The demo data the walk addresses, read through the API before it starts. */
+export interface Ids {
+  artistId: string;
+  producerId: string;
+  /** The producer of otherProject, with no connection to the demo artist. */
+  otherProducerId: string;
+  /** An artist the demo producer has no project connection with (can-contact false). */
+  unconnectedArtistId: string;
+  /** A published project of another producer (the demo producer is a non-owner there). */
+  otherProject: number;
+  /** The demo producer's own published project. */
+  ownPublished: number;
+  /** The demo producer's own completed project, if the seed has one. */
+  ownCompleted: number | null;
+  /** The demo producer's draft, seen only by the owner. */
+  ownDraft: number | null;
+  /** The account created and deleted by the walk. */
+  withdrawnId: string;
+}
+
+export function sizeOf(page: Page): Size {
+  return (page.viewportSize()?.width ?? 1280) < 768 ? "mobile" : "desktop";
+}
+
+/** The header, footer and bottom bar of the spec's navigation shell, as this viewer sees them. */
+export async function checkShell(page: Page, viewer: Viewer) {
+  const size = sizeOf(page);
+  const header = page.locator("header").first();
+  const signedIn = viewer.id !== null;
+  await expect(header.getByRole("link", { name: "아트링크" }).first()).toHaveAttribute("href", signedIn ? "/dashboard" : "/");
+
+  const footer = page.locator("footer");
+  for (const href of ["/projects", "/artists", "/producers", "/help", "/terms", "/privacy", "/contact"]) {
+    await expect(footer.locator(`a[href="${href}"]`), `footer link ${href}`).toHaveCount(1);
+  }
+
+  const bottom = page.getByRole("navigation", { name: "하단 메뉴" });
+  if (size === "desktop") {
+    const main = header.getByRole("navigation", { name: "주요 메뉴" });
+    for (const href of ["/projects", "/artists", "/producers", "/community"]) {
+      await expect(main.locator(`a[href="${href}"]`), `header link ${href}`).toBeVisible();
+    }
+    if (signedIn) {
+      await expect(header.getByRole("link", { name: /^메시지/ })).toBeVisible();
+      await expect(header.getByRole("button", { name: /^알림/ })).toBeVisible();
+      await expect(header.getByRole("button", { name: "사용자 메뉴" })).toBeVisible();
+      if (viewer.userType === "producer") {
+        await expect(header.getByRole("button", { name: "전시 등록" })).toBeVisible();
+        await expect(header.getByRole("link", { name: "대시보드" })).toHaveCount(0);
+      } else {
+        await expect(header.getByRole("link", { name: "대시보드" })).toBeVisible();
+        await expect(header.getByRole("button", { name: "전시 등록" })).toHaveCount(0);
+      }
+    } else {
+      await expect(header.getByRole("link", { name: "로그인" })).toHaveAttribute("href", "/auth");
+      await expect(header.getByRole("link", { name: "회원가입" })).toHaveAttribute("href", "/signup");
+      await expect(header.getByRole("button", { name: "사용자 메뉴" })).toHaveCount(0);
+    }
+    await expect(bottom).toBeHidden();
+    return;
+  }
+
+  await expect(header.getByRole("button", { name: "메뉴 열기" })).toBeVisible();
+  await expect(bottom).toBeVisible();
+  const expected = signedIn
+    ? [
+        ["대시보드", "/dashboard"],
+        ["프로젝트", "/projects"],
+        ["아티스트", "/artists"],
+        ["커뮤니티", "/community"],
+        ["프로필", `/users/${viewer.id}`],
+      ]
+    : [
+        ["홈", "/"],
+        ["프로젝트", "/projects"],
+        ["아티스트", "/artists"],
+        ["커뮤니티", "/community"],
+        ["로그인", "/auth"],
+      ];
+  const links = bottom.getByRole("link");
+  await expect(links).toHaveCount(5);
+  for (const [i, [label, href]] of expected.entries()) {
+    await expect(links.nth(i)).toHaveText(label);
+    await expect(links.nth(i)).toHaveAttribute("href", href);
+    const box = await links.nth(i).boundingBox();
+    expect(box, `bottom nav ${label}`).not.toBeNull();
+    expect(box!.width, `bottom nav ${label} tap width`).toBeGreaterThanOrEqual(44);
+    expect(box!.height, `bottom nav ${label} tap height`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** No sideways scroll at phone width, and no text spilling out of (or silently cut off in) a card or button. */
+export async function checkLayout(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${text}"`;
+    };
+    const containers = document.querySelectorAll<HTMLElement>('[data-slot="card"], button, a[role="button"], [data-slot="badge"]');
+    for (const box of containers) {
+      if (!box.offsetParent && getComputedStyle(box).position !== "fixed") continue; // hidden
+      for (const el of [box, ...box.querySelectorAll<HTMLElement>("*")]) {
+        if (!(el instanceof HTMLElement) || el.clientWidth <= 1) continue; // screen-reader-only text is 1 px wide
+        if (el.scrollWidth <= el.clientWidth + 1) continue;
+        const style = getComputedStyle(el);
+        // Deliberate: scroll regions, one-line truncation with an ellipsis, line clamps.
+        if (/(auto|scroll)/.test(style.overflowX)) continue;
+        if (style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none") continue;
+        if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) continue;
+        if (el.closest("[data-overflow-ok]") || el.tagName === "svg" || el.closest("svg")) continue;
+        // Overflow that stays within the container's own box (e.g. a child wider than a flex track) is
+        // only a problem when text sticks out of the card or button.
+        const rect = el.getBoundingClientRect();
+        const outer = box.getBoundingClientRect();
+        const spillsOut = rect.left + el.scrollWidth > outer.right + 1;
+        const cut = /(hidden|clip)/.test(style.overflowX);
+        if (spillsOut || cut) problems.push(`text overflows ${describe(el)} in ${describe(box)} (${el.scrollWidth} > ${el.clientWidth})`);
+      }
+    }
+    return [...new Set(problems)].slice(0, 10);
+  });
+}
+
+export interface AxeFinding {
+  route: string;
+  viewer: string;
+  size: Size;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core with its default rule set; only serious and critical findings fail. */
+export async function runAxe(page: Page, route: string, viewer: string): Promise<AxeFinding[]> {
+  const result = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      route,
+      viewer,
+      size: sizeOf(page),
+      rule: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+}
+
+export function writeAxeReport(name: string, findings: AxeFinding[]) {
+  mkdirSync("test-results/axe", { recursive: true });
+  writeFileSync(`test-results/axe/${name}.json`, JSON.stringify(findings, null, 2));
+}
+
+/** A full-page screenshot under test-results/screens/walk/, from the top, after fonts have loaded. */
+export async function walkShot(page: Page, route: string, viewer: string) {
+  await page.evaluate(() => document.fonts.ready.then(() => window.scrollTo(0, 0)));
+  mkdirSync("test-results/screens/walk", { recursive: true });
+  await page.screenshot({ path: `test-results/screens/walk/${route}--${viewer}--${sizeOf(page)}.png`, fullPage: true });
+}
+
+export async function signIn(request: APIRequestContext, baseURL: string, email: string, password: string) {
+  const res = await request.post("/api/auth/login", { headers: { Origin: baseURL }, data: { email, password, rememberMe: true } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { user: { id: string; userType: "artist" | "producer" } }).user;
+}
