@@ -13,7 +13,7 @@ import { createTestApp, TEST_CONFIG, TEST_PASSWORD } from "../../setup/test-app"
 import { type Actor, changedTables, fingerprint, listen, loggedIn, type Method, mintSession, openStream, send, servedRoutes, type UserRow, withdrawnActor } from "./helpers";
 
 /*
- * THE PERMISSION MATRIX (issue 11; the status rule is docs/decisions/016-permission-matrix.md).
+ * THE PERMISSION MATRIX (issue 11; the status rule is docs/decisions/022-permission-matrix.md).
  *
  * One row per endpoint: every POST/PUT/PATCH/DELETE the app serves, and every GET that shows private data.
  * Each row is tried by five viewers: a guest (no session), an unrelated artist, an unrelated producer, the
