@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { isSafeUploadName, type UploadStorage } from "./storage";
 
 export interface S3StorageConfig {
@@ -22,18 +22,29 @@ export interface S3StorageConfig {
  */
 export class S3Storage implements UploadStorage {
   readonly kind = "s3" as const;
-  private client: S3Client;
-  constructor(private config: S3StorageConfig) {
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle ?? !!config.endpoint,
-      credentials:
-        config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
-      // Checksums only where S3 requires them: several S3-compatible servers refuse the newer defaults.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
+  private clientPromise?: Promise<{ client: S3Client; sdk: typeof import("@aws-sdk/client-s3") }>;
+  constructor(private config: S3StorageConfig) {}
+
+  /**
+   * The SDK is loaded on first use: it is the heaviest module of the server (half a second to import),
+   * and a deployment on local disk never needs it.
+   */
+  private async s3() {
+    this.clientPromise ??= import("@aws-sdk/client-s3").then((sdk) => {
+      const config = this.config;
+      const client = new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle ?? !!config.endpoint,
+        credentials:
+          config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+        // Checksums only where S3 requires them: several S3-compatible servers refuse the newer defaults.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      });
+      return { client, sdk };
     });
+    return this.clientPromise;
   }
 
   private keyOf(name: string): string {
@@ -43,15 +54,17 @@ export class S3Storage implements UploadStorage {
 
   async put(name: string, bytes: Buffer, contentType: string): Promise<void> {
     // One PUT of the whole body: S3 stores all of it or nothing.
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name), Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+    const { client, sdk } = await this.s3();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name), Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
     );
   }
 
   async get(name: string) {
     if (!isSafeUploadName(name)) return null;
+    const { client, sdk } = await this.s3();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name) }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name) }));
       return { body: out.Body as Readable, contentType: out.ContentType, size: out.ContentLength };
     } catch (err) {
       if (isNotFound(err)) return null;
@@ -61,8 +74,9 @@ export class S3Storage implements UploadStorage {
 
   async exists(name: string): Promise<boolean> {
     if (!isSafeUploadName(name)) return false;
+    const { client, sdk } = await this.s3();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name) }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name) }));
       return true;
     } catch (err) {
       if (isNotFound(err)) return false;
@@ -71,12 +85,13 @@ export class S3Storage implements UploadStorage {
   }
 
   async delete(name: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name) }));
+    const { client, sdk } = await this.s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name) }));
   }
 
   /** Closes the client's sockets. */
   destroy(): void {
-    this.client.destroy();
+    void this.clientPromise?.then(({ client }) => client.destroy());
   }
 }
 

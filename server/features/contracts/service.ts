@@ -11,11 +11,13 @@ import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { contractMail } from "../../mail/templates";
-import { renderPdf } from "../../pdf/render";
 import { insertMessage } from "../messages/repository";
 import { notify } from "../notifications/repository";
 import { contractPdfBlocks, renderContractText, sha256, templateDefaults } from "./document";
 import * as repo from "./repository";
+
+/** pdf-lib and fontkit load when the first contract is signed, not with the server (about a second of start-up). */
+const loadPdfRenderer = () => import("../../pdf/render");
 
 export const contractMessages = {
   notFound: "계약서를 찾을 수 없습니다.",
@@ -345,7 +347,7 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
     ];
     // Made before the transaction (font subsetting takes a moment) and stored with the final state.
     pdf = Buffer.from(
-      await renderPdf({
+      await (await loadPdfRenderer()).renderPdf({
         title: `${project.title} 계약서`,
         createdAt: meta.now,
         footer: `아트링크 서면계약 #${c.id} · 본문 SHA-256 ${c.documentHash}`,
