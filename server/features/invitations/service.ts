@@ -24,6 +24,7 @@ export const invitationMessages = {
   notRecipient: "본인이 받은 초대에만 응답할 수 있습니다.",
   answered: "이미 응답했거나 취소된 초대입니다.",
   closedProject: "종료되거나 취소된 프로젝트의 초대에는 응답할 수 없습니다.",
+  draftProject: "모집이 중단된 프로젝트의 초대에는 응답할 수 없습니다.",
   producerOnly: "제작자만 아티스트를 초대할 수 있습니다.",
   projectNotFound: "프로젝트를 찾을 수 없습니다",
   notOwner: "본인이 등록한 프로젝트에만 초대할 수 있습니다.",
@@ -183,6 +184,7 @@ export async function respond(db: Db, user: SessionUser, id: number, input: Invi
   if (inv.artistId !== user.id) throw new ForbiddenError(invitationMessages.notRecipient);
   if (inv.status !== "pending") throw new ConflictError(invitationMessages.answered);
   if (project.status === "completed" || project.status === "cancelled") throw new ConflictError(invitationMessages.closedProject);
+  if (project.status === "draft") throw new ConflictError(invitationMessages.draftProject);
   const accepted = input.status === "accepted";
   const reason = accepted
     ? null

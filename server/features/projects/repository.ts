@@ -339,6 +339,14 @@ export async function applicationCount(db: DbOrTx, projectId: number): Promise<n
   return Number(row?.n ?? 0);
 }
 
+export async function pendingInvitationCount(db: DbOrTx, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(and(eq(invitations.projectId, projectId), eq(invitations.status, "pending")));
+  return Number(row?.n ?? 0);
+}
+
 export function acceptedArtistIds(db: DbOrTx, projectId: number) {
   return db
     .select({ artistId: applications.artistId })

@@ -33,6 +33,7 @@ export const projectMessages = {
   notOwner: "프로젝트를 등록한 제작자만 수정할 수 있습니다.",
   noAccepted: "승인된 지원자가 있어야 프로젝트를 시작할 수 있습니다.",
   backToDraft: "지원자가 있는 프로젝트는 임시저장으로 되돌릴 수 없습니다.",
+  backToDraftInvited: "응답을 기다리는 초대가 있는 프로젝트는 임시저장으로 되돌릴 수 없습니다. 초대를 먼저 취소해 주세요.",
   sameStatus: "이미 해당 상태입니다.",
   closedEdit: "완료되거나 취소된 프로젝트는 수정할 수 없습니다.",
 } as const;
@@ -241,9 +242,7 @@ export async function update(db: Db, user: SessionUser, id: number, patch: Parti
   const switchable = row.status === "draft" || row.status === "published";
   const nextStatus = switchable ? merged.status : row.status;
   assertValid([...dateIssues(merged, todayInKorea(), unchanged), ...(nextStatus !== "draft" ? publishIssues(merged) : [])]);
-  if (row.status === "published" && nextStatus === "draft" && (await repo.applicationCount(db, id)) > 0) {
-    throw new ConflictError(projectMessages.backToDraft);
-  }
+  if (row.status === "published" && nextStatus === "draft") await assertMayReturnToDraft(db, id);
   await inTransaction(db, async (tx) => {
     const tags = await tagsRepo.getOrCreate(tx, merged.tags, user.id);
     await linkTags(tx, id, tags);
@@ -273,7 +272,7 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
     const tags = ((await repo.tagsOf(db, [id])).get(id) ?? []).map((t) => t.name);
     assertValid(publishIssues({ location: row.location, deadline: row.deadline, tags }));
   }
-  if (to === "draft" && (await repo.applicationCount(db, id)) > 0) throw new ConflictError(projectMessages.backToDraft);
+  if (to === "draft") await assertMayReturnToDraft(db, id);
   if (to === "in_progress" && (await repo.acceptedCount(db, id)) === 0) throw new ConflictError(projectMessages.noAccepted);
   if (to === "in_progress") {
     // Written contracts first (예술인 복지법 제4조의4): signed in the app, or recorded as made outside it.
@@ -332,4 +331,14 @@ export async function toggleFavorite(db: Db, user: SessionUser, id: number) {
   }
   await repo.addFavorite(db, user.id, id);
   return { isFavorite: true };
+}
+
+/**
+ * A published project goes back to draft only while nobody is waiting on it: no application and no
+ * pending invitation (a draft is hidden from the invitee, who could otherwise still accept into it).
+ * @throws ConflictError
+ */
+async function assertMayReturnToDraft(db: DbOrTx, id: number): Promise<void> {
+  if ((await repo.applicationCount(db, id)) > 0) throw new ConflictError(projectMessages.backToDraft);
+  if ((await repo.pendingInvitationCount(db, id)) > 0) throw new ConflictError(projectMessages.backToDraftInvited);
 }

@@ -108,6 +108,15 @@ describe("PATCH /api/invitations/{id}/respond — accepting", () => {
     expect((await applicationsOf(project.id))[0]!.status).toBe("invited_accepted");
   });
 
+  it("when the project went back to draft while the invitation waited, then accepting is 409 and no application is created", async () => {
+    const { project, agent, invitation } = await setup({ projectStatus: "draft" });
+    const res = await respond(agent, invitation.id, { status: "accepted" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("모집이 중단된 프로젝트의 초대에는 응답할 수 없습니다.");
+    expect((await invitationOf(invitation.id))!.status).toBe("pending");
+    expect(await applicationsOf(project.id)).toHaveLength(0);
+  });
+
   it("when the artist accepts twice at once, then one is 200, the other 409, with one application and one notification", async () => {
     const { producer, project, agent, invitation } = await setup();
     const results = await Promise.all([respond(agent, invitation.id, { status: "accepted" }), respond(agent, invitation.id, { status: "accepted" })]);

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PROJECT_STATUSES, type ProjectStatus } from "@shared/constants";
-import { notifications, projects } from "@shared/schema/index";
+import { invitations, notifications, projects } from "@shared/schema/index";
 import { projectMsg } from "@shared/validators/projects";
 import { transitions } from "../../../server/features/projects/service";
 import { recordOfflineContract } from "../../factories/contracts";
@@ -80,6 +80,23 @@ describe("PATCH /api/projects/{id}/status", () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("지원자가 있는 프로젝트는 임시저장으로 되돌릴 수 없습니다.");
     expect(await statusOf(project.id)).toBe("published");
+  });
+
+  it("when published -> draft has a pending invitation, then 409 on the status call and on the edit form; once it is cancelled, it may", async () => {
+    const project = await insertProject(t.db, { producerId: owner.id, tags: ["회화"] });
+    const artist = await insertUser(t.db);
+    const [invitation] = await t.db.insert(invitations).values({ projectId: project.id, producerId: owner.id, artistId: artist.id, message: "함께해요", status: "pending" }).returning();
+
+    const res = await agent.patch(`/api/projects/${project.id}/status`).send({ status: "draft" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("응답을 기다리는 초대가 있는 프로젝트는 임시저장으로 되돌릴 수 없습니다. 초대를 먼저 취소해 주세요.");
+    const edit = await agent.patch(`/api/projects/${project.id}`).send({ status: "draft" });
+    expect(edit.status).toBe(409);
+    expect(await statusOf(project.id)).toBe("published");
+
+    await t.db.update(invitations).set({ status: "cancelled" }).where(eq(invitations.id, invitation!.id));
+    expect((await agent.patch(`/api/projects/${project.id}/status`).send({ status: "draft" })).status).toBe(200);
+    expect(await statusOf(project.id)).toBe("draft");
   });
 
   it.each([
