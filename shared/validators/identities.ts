@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { USER_TYPES } from "../constants";
-import { msg } from "./auth";
+import { PASSWORD_MIN, USER_TYPES } from "../constants";
+import { fitsBcrypt, msg } from "./auth";
 
 export const identityMsg = {
   terms: "이용약관과 개인정보처리방침에 동의해주세요.",
   passkeyName: "패스키 이름을 입력해주세요.",
   passkeyNameMax: "패스키 이름은 50자 이하로 입력해주세요.",
   credential: "패스키 응답이 올바르지 않습니다. 다시 시도해주세요.",
+  passkeyNameTaken: "같은 이름의 패스키가 이미 있습니다. 다른 이름을 입력해주세요.",
 } as const;
 
 const userType = z.enum(USER_TYPES, {
@@ -44,10 +45,39 @@ const credentialJson = z
   })
   .passthrough();
 
+const passkeyName = z.string({ error: identityMsg.passkeyName }).trim().min(1, identityMsg.passkeyName).max(50, identityMsg.passkeyNameMax);
+
 export const registerPasskeySchema = z.object({
-  name: z.string({ error: identityMsg.passkeyName }).trim().min(1, identityMsg.passkeyName).max(50, identityMsg.passkeyNameMax),
+  name: passkeyName,
   credential: credentialJson,
 });
+
+/** PATCH /api/auth/passkeys/:id: a new name (the same rules as when it was registered). */
+export const renamePasskeySchema = z.object({ name: passkeyName });
+export type RenamePasskeyInput = z.input<typeof renamePasskeySchema>;
+
+const newPassword = z
+  .string({ error: msg.fillAll })
+  .min(1, { error: msg.fillAll, abort: true })
+  .min(PASSWORD_MIN, msg.newPasswordMin)
+  .refine(fitsBcrypt, msg.passwordMax);
+
+/**
+ * POST /api/auth/set-password: the first password of an account made through a provider. No current
+ * password (there is none); the server asks for a recent sign-in instead.
+ */
+export const setPasswordSchema = z.object({ newPassword });
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/** The set-password dialog: the new password twice; confirmPassword is never sent. */
+export const setPasswordFormSchema = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword || !v.confirmPassword) ctx.addIssue({ code: "custom", message: msg.fillAll, path: ["newPassword"] });
+    else if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: "custom", message: msg.newConfirmMismatch, path: ["confirmPassword"] });
+    else if (v.newPassword.length < PASSWORD_MIN) ctx.addIssue({ code: "custom", message: msg.newPasswordMin, path: ["newPassword"] });
+    else if (!fitsBcrypt(v.newPassword)) ctx.addIssue({ code: "custom", message: msg.passwordMax, path: ["newPassword"] });
+  });
 export type RegisterPasskeyInput = z.input<typeof registerPasskeySchema>;
 
 export const passkeyLoginSchema = z.object({
