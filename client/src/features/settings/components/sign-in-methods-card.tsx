@@ -245,11 +245,12 @@ function Row({ icon, title, detail, action }: { icon: React.ReactNode; title: st
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted" aria-hidden="true">
         {icon}
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{title}</p>
+      {/* At least 10rem for the name and detail: a narrower screen moves the buttons to the next line. */}
+      <div className="min-w-40 flex-1">
+        <p className="text-sm font-medium break-words">{title}</p>
         <p className="truncate text-sm text-muted-foreground">{detail}</p>
       </div>
-      <div className="shrink-0">{action}</div>
+      <div className="ml-auto shrink-0">{action}</div>
     </li>
   );
 }
@@ -299,7 +300,8 @@ export function SignInMethodsCard() {
         </CardTitle>
         <CardDescription>소셜 계정과 패스키로 더 빠르고 안전하게 로그인할 수 있습니다.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      {/* One shrinkable column: a long linked e-mail must truncate, not widen the page at 375 px. */}
+      <CardContent className="grid grid-cols-1 gap-4">
         {methods.isLoading ? (
           <div className="grid gap-3" aria-busy="true">
             <Skeleton className="h-12 w-full" />
