@@ -7,7 +7,6 @@ export const identityMsg = {
   passkeyName: "패스키 이름을 입력해주세요.",
   passkeyNameMax: "패스키 이름은 50자 이하로 입력해주세요.",
   credential: "패스키 응답이 올바르지 않습니다. 다시 시도해주세요.",
-  passkeyNameTaken: "같은 이름의 패스키가 이미 있습니다. 다른 이름을 입력해주세요.",
 } as const;
 
 const userType = z.enum(USER_TYPES, {
