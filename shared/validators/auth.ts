@@ -25,7 +25,7 @@ export const msg = {
 
 /** bcrypt reads only the first 72 bytes; a longer password would silently match its prefix. */
 const BCRYPT_MAX_BYTES = 72;
-const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= BCRYPT_MAX_BYTES;
+export const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= BCRYPT_MAX_BYTES;
 const newPassword = (minMessage: string) =>
   z.string({ error: minMessage }).min(PASSWORD_MIN, minMessage).refine(fitsBcrypt, msg.passwordMax);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { USER_TYPES } from "../constants";
-import { msg } from "./auth";
+import { PASSWORD_MIN, USER_TYPES } from "../constants";
+import { fitsBcrypt, msg } from "./auth";
 
 export const identityMsg = {
   terms: "이용약관과 개인정보처리방침에 동의해주세요.",
@@ -44,10 +44,39 @@ const credentialJson = z
   })
   .passthrough();
 
+const passkeyName = z.string({ error: identityMsg.passkeyName }).trim().min(1, identityMsg.passkeyName).max(50, identityMsg.passkeyNameMax);
+
 export const registerPasskeySchema = z.object({
-  name: z.string({ error: identityMsg.passkeyName }).trim().min(1, identityMsg.passkeyName).max(50, identityMsg.passkeyNameMax),
+  name: passkeyName,
   credential: credentialJson,
 });
+
+/** PATCH /api/auth/passkeys/:id: a new name (the same rules as when it was registered). */
+export const renamePasskeySchema = z.object({ name: passkeyName });
+export type RenamePasskeyInput = z.input<typeof renamePasskeySchema>;
+
+const newPassword = z
+  .string({ error: msg.fillAll })
+  .min(1, { error: msg.fillAll, abort: true })
+  .min(PASSWORD_MIN, msg.newPasswordMin)
+  .refine(fitsBcrypt, msg.passwordMax);
+
+/**
+ * POST /api/auth/set-password: the first password of an account made through a provider. No current
+ * password (there is none); the server asks for a recent sign-in instead.
+ */
+export const setPasswordSchema = z.object({ newPassword });
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/** The set-password dialog: the new password twice; confirmPassword is never sent. */
+export const setPasswordFormSchema = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword || !v.confirmPassword) ctx.addIssue({ code: "custom", message: msg.fillAll, path: ["newPassword"] });
+    else if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: "custom", message: msg.newConfirmMismatch, path: ["confirmPassword"] });
+    else if (v.newPassword.length < PASSWORD_MIN) ctx.addIssue({ code: "custom", message: msg.newPasswordMin, path: ["newPassword"] });
+    else if (!fitsBcrypt(v.newPassword)) ctx.addIssue({ code: "custom", message: msg.passwordMax, path: ["newPassword"] });
+  });
 export type RegisterPasskeyInput = z.input<typeof registerPasskeySchema>;
 
 export const passkeyLoginSchema = z.object({

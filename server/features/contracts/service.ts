@@ -11,6 +11,7 @@ import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { contractMail } from "../../mail/templates";
+import { hasPassword } from "../identities/service";
 import { insertMessage } from "../messages/repository";
 import { notify } from "../notifications/repository";
 import { contractPdfBlocks, renderContractText, sha256, templateDefaults } from "./document";
@@ -30,6 +31,7 @@ export const contractMessages = {
   projectDraft: "임시저장 프로젝트에는 계약서를 작성할 수 없습니다. 먼저 프로젝트를 게시해주세요.",
   producerOnly: "계약서는 제작자만 수정하거나 보낼 수 있습니다.",
   wrongPassword: "비밀번호가 올바르지 않습니다.",
+  noPassword: "비밀번호가 없는 계정입니다. 계정 설정에서 비밀번호를 설정한 뒤 서명해주세요.",
   changed: "계약서가 변경되었습니다. 새로 고친 계약서를 다시 읽고 서명해주세요.",
   concurrent: "다른 요청으로 계약서가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.",
   pdfNotReady: "양측 서명이 끝난 계약서만 PDF로 받을 수 있습니다.",
@@ -333,6 +335,9 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
   );
   const { producer, artist } = await partiesOf(db, c);
   const me = role === "producer" ? producer : artist;
+  // An account made through Kakao, Naver or Google has no password to re-enter: it sets one first
+  // (account settings, after a fresh sign-in), so a signature always rests on something only the signer knows.
+  if (!hasPassword(me)) throw new ValidationError(contractMessages.noPassword, { password: [contractMessages.noPassword] });
   if (!(await bcrypt.compare(input.password, me.password))) throw new ValidationError(contractMessages.wrongPassword, { password: [contractMessages.wrongPassword] });
   if (input.documentHash !== c.documentHash) throw new ConflictError(contractMessages.changed);
   const project = (await repo.findProjectOf(db, c.projectId))!;

@@ -1,5 +1,5 @@
-import { and, asc, count, eq } from "drizzle-orm";
-import { passkeys, userIdentities } from "@shared/schema/index";
+import { and, asc, count, eq, notLike } from "drizzle-orm";
+import { passkeys, userIdentities, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
 
 export type IdentityRow = typeof userIdentities.$inferSelect;
@@ -51,6 +51,25 @@ export async function insertPasskey(db: DbOrTx, values: typeof passkeys.$inferIn
 
 export async function recordPasskeyUse(db: DbOrTx, id: number, counter: number): Promise<void> {
   await db.update(passkeys).set({ counter, lastUsedAt: new Date() }).where(eq(passkeys.id, id));
+}
+
+export async function renamePasskey(db: DbOrTx, userId: string, id: number, name: string): Promise<PasskeyRow> {
+  const [row] = await db
+    .update(passkeys)
+    .set({ name })
+    .where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)))
+    .returning();
+  return row!;
+}
+
+/** Sets the password of an account that has none (bcrypt hashes start with "$"); false when it had one. */
+export async function setPasswordIfNone(db: DbOrTx, userId: string, hash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), notLike(users.password, "$%")))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function deletePasskey(db: DbOrTx, userId: string, id: number): Promise<boolean> {

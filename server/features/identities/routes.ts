@@ -6,6 +6,8 @@ import {
   passkeyLoginSchema,
   providerStartQuerySchema,
   registerPasskeySchema,
+  renamePasskeySchema,
+  setPasswordSchema,
 } from "@shared/validators/identities";
 import { currentUser, requireUser } from "../../http/auth";
 import { NotFoundError, ValidationError } from "../../http/errors";
@@ -154,6 +156,14 @@ export function identityRoutes(ctx: RouteContext, providers = new OAuthProviders
     res.status(201).json({ message: authMessages.registered, email: user.email, requiresEmailVerification: true });
   });
 
+  /** The first password of an account made through a provider (no current one to ask for). */
+  r.post("/set-password", async (req, res) => {
+    const user = requireUser(req);
+    const { newPassword } = parse(setPasswordSchema, req.body ?? {});
+    await svc.setFirstPassword(deps, user.id, newPassword, req.session.signedInAt);
+    res.json({ message: svc.identityMessages.passwordSet });
+  });
+
   r.delete("/oauth/:provider", async (req, res) => {
     const user = requireUser(req);
     const provider = providerParam(req);
@@ -187,6 +197,14 @@ export function identityRoutes(ctx: RouteContext, providers = new OAuthProviders
     const passkey = await svc.registerPasskey(deps, user.id, input.name, input.credential, challenge);
     await save(req);
     res.status(201).json({ message: svc.identityMessages.passkeyAdded, passkey });
+  });
+
+  r.patch("/passkeys/:id", async (req, res) => {
+    const user = requireUser(req);
+    const id = idParam(req);
+    const { name } = parse(renamePasskeySchema, req.body ?? {});
+    const passkey = await svc.renamePasskey(deps, user.id, id, name);
+    res.json({ message: svc.identityMessages.passkeyRenamed, passkey });
   });
 
   r.delete("/passkeys/:id", async (req, res) => {

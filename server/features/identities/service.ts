@@ -10,7 +10,7 @@ import {
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import { eq } from "drizzle-orm";
-import { RATE_LIMITS, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
+import { BCRYPT_COST, RATE_LIMITS, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
 import type { PendingProviderSignup, SignInMethods } from "@shared/api-types";
 import { displayName } from "@shared/display";
 import { users } from "@shared/schema/index";
@@ -55,13 +55,21 @@ export const identityMessages = {
   passkeyUnknown: "등록되지 않은 패스키입니다. 이메일과 비밀번호로 로그인해주세요.",
   passkeyNotFound: "패스키를 찾을 수 없습니다.",
   noChallenge: "패스키 요청이 만료되었습니다. 다시 시도해주세요.",
+  passkeyRenamed: "패스키 이름을 변경했습니다.",
+  passkeyNameTaken: "같은 이름의 패스키가 이미 있습니다. 다른 이름을 입력해주세요.",
+  passwordSet: "비밀번호를 설정했습니다. 이제 이메일과 비밀번호로도 로그인할 수 있습니다.",
+  passwordExists: "이미 비밀번호가 설정된 계정입니다. 비밀번호 변경을 이용해주세요.",
+  reauthSetPassword: "보안을 위해 다시 로그인한 뒤 비밀번호를 설정해주세요.",
 } as const;
 
-/** Accounts made through a provider have no password until they set one by the reset mail. */
+/** Accounts made through a provider have no password until they set one (settings, or the reset mail). */
 export const NO_PASSWORD = "!";
 export const hasPassword = (row: { password: string }) => row.password.startsWith("$");
 
-/** A password re-entry is not asked of an account without one, but its sign-in must be this recent. */
+/**
+ * A password re-entry is not asked of an account without one, but its sign-in (through a provider or
+ * a passkey) must be this recent: to link a provider, and to set a first password.
+ */
 const RECENT_SIGN_IN_MS = 15 * 60_000;
 
 const limit = (deps: IdentityDeps, action: keyof typeof RATE_LIMITS, ip: string, email?: string) => limitAuthAction(deps, action, ip, email);
@@ -80,7 +88,7 @@ export async function signInMethods(deps: IdentityDeps, userId: string): Promise
       createdAt: i.createdAt.toISOString(),
       lastUsedAt: i.lastUsedAt?.toISOString() ?? null,
     })),
-    passkeys: keys.map((k) => ({ id: k.id, name: k.name, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null })),
+    passkeys: keys.map(passkeyView),
     providers: deps.providers.enabled(),
   };
 }
@@ -259,6 +267,24 @@ export function removePasskey(deps: IdentityDeps, userId: string, id: number): P
   return removeWayIn(deps, userId, (tx) => repo.deletePasskey(tx, userId, id), identityMessages.passkeyNotFound);
 }
 
+/**
+ * The first password of an account made through a provider, without a current one (there is none).
+ * Asked only of a recent sign-in, as linking is: a session left open elsewhere cannot give the account
+ * a password its owner does not know. The update is conditional, so of two at once only one sets it.
+ * @throws ConflictError the account has a password; UnauthorizedError sign-in too old or account gone.
+ */
+export async function setFirstPassword(deps: IdentityDeps, userId: string, newPassword: string, signedInAt: number | undefined): Promise<void> {
+  const user = await activeUser(deps.db, userId);
+  if (hasPassword(user)) throw new ConflictError(identityMessages.passwordExists);
+  if (!signedInAt || Date.now() - signedInAt > RECENT_SIGN_IN_MS) throw new UnauthorizedError(identityMessages.reauthSetPassword);
+  const password = await bcrypt.hash(newPassword, BCRYPT_COST);
+  await inTransaction(deps.db, async (tx) => {
+    if (!(await repo.setPasswordIfNone(tx, userId, password))) throw new ConflictError(identityMessages.passwordExists);
+    // A reset link mailed before must not replace the password just chosen.
+    await authRepo.retireResetTokens(tx, userId);
+  });
+}
+
 // ---- passkeys ----
 
 function relyingParty(deps: IdentityDeps) {
@@ -301,6 +327,7 @@ export async function registerPasskey(deps: IdentityDeps, userId: string, name: 
   }
   const c = info.credential;
   if (await repo.findPasskeyByCredentialId(deps.db, c.id)) throw new ConflictError(identityMessages.alreadyLinked);
+  if ((await repo.listPasskeys(deps.db, userId)).some((k) => k.name === name)) throw new ConflictError(identityMessages.passkeyNameTaken);
   const row = await repo.insertPasskey(deps.db, {
     userId,
     credentialId: c.id,
@@ -309,8 +336,28 @@ export async function registerPasskey(deps: IdentityDeps, userId: string, name: 
     transports: c.transports ?? [],
     name,
   });
-  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null };
+  return passkeyView(row);
 }
+
+/**
+ * Renames one of the user's passkeys; names are distinct within an account (they tell the keys apart
+ * in settings). The user row is locked so two renames at once cannot take one name twice.
+ * @throws NotFoundError not the user's passkey; ConflictError the name is taken by another of the user's passkeys.
+ */
+export async function renamePasskey(deps: IdentityDeps, userId: string, id: number, name: string) {
+  const row = await inTransaction(deps.db, async (tx) => {
+    const [user] = await tx.select({ isDeleted: users.isDeleted }).from(users).where(eq(users.id, userId)).for("update");
+    if (!user || user.isDeleted) throw new UnauthorizedError();
+    const keys = await repo.listPasskeys(tx, userId);
+    const key = keys.find((k) => k.id === id);
+    if (!key) throw new NotFoundError(identityMessages.passkeyNotFound);
+    if (keys.some((k) => k.id !== id && k.name === name)) throw new ConflictError(identityMessages.passkeyNameTaken);
+    return key.name === name ? key : repo.renamePasskey(tx, userId, id, name);
+  });
+  return passkeyView(row);
+}
+
+const passkeyView = (k: repo.PasskeyRow) => ({ id: k.id, name: k.name, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null });
 
 export function passkeyLoginOptions(deps: IdentityDeps) {
   // No allowCredentials: the browser offers the discoverable passkeys it holds for this site.

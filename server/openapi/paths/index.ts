@@ -9,6 +9,7 @@ import { dashboardPaths } from "./dashboard";
 import { directoryPaths } from "./directories";
 import { eventPaths } from "./events";
 import { healthPaths } from "./health";
+import { identityExtraPaths } from "./identities-extra";
 import { invitationPaths } from "./invitations";
 import { mailPreferencePaths } from "./mail-preferences";
 import { messagePaths } from "./messages";
@@ -44,4 +45,5 @@ export const features: FeaturePaths[] = [
   uploadPaths,
   healthPaths,
   contractPaths,
+  identityExtraPaths,
 ];

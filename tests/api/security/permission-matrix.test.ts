@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DECLINE_CATEGORIES, DELETE_CONFIRM_PHRASE } from "@shared/constants";
-import { messages, notifications, passwordResetTokens } from "@shared/schema/index";
+import { messages, notifications, passkeys, passwordResetTokens, users } from "@shared/schema/index";
 import { hashToken } from "../../../server/features/auth/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { insertComment, insertPost } from "../../factories/community";
@@ -451,6 +452,26 @@ const matrix: Row[] = [
     target: async (fx) => ({ path: `/api/portfolios/${(await insertPortfolio(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
     expect: ownerOnly(200),
   },
+
+  // ---- sign-in methods (issue 16) ----------------------------------------------------------------
+  {
+    // Someone else's passkey is not found (as its DELETE): 404, not 403.
+    method: "PATCH", route: "/api/auth/passkeys/:id", owner: "artist",
+    target: async (fx) => {
+      const [key] = await t.db.insert(passkeys).values({ userId: idOf(fx.ownerArtist), credentialId: `cred-${uid()}`, publicKey: "AA", name: `키-${uid()}` }).returning();
+      return { path: `/api/auth/passkeys/${key!.id}`, body: { name: `새 이름-${uid()}` } };
+    },
+    expect: ownerOnly(200, 404),
+  },
+  {
+    // Only an account without a password (made through a provider; the owner's here) sets a first one.
+    method: "POST", route: "/api/auth/set-password", owner: "artist", fresh: true,
+    target: async (_fx, viewer, actor) => {
+      if (viewer === "owner") await t.db.update(users).set({ password: "!" }).where(eq(users.id, idOf(actor)));
+      return { body: { newPassword: "newpassword456" } };
+    },
+    expect: { guest: 401, artist: 409, producer: 409, owner: 200, withdrawn: 401 },
+  },
 ];
 
 let fx: Fixtures;
@@ -530,4 +551,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 415;
+const CELLS = 425;

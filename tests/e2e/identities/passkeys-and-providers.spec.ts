@@ -87,6 +87,20 @@ test.describe("sign-in providers and passkeys", () => {
     await expect(page.getByText("패스키를 등록했습니다").first()).toBeVisible();
     await expect(page.getByRole("list", { name: "등록된 패스키" }).getByText("내 노트북")).toBeVisible();
     await expect(page.getByRole("button", { name: "연결하기" })).toHaveCount(3);
+
+    // Renamed: a blank name is refused in the dialog, a new one shows in the list.
+    await page.getByRole("button", { name: "내 노트북 이름 변경" }).click();
+    const rename = page.getByRole("dialog", { name: "패스키 이름 변경" });
+    await expect(rename.getByRole("textbox", { name: "패스키 이름" })).toHaveValue("내 노트북");
+    await rename.getByRole("textbox", { name: "패스키 이름" }).fill("   ");
+    await rename.getByRole("button", { name: "저장" }).click();
+    await expect(rename.getByRole("alert")).toHaveText("패스키 이름을 입력해주세요.");
+    await rename.getByRole("textbox", { name: "패스키 이름" }).fill("회사 노트북");
+    await rename.getByRole("button", { name: "저장" }).click();
+    await expect(page.getByText("패스키 이름을 변경했습니다").first()).toBeVisible();
+    await expect(rename).toBeHidden();
+    await expect(page.getByRole("list", { name: "등록된 패스키" }).getByText("회사 노트북")).toBeVisible();
+
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, "identities-settings-1280");
     await page.setViewportSize({ width: 375, height: 812 });
@@ -115,7 +129,7 @@ test.describe("sign-in providers and passkeys", () => {
 
     await page.goto("/account-settings");
     await expect(page.getByText(/최근 사용/)).toBeVisible();
-    await page.getByRole("button", { name: "내 노트북 삭제" }).click();
+    await page.getByRole("button", { name: "회사 노트북 삭제" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "삭제" }).click();
     await expect(page.getByText("패스키를 삭제했습니다").first()).toBeVisible();
     await expect(page.getByText("등록된 패스키가 없습니다")).toBeVisible();

@@ -71,6 +71,19 @@ export const useUnlinkProvider = () =>
 
 export const useRemovePasskey = () => useMethodsMutation((id: number) => apiJson<{ message: string }>("DELETE", `/api/auth/passkeys/${id}`));
 
+/** PATCH a passkey's name; 409 when another of the account's passkeys has it. */
+export const useRenamePasskey = () =>
+  useMethodsMutation(({ id, name }: { id: number; name: string }) =>
+    apiJson<{ message: string; passkey: SignInMethods["passkeys"][number] }>("PATCH", `/api/auth/passkeys/${id}`, { name }),
+  );
+
+/**
+ * The first password of an account made through a provider (no current one). 401 when the sign-in is
+ * older than 15 minutes, 409 when the account has a password already.
+ */
+export const useSetPassword = () =>
+  useMethodsMutation((newPassword: string) => apiJson<{ message: string }>("POST", "/api/auth/set-password", { newPassword }));
+
 /** Asks the browser for a new passkey (library loaded only now) and stores it under `name`. */
 export const useAddPasskey = () =>
   useMethodsMutation(async (name: string) => {

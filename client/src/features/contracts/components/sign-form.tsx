@@ -2,6 +2,7 @@ import { useId } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { Link } from "wouter";
 import type { z } from "zod";
 import type { ContractView } from "@shared/api-types";
 import { signContractSchema } from "@shared/validators/contracts";
@@ -9,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, TextField } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
+import { useSignInMethods } from "@/features/auth/api/identities";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useSignContract } from "../api/sign-contract";
 
@@ -19,6 +21,8 @@ type FormValues = z.output<typeof signContractSchema>;
 export function SignForm({ contract }: { contract: ContractView }) {
   const id = useId();
   const sign = useSignContract();
+  // An account made through a provider re-enters a password it does not have yet: say so up front.
+  const noPassword = useSignInMethods().data?.hasPassword === false;
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(signContractSchema),
     defaultValues: { fullName: "", consent: false as unknown as true, password: "", documentHash: contract.documentHash },
@@ -61,6 +65,15 @@ export function SignForm({ contract }: { contract: ContractView }) {
             </FormItem>
           )}
         />
+        {noPassword && (
+          <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            소셜 계정으로 가입해 비밀번호가 없습니다. 서명하려면 먼저{" "}
+            <Link href="/account-settings" className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              계정 설정
+            </Link>
+            에서 비밀번호를 설정해주세요.
+          </p>
+        )}
         <TextField control={form.control} name="password" label="비밀번호 확인" password autoComplete="current-password" />
         <Button type="submit" disabled={sign.isPending} className="w-full sm:w-auto sm:self-end">
           {sign.isPending && <Spinner />}

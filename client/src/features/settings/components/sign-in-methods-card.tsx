@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { KeyRound, LogIn, Plus } from "lucide-react";
+import { KeyRound, LogIn, Pencil, Plus } from "lucide-react";
 import { toast } from "sonner";
 import { useLocation, useSearch } from "wouter";
 import type { OAuthProviderId, SignInMethods } from "@shared/api-types";
@@ -19,6 +19,7 @@ import {
   useAddPasskey,
   useLinkProvider,
   useRemovePasskey,
+  useRenamePasskey,
   useSignInMethods,
   useUnlinkProvider,
 } from "@/features/auth/api/identities";
@@ -165,17 +166,91 @@ function AddPasskeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
   );
 }
 
+function RenamePasskeyDialog({ passkey, onClose }: { passkey: { id: number; name: string } | null; onClose: () => void }) {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const rename = useRenamePasskey();
+  // Each opening starts from the passkey's current name.
+  useEffect(() => {
+    if (passkey) {
+      setName(passkey.name);
+      setError(null);
+    }
+  }, [passkey]);
+  const close = () => {
+    if (!rename.isPending) onClose();
+  };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!passkey) return;
+    const next = name.trim();
+    if (!next) return setError("패스키 이름을 입력해주세요.");
+    if (next.length > 50) return setError("패스키 이름은 50자 이하로 입력해주세요.");
+    if (next === passkey.name) return onClose();
+    rename.mutate(
+      { id: passkey.id, name: next },
+      {
+        onSuccess: () => {
+          toast.success("패스키 이름을 변경했습니다");
+          onClose();
+        },
+        onError: (err) => setError(errorMessage(err, "이름을 변경하지 못했습니다. 다시 시도해주세요.")),
+      },
+    );
+  };
+  return (
+    <Dialog open={passkey !== null} onOpenChange={(o) => !o && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>패스키 이름 변경</DialogTitle>
+          <DialogDescription>어느 기기의 패스키인지 알아볼 수 있는 이름을 입력해주세요.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="패스키 이름 변경">
+          <div className="grid gap-2">
+            <Label htmlFor={id}>패스키 이름</Label>
+            <Input
+              id={id}
+              value={name}
+              maxLength={50}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${id}-error` : undefined}
+              disabled={rename.isPending}
+            />
+          </div>
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close} disabled={rename.isPending}>
+              취소
+            </Button>
+            <Button type="submit" disabled={rename.isPending}>
+              {rename.isPending && <Spinner />}
+              저장
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function Row({ icon, title, detail, action }: { icon: React.ReactNode; title: string; detail: string; action: React.ReactNode }) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted" aria-hidden="true">
         {icon}
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium">{title}</p>
+      {/* At least 10rem for the name and detail: a narrower screen moves the buttons to the next line. */}
+      <div className="min-w-40 flex-1">
+        <p className="text-sm font-medium break-words">{title}</p>
         <p className="truncate text-sm text-muted-foreground">{detail}</p>
       </div>
-      <div className="shrink-0">{action}</div>
+      <div className="ml-auto shrink-0">{action}</div>
     </li>
   );
 }
@@ -188,6 +263,7 @@ export function SignInMethodsCard() {
   const [linking, setLinking] = useState<OAuthProviderId | null>(null);
   const [unlinking, setUnlinking] = useState<OAuthProviderId | null>(null);
   const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [adding, setAdding] = useState(false);
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -224,7 +300,8 @@ export function SignInMethodsCard() {
         </CardTitle>
         <CardDescription>소셜 계정과 패스키로 더 빠르고 안전하게 로그인할 수 있습니다.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      {/* One shrinkable column: a long linked e-mail must truncate, not widen the page at 375 px. */}
+      <CardContent className="grid grid-cols-1 gap-4">
         {methods.isLoading ? (
           <div className="grid gap-3" aria-busy="true">
             <Skeleton className="h-12 w-full" />
@@ -292,14 +369,20 @@ export function SignInMethodsCard() {
                       title={k.name}
                       detail={`${formatDate(k.createdAt, "dot")} 등록${k.lastUsedAt ? ` · 최근 사용 ${formatDate(k.lastUsedAt, "dot")}` : ""}`}
                       action={
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`${k.name} 삭제`}
-                          onClick={() => (othersThan(m) > 0 ? setRemoving({ id: k.id, name: k.name }) : toast.error(LAST_WAY_IN))}
-                        >
-                          삭제
-                        </Button>
+                        <div className="flex gap-2">
+                          <Button variant="outline" size="sm" aria-label={`${k.name} 이름 변경`} onClick={() => setRenaming({ id: k.id, name: k.name })}>
+                            <Pencil aria-hidden="true" />
+                            이름 변경
+                          </Button>
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`${k.name} 삭제`}
+                            onClick={() => (othersThan(m) > 0 ? setRemoving({ id: k.id, name: k.name }) : toast.error(LAST_WAY_IN))}
+                          >
+                            삭제
+                          </Button>
+                        </div>
                       }
                     />
                   ))}
@@ -307,8 +390,8 @@ export function SignInMethodsCard() {
               )}
             </section>
             {!m.hasPassword && (
-              <Badge variant="secondary" className="w-fit">
-                비밀번호 없이 소셜 계정으로 가입한 계정입니다
+              <Badge variant="secondary" className="w-fit whitespace-normal">
+                비밀번호 없이 소셜 계정으로 가입한 계정입니다 · 위 보안 항목에서 비밀번호를 설정할 수 있습니다
               </Badge>
             )}
           </>
@@ -316,6 +399,7 @@ export function SignInMethodsCard() {
       </CardContent>
       <LinkDialog provider={linking} hasPassword={m?.hasPassword ?? true} onClose={() => setLinking(null)} />
       <AddPasskeyDialog open={adding} onOpenChange={setAdding} />
+      <RenamePasskeyDialog passkey={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDeleteDialog
         open={unlinking !== null}
         onOpenChange={(o) => !o && setUnlinking(null)}

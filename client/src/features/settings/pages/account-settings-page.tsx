@@ -8,11 +8,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSignInMethods } from "@/features/auth/api/identities";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { usePageTitle } from "@/lib/page-title";
 import { ChangePasswordDialog } from "../components/change-password-dialog";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { MailPreferencesCard } from "../components/mail-preferences-card";
+import { SetPasswordDialog } from "../components/set-password-dialog";
 import { SignInMethodsCard } from "../components/sign-in-methods-card";
 import { SavedSearchesCard } from "@/features/saved-searches/components/saved-searches-card";
 
@@ -38,6 +41,30 @@ function SettingRow({ title, description, action }: { title: string; description
       </div>
       <div className="shrink-0">{action}</div>
     </div>
+  );
+}
+
+/**
+ * The password row: the ordinary change, or, for an account made through a provider (no password
+ * yet), setting a first one without a current password.
+ */
+function PasswordRow() {
+  const methods = useSignInMethods();
+  if (methods.data?.hasPassword === false) {
+    return (
+      <SettingRow
+        title="비밀번호"
+        description="소셜 계정으로 가입해 비밀번호가 없습니다. 비밀번호를 설정하면 이메일로도 로그인할 수 있습니다."
+        action={<SetPasswordDialog />}
+      />
+    );
+  }
+  return (
+    <SettingRow
+      title="비밀번호"
+      description="다른 사이트와 다른 비밀번호를 사용하면 계정을 더 안전하게 지킬 수 있습니다."
+      action={methods.isLoading ? <Skeleton className="h-9 w-28" /> : <ChangePasswordDialog />}
+    />
   );
 }
 
@@ -110,11 +137,7 @@ export function AccountSettingsPage() {
             <CardDescription>비밀번호와 이메일 인증 상태를 확인합니다.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
-            <SettingRow
-              title="비밀번호"
-              description="다른 사이트와 다른 비밀번호를 사용하면 계정을 더 안전하게 지킬 수 있습니다."
-              action={<ChangePasswordDialog />}
-            />
+            <PasswordRow />
             <Separator />
             <SettingRow
               title="이메일 인증"
