@@ -451,6 +451,8 @@ const matrix: Row[] = [
     target: async (fx) => ({ path: `/api/portfolios/${(await insertPortfolio(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
     expect: ownerOnly(200),
   },
+  // Artists suggested for a project: only its producer (issue 13, the invite flow).
+  { method: "GET", route: "/api/projects/:id/suggested-artists", owner: "producer", target: (fx) => ({ path: `/api/projects/${fx.project.id}/suggested-artists` }), expect: ownerOnly(200) },
 ];
 
 let fx: Fixtures;
@@ -530,4 +532,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 415;
+const CELLS = 420;

@@ -25,6 +25,7 @@ import { ProjectStatsBar } from "../components/detail/project-stats-bar";
 // the owner's edit wizard (on click) load as their own chunks.
 const ArtistActions = lazyNamed(() => import("../components/detail/artist-actions"), "ArtistActions");
 const OwnerPanel = lazyNamed(() => import("../components/detail/owner-panel"), "OwnerPanel");
+const SuggestedArtistsCard = lazyNamed(() => import("@/features/invitations/components/suggested-artists-card"), "SuggestedArtistsCard");
 const LoginPromptDialog = lazyNamed(() => import("@/components/auth/login-prompt-dialog"), "LoginPromptDialog");
 const ProjectWizardDialog = lazyNamed(() => import("../components/project-wizard/project-wizard-dialog"), "ProjectWizardDialog");
 
@@ -86,10 +87,14 @@ export function ProjectDetailPage() {
 
   const isArtist = user?.userType === "artist" && !data.isOwner;
   const actions = data.isOwner ? (
-    <OwnerPanel project={data} viewerId={user!.id} onEdit={() => {
-        setEditUsed(true);
-        setEditOpen(true);
-      }} onChanged={refresh} />
+    <>
+      <OwnerPanel project={data} viewerId={user!.id} onEdit={() => {
+          setEditUsed(true);
+          setEditOpen(true);
+        }} onChanged={refresh} />
+      {/* Issue 13: artists to invite, while the project recruits. */}
+      {data.status === "published" && <SuggestedArtistsCard project={data} />}
+    </>
   ) : isArtist ? (
     <ArtistActions project={data} viewerId={user.id} onChanged={refresh} />
   ) : !user ? (
