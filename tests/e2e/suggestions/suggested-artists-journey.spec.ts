@@ -78,6 +78,8 @@ test.describe("suggested artists", () => {
     await expect(phone.getByRole("heading", { name: "추천 아티스트" })).toBeVisible({ timeout: 15_000 });
     await expect(phone.getByRole("list", { name: "추천 아티스트 목록" }).or(phone.getByText("추천할 아티스트가 아직 없습니다"))).toBeVisible();
     await expect(phone.getByText("윤하늘")).toHaveCount(0);
+    // Nothing wider than the phone (a long producer e-mail once widened the whole column).
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(phone, "suggested-artists-375");
 
     await Promise.all([producer.context.close(), artist.context.close(), phoneCtx.close()]);

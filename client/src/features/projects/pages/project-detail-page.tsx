@@ -110,7 +110,7 @@ export function ProjectDetailPage() {
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
           {actions && (
-            <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+            <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
               <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>{actions}</Suspense>
             </div>
           )}
@@ -118,7 +118,7 @@ export function ProjectDetailPage() {
             <ProjectOverview project={data} />
             <ProjectReviews projectId={data.id} />
           </div>
-          <div className="flex flex-col gap-6 lg:col-start-2">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-start-2">
             <ProducerCard producer={data.producer} />
             <ProjectDetailsCard project={data} />
           </div>
