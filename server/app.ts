@@ -22,6 +22,7 @@ import { catalogRoutes } from "./features/catalog/routes";
 import { healthRoutes } from "./features/health/routes";
 import { identityRoutes } from "./features/identities/routes";
 import { invitationRoutes } from "./features/invitations/routes";
+import { suggestionRoutes } from "./features/suggestions/routes";
 import { mailPreferenceRoutes } from "./features/mail-preferences/routes";
 import { savedSearchRoutes } from "./features/saved-searches/routes";
 import { messageRoutes } from "./features/messages/routes";
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps): App {
   api.use(conversationRoutes(ctx));
   api.use(mailPreferenceRoutes(ctx));
   api.use(savedSearchRoutes(ctx));
+  api.use(suggestionRoutes(ctx));
   api.use(openApiRoutes());
   api.use(notFoundApi);
   app.use("/api", api);

@@ -679,3 +679,23 @@ export interface ContractVerifyResult {
   status: ContractStatus;
   signedAt: string | null;
 }
+/**
+ * GET /api/projects/:id/suggested-artists: an artist suggested to the project's producer (decision 023),
+ * with why: the project's tags the artist also lists and whether they are in the project's region.
+ * No e-mail: the two are not connected yet.
+ */
+export interface SuggestedArtist {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  location: string | null;
+  bio: string | null;
+  specialties: string[];
+  /** The project's tags (as the project spells them) the artist lists among their specialties. */
+  matchedTags: string[];
+  /** True when the artist's region is the project's location. */
+  sameLocation: boolean;
+  /** Two points per shared tag, one for the same region. */
+  score: number;
+}

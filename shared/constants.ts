@@ -152,6 +152,8 @@ export const SAVED_SEARCH_DIGEST_HOUR_KST = 9;
 export const SAVED_SEARCH_DIGEST_ITEMS = 20;
 /** How many recommendations the dashboard card and the invite dialog show. */
 export const RECOMMENDATIONS_LIMIT = 6;
+/** Artists suggested for a project in its producer's invite flow (decision 023). */
+export const SUGGESTIONS_LIMIT = 8;
 
 /**
  * The largest row id (PostgreSQL `integer`/`serial`). Ids in payloads and queries above it are refused

@@ -5,6 +5,14 @@ import { projects } from "./projects";
 import { users } from "./users";
 
 /**
+ * The saved searches the covering anchor index holds (decision 023): at most this many required and any
+ * tokens, so an index entry stays far below btree's 2,704-byte limit (a 200-character search has about
+ * 200 tokens; tags are at most FILTER_TAGS_MAX = 5). Longer searches are found through
+ * saved_searches_anchor_long_idx. The matching statement repeats these bounds so the planner can use them.
+ */
+export const SAVED_SEARCH_COVERED = { required: 32, any: 5 } as const;
+
+/**
  * A user's saved list filters (decision 016). `query` is the filter exactly as the list's own schema
  * parsed it (GET /api/projects or the directories); `requiredTokens` and `anyTokens` are the same
  * tokens that search asks of a document (filterTokens in shared/search-tokens.ts), so a new project
@@ -40,7 +48,19 @@ export const savedSearches = pgTable(
   (t) => [
     index("saved_searches_user_idx").on(t.userId, t.createdAt),
     // A publish looks searches up by anchor (btree, = any(project tokens)) and tag-only ones by overlap.
-    index("saved_searches_anchor_idx").on(t.anchorToken).where(sql`${t.anchorToken} is not null`),
+    // The anchor index covers every column the matching statement reads, so it is an index-only scan
+    // (no visit to the wide heap rows; measured 1.5x faster at 100,000 searches, decision 023).
+    index("saved_searches_anchor_covering_idx")
+      .on(t.anchorToken, t.scope, t.paused, t.userId, t.producerFilter, t.statusFilter, t.id, t.requiredTokens, t.anyTokens)
+      .where(
+        sql`${t.anchorToken} is not null and cardinality(${t.requiredTokens}) <= ${sql.raw(String(SAVED_SEARCH_COVERED.required))} and cardinality(${t.anyTokens}) <= ${sql.raw(String(SAVED_SEARCH_COVERED.any))}`,
+      ),
+    // The rare searches too long for the covering index.
+    index("saved_searches_anchor_long_idx")
+      .on(t.anchorToken)
+      .where(
+        sql`${t.anchorToken} is not null and (cardinality(${t.requiredTokens}) > ${sql.raw(String(SAVED_SEARCH_COVERED.required))} or cardinality(${t.anyTokens}) > ${sql.raw(String(SAVED_SEARCH_COVERED.any))})`,
+      ),
     // No pending list: a publish reads this index at once, and saved searches are written rarely.
     index("saved_searches_tag_only_idx").using("gin", t.anyTokens).with({ fastupdate: false }).where(sql`${t.anchorToken} is null`),
     check("saved_searches_scope_check", sql`${t.scope} in ('projects', 'artists', 'producers')`),

@@ -17,6 +17,7 @@ import { notificationPaths } from "./notifications";
 import { profilePaths } from "./profiles";
 import { projectPaths } from "./projects";
 import { reviewPaths } from "./reviews";
+import { suggestionPaths } from "./suggestions";
 import { tagPaths } from "./tags";
 import { uploadPaths } from "./uploads";
 
@@ -46,4 +47,5 @@ export const features: FeaturePaths[] = [
   healthPaths,
   contractPaths,
   identityExtraPaths,
+  suggestionPaths,
 ];

@@ -225,4 +225,24 @@ describe("daily and weekly digests", () => {
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
     expect(await alertsOf(watcher.user.id)).toHaveLength(0);
   });
+
+  it("when the reader follows a digest's unsubscribe link, then later digests are not sent and their matches are not kept for later", async () => {
+    const watcher = await saver("판화 매일", { search: "판화공방" }, "daily");
+    const producer = await signedIn(t, "producer");
+    await producer.agent.post("/api/projects").send(project({ title: "판화공방 입주 작가", tags: ["판화"] })).expect(201);
+    clock = new Date("2030-01-21T00:30:00Z"); // Monday 09:30 KST
+    await runner.runOnce(SAVED_SEARCH_DIGESTS_JOB);
+    const [digest] = await mailsTo(t.db, watcher.user.email);
+    const link = new URL(digest!.text.match(/https?:\/\/\S+\/api\/mail\/unsubscribe\?token=\S+/)![0]);
+    expect(link.searchParams.get("token")).toContain(".saved_search.");
+    await t.request.get(`${link.pathname}${link.search}`).expect(200);
+
+    await producer.agent.post("/api/projects").send(project({ title: "판화공방 기획전", tags: ["판화"] })).expect(201);
+    clock = new Date("2030-01-22T00:30:00Z");
+    await runner.runOnce(SAVED_SEARCH_DIGESTS_JOB);
+    expect(await mailsTo(t.db, watcher.user.email)).toHaveLength(1);
+    // Not mailed, and not held back either: turning mail on again does not send an old backlog.
+    const unsent = await t.db.select().from(savedSearchMatches).where(eq(savedSearchMatches.savedSearchId, watcher.search.id));
+    expect(unsent.every((m) => m.sentAt !== null)).toBe(true);
+  });
 });

@@ -472,6 +472,8 @@ const matrix: Row[] = [
     },
     expect: { guest: 401, artist: 409, producer: 409, owner: 200, withdrawn: 401 },
   },
+  // Artists suggested for a project: only its producer (issue 13, the invite flow).
+  { method: "GET", route: "/api/projects/:id/suggested-artists", owner: "producer", target: (fx) => ({ path: `/api/projects/${fx.project.id}/suggested-artists` }), expect: ownerOnly(200) },
 ];
 
 let fx: Fixtures;
@@ -551,4 +553,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 425;
+const CELLS = 430;

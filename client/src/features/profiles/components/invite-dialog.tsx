@@ -23,6 +23,10 @@ export interface InviteDialogProps {
   artistName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The project chosen when the dialog opens (the project page's suggested artists), if it can be chosen. */
+  projectId?: number;
+  /** After the invitation was sent. */
+  onInvited?: () => void;
 }
 
 const ALREADY_INVITED = "이미 초대한 프로젝트입니다.";
@@ -32,7 +36,7 @@ const ALREADY_INVITED = "이미 초대한 프로젝트입니다.";
  * this artist can be chosen (drafts and running projects are listed, labelled, but disabled); the
  * project and a non-empty message are required; success '초대 완료', failure '초대 실패'.
  */
-export function InviteDialog({ artistId, artistName, open, onOpenChange }: InviteDialogProps) {
+export function InviteDialog({ artistId, artistName, open, onOpenChange, projectId: preselected, onInvited }: InviteDialogProps) {
   const check = useInvitationCheck(artistId, open);
   const history = useArtistInvitationHistory(artistId, open);
   const invite = useInviteArtist(artistId);
@@ -43,10 +47,10 @@ export function InviteDialog({ artistId, artistName, open, onOpenChange }: Invit
 
   useEffect(() => {
     if (open) {
-      setProjectId(null);
+      setProjectId(preselected ?? null);
       setMessage("");
     }
-  }, [open]);
+  }, [open, preselected]);
 
   const invitedIds = new Set(history.data?.invitedProjectIds ?? []);
   const projects = (check.data?.projects ?? []).map((p) => {
@@ -57,23 +61,26 @@ export function InviteDialog({ artistId, artistName, open, onOpenChange }: Invit
     return { ...p, choosable, reason };
   });
   const choosable = projects.filter((p) => p.choosable);
+  // A preselected project that turns out not to be choosable (invited meanwhile, deadline passed) is not chosen.
+  const chosen = projectId != null && choosable.some((p) => p.id === projectId) ? projectId : null;
   const published = projects.filter((p) => p.status === "published");
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (projectId == null || !message.trim()) {
+    if (chosen == null || !message.trim()) {
       toast.error("입력 오류", { description: "프로젝트를 선택하고 메시지를 입력해주세요." });
       return;
     }
-    if (invitedIds.has(projectId)) {
+    if (invitedIds.has(chosen)) {
       toast.error("초대 불가", { description: ALREADY_INVITED });
       return;
     }
     invite.mutate(
-      { projectId, artistId, message: message.trim() },
+      { projectId: chosen, artistId, message: message.trim() },
       {
         onSuccess: () => {
           toast.success("초대 완료", { description: `${artistName}님에게 프로젝트 초대를 보냈습니다.` });
+          onInvited?.();
           onOpenChange(false);
         },
         onError: (err) => {
@@ -136,7 +143,7 @@ export function InviteDialog({ artistId, artistName, open, onOpenChange }: Invit
               name="invite-project"
               value={p.id}
               disabled={!p.choosable}
-              checked={projectId === p.id}
+              checked={chosen === p.id}
               onChange={() => setProjectId(p.id)}
               className="mt-1 size-4 accent-[var(--color-primary)]"
             />

@@ -25,6 +25,7 @@ import { ProjectStatsBar } from "../components/detail/project-stats-bar";
 // the owner's edit wizard (on click) load as their own chunks.
 const ArtistActions = lazyNamed(() => import("../components/detail/artist-actions"), "ArtistActions");
 const OwnerPanel = lazyNamed(() => import("../components/detail/owner-panel"), "OwnerPanel");
+const SuggestedArtistsCard = lazyNamed(() => import("@/features/invitations/components/suggested-artists-card"), "SuggestedArtistsCard");
 const LoginPromptDialog = lazyNamed(() => import("@/components/auth/login-prompt-dialog"), "LoginPromptDialog");
 const ProjectWizardDialog = lazyNamed(() => import("../components/project-wizard/project-wizard-dialog"), "ProjectWizardDialog");
 
@@ -86,10 +87,14 @@ export function ProjectDetailPage() {
 
   const isArtist = user?.userType === "artist" && !data.isOwner;
   const actions = data.isOwner ? (
-    <OwnerPanel project={data} viewerId={user!.id} onEdit={() => {
-        setEditUsed(true);
-        setEditOpen(true);
-      }} onChanged={refresh} />
+    <>
+      <OwnerPanel project={data} viewerId={user!.id} onEdit={() => {
+          setEditUsed(true);
+          setEditOpen(true);
+        }} onChanged={refresh} />
+      {/* Issue 13: artists to invite, while the project recruits. */}
+      {data.status === "published" && <SuggestedArtistsCard project={data} />}
+    </>
   ) : isArtist ? (
     <ArtistActions project={data} viewerId={user.id} onChanged={refresh} />
   ) : !user ? (
@@ -105,7 +110,7 @@ export function ProjectDetailPage() {
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
           {actions && (
-            <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+            <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
               <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>{actions}</Suspense>
             </div>
           )}
@@ -113,7 +118,7 @@ export function ProjectDetailPage() {
             <ProjectOverview project={data} />
             <ProjectReviews projectId={data.id} />
           </div>
-          <div className="flex flex-col gap-6 lg:col-start-2">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-start-2">
             <ProducerCard producer={data.producer} />
             <ProjectDetailsCard project={data} />
           </div>

@@ -1,0 +1,3 @@
+DROP INDEX "saved_searches_anchor_idx";--> statement-breakpoint
+CREATE INDEX "saved_searches_anchor_covering_idx" ON "saved_searches" USING btree ("anchor_token","scope","paused","user_id","producer_filter","status_filter","id","required_tokens","any_tokens") WHERE "saved_searches"."anchor_token" is not null and cardinality("saved_searches"."required_tokens") <= 32 and cardinality("saved_searches"."any_tokens") <= 5;--> statement-breakpoint
+CREATE INDEX "saved_searches_anchor_long_idx" ON "saved_searches" USING btree ("anchor_token") WHERE "saved_searches"."anchor_token" is not null and (cardinality("saved_searches"."required_tokens") > 32 or cardinality("saved_searches"."any_tokens") > 5);
