@@ -5,10 +5,12 @@ import { catalogPaths } from "./catalog";
 import { communityPaths } from "./community";
 import { contactPaths } from "./contact";
 import { contractPaths } from "./contract";
+import { contractsPaths } from "./contracts";
 import { dashboardPaths } from "./dashboard";
 import { directoryPaths } from "./directories";
 import { eventPaths } from "./events";
 import { healthPaths } from "./health";
+import { identityPaths } from "./identities";
 import { invitationPaths } from "./invitations";
 import { mailPreferencePaths } from "./mail-preferences";
 import { messagePaths } from "./messages";
@@ -16,6 +18,7 @@ import { notificationPaths } from "./notifications";
 import { profilePaths } from "./profiles";
 import { projectPaths } from "./projects";
 import { reviewPaths } from "./reviews";
+import { savedSearchPaths } from "./saved-searches";
 import { tagPaths } from "./tags";
 import { uploadPaths } from "./uploads";
 
@@ -26,10 +29,12 @@ import { uploadPaths } from "./uploads";
  */
 export const features: FeaturePaths[] = [
   authPaths,
+  identityPaths,
   projectPaths,
   applicationPaths,
   invitationPaths,
   reviewPaths,
+  contractsPaths,
   dashboardPaths,
   profilePaths,
   directoryPaths,
@@ -38,6 +43,7 @@ export const features: FeaturePaths[] = [
   notificationPaths,
   eventPaths,
   mailPreferencePaths,
+  savedSearchPaths,
   contactPaths,
   tagPaths,
   catalogPaths,
