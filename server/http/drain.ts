@@ -9,9 +9,9 @@ export const DRAIN_MAX_MS = 15_000;
 /**
  * Answers after the rest of the request body has arrived, read and discarded. A route that refuses
  * before it reads the body (a guest's multipart upload gets 401 before multer runs) would otherwise
- * answer while the client is still sending; with `Connection: close` (most clients that do not keep
- * connections alive, supertest among them) Node then closes the socket and the client meets EPIPE or
- * ECONNRESET instead of the answer. multer drains its own refusals the same way (413 of a large file).
+ * answer while the client is still sending; when the connection then closes (`Connection: close`, or
+ * a server closing its idle connections, as supertest's does after each answer) the client meets
+ * EPIPE or ECONNRESET instead of the answer. multer drains its own refusals the same way (413).
  * A body larger than the upload limit, or one that stalls, is not waited for: the answer goes out with
  * `Connection: close`.
  */
