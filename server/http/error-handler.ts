@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
+import { answerAfterBody } from "./drain";
 import { AppError, RateLimitedError, statusByCode } from "./errors";
 
 /** Turns zod issues into `{ field: [messages] }`, first message first. */
@@ -31,13 +32,21 @@ function pgCode(err: unknown): string | undefined {
   return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-export const notFoundApi: RequestHandler = (_req, res) => {
-  res.status(404).json({ code: "NotFound", message: "요청하신 API를 찾을 수 없습니다." });
+export const notFoundApi: RequestHandler = (req, res) => {
+  answerAfterBody(req, res, () => res.status(404).json({ code: "NotFound", message: "요청하신 API를 찾을 수 없습니다." }));
 };
 
-/** The only place errors become HTTP answers. Unknown errors are logged and answered generically. */
+/**
+ * The only place errors become HTTP answers. Unknown errors are logged and answered generically.
+ * A refusal raised before the route read its body (401 of a guest's upload) is answered once the
+ * body has arrived, so the client reads it instead of a reset connection (./drain.ts).
+ */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
+  answerAfterBody(req, res, () => answerError(err, req, res));
+};
+
+function answerError(err: unknown, req: Parameters<ErrorRequestHandler>[1], res: Parameters<ErrorRequestHandler>[2]): void {
   if (err instanceof AppError) {
     if (err instanceof RateLimitedError) res.set(err.headers);
     res.status(err.status).json({ code: err.code, message: err.message, ...err.extra });
@@ -93,4 +102,4 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   req.log?.error({ err }, "unhandled error");
   res.status(statusByCode.Internal).json({ code: "Internal", message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요." });
-};
+}

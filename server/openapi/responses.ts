@@ -5,8 +5,11 @@ import {
   MAIL_KINDS,
   POST_TYPES,
   PROJECT_STATUSES,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_SCOPES,
   USER_TYPES,
 } from "@shared/constants";
+import { CONTRACT_STATUSES, CONTRACT_TEMPLATES, PAYMENT_TYPES } from "@shared/contracts";
 import { named } from "./define";
 
 /**
@@ -281,3 +284,108 @@ export const Notification = named("Notification", z.object({ id: int, type: str,
 export const MailPreferences = named("MailPreferences", z.object({ preferences: z.record(z.enum(MAIL_KINDS), z.boolean()) }));
 export const ContactReceipt = named("ContactReceipt", z.object({ message: str }).loose());
 export const Health = named("Health", z.object({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "unavailable"]) }));
+
+export const SavedSearch = named(
+  "SavedSearch",
+  z.object({
+    id: int,
+    name: str,
+    scope: z.enum(SAVED_SEARCH_SCOPES),
+    frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
+    paused: z.boolean(),
+    query: z.object({ search: str.optional(), tags: list(str).optional(), location: str.optional(), sortBy: str.optional(), status: str.optional(), producer: str.optional() }),
+    path: str.describe("The list's address with this filter, e.g. /projects?search=무용"),
+    createdAt: dateTime,
+  }),
+);
+
+const provider = z.enum(["kakao", "naver", "google"]);
+export const AuthProviders = named("AuthProviders", z.object({ providers: list(provider) }));
+export const SignInMethods = named(
+  "SignInMethods",
+  z.object({
+    hasPassword: z.boolean(),
+    identities: list(z.object({ provider, email: nstr, createdAt: dateTime, lastUsedAt: dateTime.nullable() })),
+    passkeys: list(z.object({ id: int, name: str, createdAt: dateTime, lastUsedAt: dateTime.nullable() })),
+    providers: list(provider),
+  }),
+);
+export const PendingProviderSignup = named("PendingProviderSignup", z.object({ provider, email: nstr, emailVerified: z.boolean(), firstName: str, lastName: str }));
+export const ProviderSignupAnswer = named(
+  "ProviderSignupAnswer",
+  z.union([
+    z.object({ message: str, user: CurrentUser, requiresEmailVerification: z.literal(false) }),
+    z.object({ message: str, email: str, requiresEmailVerification: z.literal(true) }),
+  ]),
+);
+export const ProviderLinkUrl = named("ProviderLinkUrl", z.object({ url: str.describe("The provider's authorization URL to navigate to") }));
+export const WebAuthnOptions = named(
+  "WebAuthnOptions",
+  z.object({ challenge: str }).loose(),
+  "PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON (@simplewebauthn/server)",
+);
+export const PasskeyAdded = named("PasskeyAdded", z.object({ message: str, passkey: z.object({ id: int, name: str, createdAt: dateTime, lastUsedAt: dateTime.nullable() }).loose() }));
+
+const contractStatus = z.enum(CONTRACT_STATUSES);
+const contractTemplate = z.enum(CONTRACT_TEMPLATES);
+const contractParty = z.object({ id: str, name: str });
+export const ContractView = named(
+  "ContractView",
+  z.object({
+    id: int,
+    projectId: int,
+    projectTitle: str,
+    projectStatus,
+    template: contractTemplate,
+    status: contractStatus,
+    terms: z.object({ title: str, workContent: str, place: str, fee: int, paymentType: z.enum(PAYMENT_TYPES) }).loose(),
+    documentText: str,
+    documentHash: str,
+    version: int,
+    verifyCode: str,
+    declineReason: nstr,
+    declinedByRole: z.enum(["artist", "producer"]).nullable(),
+    sentAt: dateTime.nullable(),
+    signedAt: dateTime.nullable(),
+    pdfHash: nstr,
+    updatedAt: dateTime,
+    producer: contractParty,
+    artist: contractParty,
+    signatures: list(z.object({ role: z.enum(["artist", "producer"]), fullName: str, signedAt: dateTime, documentHash: str })),
+    myRole: z.enum(["artist", "producer"]),
+    canEdit: z.boolean(),
+    canSend: z.boolean(),
+    canSign: z.boolean(),
+    canDecline: z.boolean(),
+  }),
+);
+export const ContractSummary = named(
+  "ContractSummary",
+  z.object({
+    id: int,
+    projectId: int,
+    projectTitle: str,
+    status: contractStatus,
+    template: contractTemplate,
+    myRole: z.enum(["artist", "producer"]),
+    counterpartName: str,
+    updatedAt: dateTime,
+    signedAt: dateTime.nullable(),
+  }),
+);
+export const ProjectContracts = named(
+  "ProjectContracts",
+  z.object({
+    projectId: int,
+    projectStatus,
+    gate: z.object({ ready: z.boolean(), offline: z.boolean(), unsigned: list(str) }),
+    offlineRecord: z.object({ note: str, recordedAt: dateTime }).nullable(),
+    artists: list(
+      z.object({
+        artist: contractParty.extend({ profileImageUrl: nstr }),
+        contract: z.object({ id: int, status: contractStatus, updatedAt: dateTime, signedAt: dateTime.nullable() }).nullable(),
+      }),
+    ),
+  }),
+);
+export const ContractVerifyResult = named("ContractVerifyResult", z.object({ match: z.boolean(), status: contractStatus, signedAt: dateTime.nullable() }));

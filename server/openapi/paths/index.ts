@@ -5,11 +5,12 @@ import { catalogPaths } from "./catalog";
 import { communityPaths } from "./community";
 import { contactPaths } from "./contact";
 import { contractPaths } from "./contract";
+import { contractsPaths } from "./contracts";
 import { dashboardPaths } from "./dashboard";
 import { directoryPaths } from "./directories";
 import { eventPaths } from "./events";
 import { healthPaths } from "./health";
-import { identityExtraPaths } from "./identities-extra";
+import { identityPaths } from "./identities";
 import { invitationPaths } from "./invitations";
 import { mailPreferencePaths } from "./mail-preferences";
 import { messagePaths } from "./messages";
@@ -18,6 +19,7 @@ import { profilePaths } from "./profiles";
 import { projectPaths } from "./projects";
 import { reviewPaths } from "./reviews";
 import { suggestionPaths } from "./suggestions";
+import { savedSearchPaths } from "./saved-searches";
 import { tagPaths } from "./tags";
 import { uploadPaths } from "./uploads";
 
@@ -28,10 +30,12 @@ import { uploadPaths } from "./uploads";
  */
 export const features: FeaturePaths[] = [
   authPaths,
+  identityPaths,
   projectPaths,
   applicationPaths,
   invitationPaths,
   reviewPaths,
+  contractsPaths,
   dashboardPaths,
   profilePaths,
   directoryPaths,
@@ -40,12 +44,12 @@ export const features: FeaturePaths[] = [
   notificationPaths,
   eventPaths,
   mailPreferencePaths,
+  savedSearchPaths,
   contactPaths,
   tagPaths,
   catalogPaths,
   uploadPaths,
   healthPaths,
   contractPaths,
-  identityExtraPaths,
   suggestionPaths,
 ];

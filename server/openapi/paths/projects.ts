@@ -29,6 +29,14 @@ export const projectPaths = defineFeature({
       errors: [400],
     },
     { method: "get", path: "/api/my-projects", summary: "The producer's own projects", auth: "user", success: { status: 200, description: "Projects", schema: z.array(ProjectCard) }, errors: [401, 403] },
+    {
+      method: "get",
+      path: "/api/recommendations/projects",
+      summary: "Open projects recommended to the artist from their tags and location (artists)",
+      auth: "user",
+      success: { status: 200, description: "Projects", schema: z.array(ProjectCard) },
+      errors: [401, 403],
+    },
     { method: "get", path: "/api/my-favorites", summary: "The user's favourite projects", auth: "user", success: { status: 200, description: "Projects", schema: z.array(ProjectCard) }, errors: [401] },
     {
       method: "get",

@@ -239,9 +239,16 @@ function bodyOf(doc: OpenApiDocument, op: OpenApiOperation, ids: FuzzIds): fc.Ar
 
 export function requestOf(doc: OpenApiDocument, path: string, op: OpenApiOperation, ids: FuzzIds): fc.Arbitrary<FuzzRequest> {
   const segments = path.split(/(\{[^}]+\})/).filter(Boolean);
-  const params = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === "path").map((p) => [p.name, p.schema.type === "integer" ? ("id" as const) : ("userId" as const)]));
+  const params = new Map((op.parameters ?? []).filter((p) => p.in === "path").map((p) => [p.name, p.schema]));
+  const paramOf = (name: string): fc.Arbitrary<string> => {
+    const schema = params.get(name);
+    if (schema?.type === "integer") return pathParam("id", ids);
+    // A closed set (sign-in providers): mostly its values, so requests reach the handler, sometimes anything.
+    if (Array.isArray(schema?.enum)) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(schema.enum as string[])) }, { weight: 1, arbitrary: pathParam("userId", ids) });
+    return pathParam("userId", ids);
+  };
   const pathArb = fc
-    .tuple(...segments.map((seg) => (seg.startsWith("{") ? pathParam(params[seg.slice(1, -1)] ?? "userId", ids) : fc.constant(seg))))
+    .tuple(...segments.map((seg) => (seg.startsWith("{") ? paramOf(seg.slice(1, -1)) : fc.constant(seg))))
     .map((parts) => parts.join(""));
   const roles = op["x-fuzz"]?.guestOnly ? (["guest"] as const) : (["guest", "artist", "producer"] as const);
   return fc.record({

@@ -25,16 +25,16 @@ function cookieFor(sid: string): string {
 /**
  * A session for `user` written straight into the session store, as a login would leave it. Used where a
  * cell needs a throw-away session (login, logout, password change, account deletion end or replace it),
- * so the file does not depend on the login rate limit.
+ * so the file does not depend on the login rate limit. Without `user` it is a visitor's session; `extra`
+ * adds what a flow leaves in the session (a provider sign-in waiting for its completion step).
  */
-export async function mintSession(t: TestApp, user: UserRow): Promise<string> {
+export async function mintSession(t: TestApp, user: UserRow | undefined, extra: Record<string, unknown> = {}): Promise<string> {
   const sid = randomBytes(24).toString("base64url");
   const expires = new Date(Date.now() + REMEMBER_ME_MAX_AGE_MS);
   const sess = {
     cookie: { originalMaxAge: REMEMBER_ME_MAX_AGE_MS, expires, secure: false, httpOnly: true, path: "/", sameSite: "lax" },
-    userId: user.id,
-    userType: user.userType,
-    signedInAt: Date.now(),
+    ...(user ? { userId: user.id, userType: user.userType, signedInAt: Date.now() } : {}),
+    ...extra,
   };
   await new Promise<void>((resolve, reject) =>
     t.sessionStore.set(sid, sess as never, (err) => (err ? reject(err as Error) : resolve())),

@@ -6,6 +6,7 @@ import {
   awards,
   communityComments,
   communityPosts,
+  contracts,
   education,
   experiences,
   invitations,
@@ -15,13 +16,16 @@ import {
   portfolios,
   projectFavorites,
   reviews,
+  savedSearches,
   users,
 } from "@shared/schema/index";
 import { insertComment, insertPost } from "../../factories/community";
+import { insertContract } from "../../factories/contracts";
 import { insertAward, insertEducation, insertExperience, insertPortfolio } from "../../factories/profiles";
 import { dayFromToday, findOrCreateTags, insertApplication, insertInvitation, insertProject, insertReview } from "../../factories/projects";
+import { insertSavedSearch } from "../../factories/saved-searches";
 import { insertUser } from "../../factories/users";
-import { createTestApp } from "../../setup/test-app";
+import { createTestApp, TEST_PASSWORD } from "../../setup/test-app";
 import { type Actor, changedTables, fingerprint, loggedIn, type Method, send } from "./helpers";
 
 /*
@@ -53,6 +57,9 @@ interface World {
   education: { id: number };
   post: { id: number };
   comment: { id: number };
+  /** A contract the victim producer sent to the victim artist, on a project of its own. */
+  contract: { id: number; projectId: number; documentHash: string };
+  savedSearch: { id: number };
   tagId: number;
 }
 
@@ -68,6 +75,11 @@ interface Case {
   then?: (res: { body: unknown; text: string }, w: World) => Promise<void> | void;
 }
 
+const contractTerms = {
+  template: "art", title: "탈취한 계약", workContent: "작업", place: "서울", startDate: null, endDate: null, fee: 1_000_000,
+  paymentType: "lump_sum", paymentDate: dayFromToday(30), depositAmount: null, depositDate: null, balanceDate: null,
+  revenueSharing: "", copyright: "", credit: "", specialTerms: "",
+};
 const cover = `${SECRET} 안녕하세요. 이 프로젝트에 꼭 참여하고 싶어 지원합니다. 설치미술 작업을 10년째 하고 있습니다.`;
 
 const cases: Case[] = [
@@ -160,6 +172,27 @@ const cases: Case[] = [
   { name: "favourite another producer's draft", as: "attackerArtist", method: "POST", path: (w) => `/api/projects/${w.draft.id}/favorite`, status: 404 },
   { name: "read my projects (producer)", as: "attackerProducer", method: "GET", path: () => "/api/my-projects", status: 200 },
 
+  // written contracts: read, download, edit, send, sign, decline, draft, gate
+  { name: "read a contract between two other users", as: "attackerArtist", method: "GET", path: (w) => `/api/contracts/${w.contract.id}`, status: 403 },
+  { name: "read another producer's contract", as: "attackerProducer", method: "GET", path: (w) => `/api/contracts/${w.contract.id}`, status: 403 },
+  { name: "download the PDF of another user's contract", as: "attackerArtist", method: "GET", path: (w) => `/api/contracts/${w.contract.id}/pdf`, status: 403 },
+  { name: "edit another producer's contract", as: "attackerProducer", method: "PUT", path: (w) => `/api/contracts/${w.contract.id}`, body: () => contractTerms, status: 403 },
+  { name: "send another producer's contract", as: "attackerProducer", method: "POST", path: (w) => `/api/contracts/${w.contract.id}/send`, status: 403 },
+  {
+    name: "sign a contract sent to another artist", as: "attackerArtist", method: "POST", path: (w) => `/api/contracts/${w.contract.id}/sign`,
+    body: (w) => ({ fullName: "가로채기", consent: true, password: TEST_PASSWORD, documentHash: w.contract.documentHash }), status: 403,
+  },
+  { name: "decline a contract sent to another artist", as: "attackerArtist", method: "POST", path: (w) => `/api/contracts/${w.contract.id}/decline`, body: () => ({ reason: "거절합니다" }), status: 403 },
+  { name: "draft a contract on another producer's project", as: "attackerProducer", method: "POST", path: (w) => `/api/projects/${w.contract.projectId}/contracts`, body: (w) => ({ artistId: w.victimArtist.user!.id }), status: 403 },
+  { name: "read the contracts of another producer's project", as: "attackerProducer", method: "GET", path: (w) => `/api/projects/${w.contract.projectId}/contracts`, status: 403 },
+  { name: "record offline contracts for another producer's project", as: "attackerProducer", method: "PUT", path: (w) => `/api/projects/${w.contract.projectId}/contracts/offline`, body: () => ({ note: "종이 계약서로 체결했습니다" }), status: 403 },
+  { name: "read my contracts", as: "attackerArtist", method: "GET", path: () => "/api/my-contracts", status: 200, then: (res) => expect(res.body).toEqual([]) },
+
+  // saved searches: only their owner knows they exist
+  { name: "pause another user's saved search", as: "attackerArtist", method: "PATCH", path: (w) => `/api/saved-searches/${w.savedSearch.id}`, body: () => ({ paused: true }), status: 404 },
+  { name: "delete another user's saved search", as: "attackerProducer", method: "DELETE", path: (w) => `/api/saved-searches/${w.savedSearch.id}`, status: 404 },
+  { name: "read my saved searches", as: "attackerArtist", method: "GET", path: () => "/api/saved-searches", status: 200, then: (res) => expect(res.body).toEqual([]) },
+
   // saved data: favourites, mail preferences, account
   {
     name: "read my favourites", as: "attackerArtist", method: "GET", path: () => "/api/my-favorites", status: 200,
@@ -200,6 +233,9 @@ beforeAll(async () => {
   await t.db.insert(projectFavorites).values({ userId: victimArtist.id, projectId: project.id });
   await t.db.insert(mailOptOuts).values({ userId: victimArtist.id, kind: "review" });
   const post = await insertPost(t.db, victimArtist.id);
+  const contractProject = await insertProject(t.db, { producerId: victimProducer.id, budget: "300만원", location: "서울" });
+  const contract = await insertContract(t.db, { projectId: contractProject.id, producerId: victimProducer.id, artistId: victimArtist.id, status: "sent" });
+  const savedSearch = await insertSavedSearch(t.db, victimArtist, { name: SECRET.slice(0, 20), query: { search: SECRET } });
   w = {
     attackerArtist: await loggedIn(t, await insertUser(t.db, { userType: "artist" })),
     attackerProducer: await loggedIn(t, await insertUser(t.db, { userType: "producer" })),
@@ -219,6 +255,8 @@ beforeAll(async () => {
     education: await insertEducation(t.db, { userId: victimArtist.id }),
     post,
     comment: await insertComment(t.db, post.id, victimArtist.id),
+    contract,
+    savedSearch,
     tagId: tag!.id,
   };
 });
@@ -243,6 +281,8 @@ async function victimRows() {
       t.db.select().from(reviews).where(eq(reviews.revieweeId, a)).orderBy(reviews.id),
       t.db.select().from(projectFavorites).where(eq(projectFavorites.userId, a)),
       t.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, a)),
+      t.db.select().from(contracts).where(eq(contracts.artistId, a)).orderBy(contracts.id),
+      t.db.select().from(savedSearches).where(eq(savedSearches.userId, a)).orderBy(savedSearches.id),
     ]),
   );
 }
@@ -271,4 +311,4 @@ describe("IDOR: other users' ids", () => {
 });
 
 /** The closing note of issue 11 quotes this number. */
-const IDOR_CHECKS = 60;
+const IDOR_CHECKS = 74;

@@ -1,16 +1,20 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DECLINE_CATEGORIES, DELETE_CONFIRM_PHRASE } from "@shared/constants";
-import { messages, notifications, passkeys, passwordResetTokens, users } from "@shared/schema/index";
+import { eq } from "drizzle-orm";
+import { messages, notifications, passkeys, passwordResetTokens, userIdentities, users } from "@shared/schema/index";
 import { hashToken } from "../../../server/features/auth/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { insertComment, insertPost } from "../../factories/community";
+import { insertContract } from "../../factories/contracts";
 import { insertAward, insertEducation, insertExperience, insertPortfolio } from "../../factories/profiles";
 import { dayFromToday, findOrCreateTags, insertApplication, insertInvitation, insertProject } from "../../factories/projects";
+import { insertSavedSearch } from "../../factories/saved-searches";
 import { insertUser } from "../../factories/users";
-import { createTestApp, TEST_CONFIG, TEST_PASSWORD } from "../../setup/test-app";
+import { startOidcProvider } from "../../setup/oidc-provider";
+import { softAuthenticator } from "../../setup/soft-authenticator";
+import { createTestApp, TEST_APP_URL, TEST_CONFIG, TEST_PASSWORD } from "../../setup/test-app";
 import { type Actor, changedTables, fingerprint, listen, loggedIn, type Method, mintSession, openStream, send, servedRoutes, type UserRow, withdrawnActor } from "./helpers";
 
 /*
@@ -33,7 +37,9 @@ import { type Actor, changedTables, fingerprint, listen, loggedIn, type Method, 
  * Every refused cell (4xx) must also leave every table unchanged (sessions and rate-limit counters aside).
  */
 
-const t = await createTestApp();
+// Sign-in providers switched on (a local OpenID Connect provider), so linking one can succeed for its right party.
+const oidc = await startOidcProvider();
+const t = await createTestApp({ oauth: oidc.oauth });
 const port = await listen(t);
 
 type Viewer = "guest" | "artist" | "producer" | "owner" | "withdrawn";
@@ -55,6 +61,8 @@ interface Target {
   path?: string;
   body?: unknown;
   attach?: { field: string; file: string };
+  /** The cell's own session instead of the viewer's (a flow in flight: a passkey challenge, a provider sign-in). */
+  cookie?: string;
 }
 
 interface Row {
@@ -96,6 +104,19 @@ async function notificationOf(userId: string) {
   const [row] = await t.db.insert(notifications).values({ userId, title: "알림", message: "새 소식", type: "system" }).returning();
   return row!;
 }
+/** A published project of ownerProducer with an accepted artist (ownerArtist) and their contract. */
+async function contractOf(fx: Fixtures, status: "draft" | "sent") {
+  const project = await freshProject(fx, { budget: "300만원", location: "서울" });
+  return insertContract(t.db, { projectId: project.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist), status });
+}
+const contractTerms = {
+  template: "art", title: "야외 조각 설치", workContent: "조각 작품 1점 제작과 설치", place: "서울", startDate: dayFromToday(30), endDate: dayFromToday(60),
+  fee: 3_000_000, paymentType: "lump_sum", paymentDate: dayFromToday(61), depositAmount: null, depositDate: null, balanceDate: null,
+  revenueSharing: "", copyright: "", credit: "", specialTerms: "",
+};
+/** The session cookie a response set (a visitor's first session). */
+const cookieOf = (res: { headers: Record<string, unknown> }) =>
+  ([] as string[]).concat((res.headers["set-cookie"] as string[] | undefined) ?? []).map((c) => c.split(";")[0]!).find((c) => c.includes("="));
 async function resetToken(user: UserRow) {
   const raw = `tok-${randomUUID()}`;
   await t.db.insert(passwordResetTokens).values({ userId: user.id, token: hashToken(raw), expiresAt: new Date(Date.now() + 3_600_000) });
@@ -452,7 +473,132 @@ const matrix: Row[] = [
     target: async (fx) => ({ path: `/api/portfolios/${(await insertPortfolio(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
     expect: ownerOnly(200),
   },
+  // ---- saved searches (only their owner knows they exist: 404 to others) ---------------------------
+  { method: "GET", route: "/api/saved-searches", owner: "artist", expect: member(200) },
+  {
+    method: "POST", route: "/api/saved-searches", owner: "artist",
+    target: () => ({ body: { name: `무용 ${uid()}`, scope: "projects", frequency: "daily", query: { search: "무용", location: "서울" } } }),
+    expect: member(201),
+  },
+  {
+    method: "PATCH", route: "/api/saved-searches/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/saved-searches/${(await insertSavedSearch(t.db, fx.ownerArtist.user!)).id}`, body: { paused: true } }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    method: "DELETE", route: "/api/saved-searches/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/saved-searches/${(await insertSavedSearch(t.db, fx.ownerArtist.user!)).id}` }),
+    expect: ownerOnly(204, 404),
+  },
+  { method: "GET", route: "/api/recommendations/projects", owner: "artist", expect: artists(200) },
 
+  // ---- written contracts (the project's producer drafts, edits and sends; the artist signs first) ----
+  { method: "GET", route: "/api/my-contracts", owner: "producer", expect: member(200) },
+  {
+    method: "GET", route: "/api/projects/:id/contracts", owner: "producer",
+    target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/contracts` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST", route: "/api/projects/:id/contracts", owner: "producer",
+    target: async (fx) => {
+      const project = await freshProject(fx, { budget: "300만원", location: "서울" });
+      await insertApplication(t.db, { projectId: project.id, artistId: idOf(fx.ownerArtist), status: "accepted" });
+      return { path: `/api/projects/${project.id}/contracts`, body: { artistId: idOf(fx.ownerArtist) } };
+    },
+    expect: ownerOnly(201),
+  },
+  {
+    method: "PUT", route: "/api/projects/:id/contracts/offline", owner: "producer",
+    target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/contracts/offline`, body: { note: "종이 계약서로 모두 체결했습니다" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    // Public: anyone holding the code may check a hash; the answer never shows the contents.
+    method: "POST", route: "/api/contracts/verify/:code", owner: "producer",
+    target: async (fx) => ({ path: `/api/contracts/verify/${(await contractOf(fx, "sent")).verifyCode}`, body: { hash: "0".repeat(64) } }),
+    expect: open(200),
+  },
+  { method: "GET", route: "/api/contracts/:id", owner: "producer", target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "draft")).id}` }), expect: ownerOnly(200) },
+  {
+    method: "PUT", route: "/api/contracts/:id", owner: "producer",
+    target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "draft")).id}`, body: contractTerms }),
+    expect: ownerOnly(200),
+  },
+  { method: "POST", route: "/api/contracts/:id/send", owner: "producer", target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "draft")).id}/send` }), expect: ownerOnly(200) },
+  {
+    method: "POST", route: "/api/contracts/:id/sign", owner: "artist",
+    target: async (fx) => {
+      const c = await contractOf(fx, "sent");
+      return { path: `/api/contracts/${c.id}/sign`, body: { fullName: "김민지", consent: true, password: TEST_PASSWORD, documentHash: c.documentHash } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST", route: "/api/contracts/:id/decline", owner: "artist",
+    target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "sent")).id}/decline`, body: { reason: "일정이 맞지 않습니다" } }),
+    expect: ownerOnly(200),
+  },
+
+  // ---- sign-in providers and passkeys ---------------------------------------------------------------
+  { method: "GET", route: "/api/auth/sign-in-methods", owner: "artist", expect: member(200) },
+  { method: "POST", route: "/api/auth/oauth/:provider/link", owner: "artist", target: () => ({ path: "/api/auth/oauth/kakao/link", body: { password: TEST_PASSWORD } }), expect: member(200) },
+  {
+    // Unlinks the viewer's own identity of that provider: the owner has one, the others none.
+    method: "DELETE", route: "/api/auth/oauth/:provider", owner: "artist",
+    target: async (fx, viewer) => {
+      if (viewer === "owner") await t.db.insert(userIdentities).values({ userId: idOf(fx.ownerArtist), provider: "google", subject: `sub-${uid()}` });
+      return { path: "/api/auth/oauth/google" };
+    },
+    expect: ownerOnly(200, 404),
+  },
+  {
+    // The right party is the visitor whose provider sign-in waits for its completion step; without one, nothing to complete.
+    method: "POST", route: "/api/auth/oauth/complete", owner: "artist",
+    target: async (_fx, viewer) => {
+      const email = `sso-${uid()}@example.com`;
+      const body = { userType: "artist", email, firstName: "철수", lastName: "김", acceptTerms: true };
+      if (viewer !== "owner") return { body };
+      const oauthPending = { provider: "google", subject: `sub-${uid()}`, email, emailVerified: true, name: "김철수", rememberMe: true, at: Date.now() };
+      return { body, cookie: await mintSession(t, undefined, { oauthPending }) };
+    },
+    expect: { guest: 404, artist: 404, producer: 404, owner: 201, withdrawn: 404 },
+  },
+  { method: "POST", route: "/api/auth/passkeys/register/options", owner: "artist", expect: member(200) },
+  {
+    method: "POST", route: "/api/auth/passkeys", owner: "artist",
+    target: async (_fx, _viewer, actor) => {
+      const options = actor.cookie ? await send(t, actor, "POST", "/api/auth/passkeys/register/options") : undefined;
+      const challenge = options?.status === 200 ? (options.body as { challenge: string }) : { challenge: "bm8tY2hhbGxlbmdl" };
+      return { body: { name: "내 휴대폰", credential: softAuthenticator(TEST_APP_URL).create(challenge) } };
+    },
+    expect: member(201),
+  },
+  {
+    method: "DELETE", route: "/api/auth/passkeys/:id", owner: "artist",
+    target: async (fx) => {
+      const [key] = await t.db.insert(passkeys).values({ userId: idOf(fx.ownerArtist), credentialId: `cred-${randomUUID()}`, publicKey: "cHVibGlj", name: "노트북" }).returning();
+      return { path: `/api/auth/passkeys/${key!.id}` };
+    },
+    expect: ownerOnly(200, 404),
+  },
+  { method: "POST", route: "/api/auth/passkeys/login/options", owner: "artist", expect: open(200) },
+  {
+    // The right party holds a registered passkey and the challenge its browser was given; a request without a challenge is malformed.
+    // Fresh sessions: a fixture session may still hold the challenge of the login/options row.
+    method: "POST", route: "/api/auth/passkeys/login", owner: "artist", fresh: true,
+    target: async (_fx, viewer) => {
+      const key = softAuthenticator(TEST_APP_URL);
+      if (viewer !== "owner") return { body: { credential: key.get({ challenge: "bm8tY2hhbGxlbmdl" }, "nobody") } };
+      const user = await freshUser();
+      const device = { cookie: await mintSession(t, user) };
+      const registration = await send(t, device, "POST", "/api/auth/passkeys/register/options");
+      await send(t, device, "POST", "/api/auth/passkeys", { name: "내 휴대폰", credential: key.create(registration.body as { challenge: string }) }).expect(201);
+      const options = await t.request.post("/api/auth/passkeys/login/options").expect(200);
+      return { cookie: cookieOf(options), body: { credential: key.get(options.body as { challenge: string }, user.id) } };
+    },
+    expect: { guest: 400, artist: 400, producer: 400, owner: 200, withdrawn: 400 },
+  },
   // ---- sign-in methods (issue 16) ----------------------------------------------------------------
   {
     // Someone else's passkey is not found (as its DELETE): 404, not 403.
@@ -517,9 +663,10 @@ describe("permission matrix", () => {
         const expected = row.expect[viewer];
         const refused = expected >= 400;
         const before = refused ? await fingerprint(t) : undefined;
+        const as = target.cookie ? { ...actor, cookie: target.cookie } : actor;
         const res = row.stream
-          ? await openStream(port, actor, target.path ?? row.route)
-          : await send(t, actor, row.method, target.path ?? row.route, target.body, target.attach);
+          ? await openStream(port, as, target.path ?? row.route)
+          : await send(t, as, row.method, target.path ?? row.route, target.body, target.attach);
         if (res.status !== expected) {
           failures.push(`${cellName(row, viewer)}: expected ${expected}, got ${res.status} ${res.text.slice(0, 160)}`);
           continue;
@@ -553,4 +700,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 430;
+const CELLS = 550;

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,12 +21,53 @@ const onDisk = (url: string) => path.join(uploadDir, url.replace(/^\/uploads\//,
 describe("POST /api/upload", () => {
   it("when a guest uploads, then 401 and nothing is stored", async () => {
     const before = readdirSync(uploadDir).length;
-    // Sent from memory: the 401 comes before the body is read, and a body still streaming from disk
-    // could meet a closed socket (EPIPE) in the test client.
-    const res = await t.request.post("/api/upload").attach("file", readFileSync(fixture("sample.webp")), "sample.webp");
+    // Streamed from disk: the 401 is decided before the body is read, and the server reads the rest
+    // of it before answering, so the client sees the answer rather than a closed socket (EPIPE).
+    const res = await t.request.post("/api/upload").attach("file", fixture("sample.png"));
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("로그인이 필요합니다.");
     expect(readdirSync(uploadDir)).toHaveLength(before);
+  });
+
+  it("when a guest sends a large file, then the server reads the body before its 401, so the client gets the answer and not EPIPE", async () => {
+    // 4 MB streamed from disk right after another request, as the matrix's cells follow each other:
+    // answered before the body, the connection was closed under the still-writing client (write EPIPE
+    // in 9 of 10 tries before the fix).
+    const big = path.join(uploadDir, "..", `${path.basename(uploadDir)}-big.png`);
+    writeFileSync(big, Buffer.alloc(4 * 1024 * 1024, 7));
+    afterAll(() => rmSync(big, { force: true }));
+    for (let i = 0; i < 5; i++) {
+      expect((await t.request.post("/api/upload").attach("file", fixture("sample.png"))).status).toBe(401);
+      const res = await t.request.post("/api/upload").attach("file", big);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe("로그인이 필요합니다.");
+    }
+  });
+
+  it("when a guest sends more than the upload limit, then the server does not wait for the whole body: it answers 401 or closes the connection", async () => {
+    const server = t.app.listen(0);
+    await new Promise((r) => server.once("listening", r));
+    const { port } = server.address() as { port: number };
+    const outcome = await new Promise<{ status?: number; error?: string; written: number }>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/upload", agent: false, headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(1024 ** 3) } }, (r) => {
+        r.resume();
+        resolve({ status: r.statusCode, written: req.socket?.bytesWritten ?? 0 });
+        req.destroy();
+      });
+      // Past DRAIN_MAX_BYTES the server answers and closes; a client still writing may meet the close first.
+      req.on("error", (e: NodeJS.ErrnoException) => resolve({ error: e.code, written: req.socket?.bytesWritten ?? 0 }));
+      const chunk = Buffer.alloc(1024 * 1024, 7);
+      const pump = () => {
+        while (!req.destroyed && req.write(chunk));
+        if (!req.destroyed) req.once("drain", pump);
+      };
+      pump();
+      setTimeout(() => reject(new Error("the server held the connection for 15 s")), 15_000).unref();
+    });
+    server.close();
+    if (outcome.status !== undefined) expect(outcome.status).toBe(401);
+    else expect(["EPIPE", "ECONNRESET"]).toContain(outcome.error);
+    expect(outcome.written).toBeLessThan(100 * 1024 * 1024);
   });
 
   it("when a real PNG is uploaded, then 201 with fileUrl, url and a 480-wide WebP thumbnail, all stored under random names", async () => {
