@@ -12,9 +12,9 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * Path parameter kinds: `id` is a positive integer row id (anything else is a 404), `userId` a text
- * user id (uuid or seeded id, at most 100 characters), `token` free text.
+ * user id (uuid or seeded id, at most 100 characters), `code` a public verification code.
  */
-export type ParamKind = "id" | "userId";
+export type ParamKind = "id" | "userId" | "code";
 
 export interface OperationSpec {
   method: Method;

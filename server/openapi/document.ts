@@ -65,6 +65,7 @@ const errorText: Record<ErrorStatus, string> = {
 const PARAM_SCHEMA = {
   id: { type: "integer", minimum: 1, maximum: 999_999_999, description: "Row id; anything else is 404" },
   userId: { type: "string", minLength: 1, maxLength: 100, description: "User id (uuid or seeded id)" },
+  code: { type: "string", pattern: "^[A-Za-z0-9_-]{8,32}$", description: "Public verification code; anything else is 404" },
 } as const;
 
 function operationId(op: OperationSpec): string {

@@ -23,7 +23,9 @@ export const activityMsg = {
   ids: "항목 번호가 올바르지 않습니다.",
 } as const;
 
-const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+// A real calendar day between 1900 and 2100 (PostgreSQL has no year 0; a typo like 0202 is not a date anyone means).
+const isDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && s >= "1900-01-01" && s <= "2100-12-31" && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const requiredDate = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isDate, activityMsg.date);
 const optionalDate = z
   .union([z.string().trim().refine((s) => s === "" || isDate(s), activityMsg.date), z.null()], { error: activityMsg.date })

@@ -1,4 +1,5 @@
 import type { FeaturePaths } from "../define";
+import { activityPaths } from "./activity";
 import { applicationPaths } from "./applications";
 import { authPaths } from "./auth";
 import { catalogPaths } from "./catalog";
@@ -44,4 +45,5 @@ export const features: FeaturePaths[] = [
   uploadPaths,
   healthPaths,
   contractPaths,
+  activityPaths,
 ];
