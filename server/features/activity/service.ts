@@ -137,17 +137,21 @@ export async function confirmCredits(db: Db, user: SessionUser, projectId: numbe
         acceptedAt: null,
       };
       const before = existing.get(c.artistId);
+      let creditId: number;
       if (before) {
         if (!(await repo.updateCreditIf(tx, before.id, before.status, values))) throw new ConflictError(m.concurrent);
+        creditId = before.id;
       } else {
-        await tx.insert(activityCredits).values({ ...values, projectId, producerId: user.id, artistId: c.artistId });
+        const [row] = await tx.insert(activityCredits).values({ ...values, projectId, producerId: user.id, artistId: c.artistId }).returning({ id: activityCredits.id });
+        creditId = row!.id;
       }
       await notify(tx, {
         userId: c.artistId,
         type: "project_update",
         title: "참여 확인 요청",
         message: `'${project.title}' 제작자가 참여 내용(${c.role})을 확인했습니다. 대시보드의 '활동 증빙'에서 내용을 확인하고 수락하거나 수정을 요청해주세요.`,
-        relatedId: `project:${projectId}`,
+        // The bell opens the artist's '활동 증빙' tab for credit:{id}.
+        relatedId: `credit:${creditId}`,
       });
     }
   });
@@ -177,7 +181,7 @@ export async function acceptCredit(db: Db, user: SessionUser, id: number): Promi
       type: "project_update",
       title: "참여 확인 완료",
       message: `예술인이 '${projectTitle}' 참여 기록을 수락했습니다. 양측 확인이 끝났습니다.`,
-      relatedId: `project:${credit.projectId}`,
+      relatedId: String(credit.projectId),
     });
   });
   return oneView(db, id);
@@ -194,7 +198,7 @@ export async function requestCorrection(db: Db, user: SessionUser, id: number, n
       type: "project_update",
       title: "참여 기록 수정 요청",
       message: `예술인이 '${projectTitle}' 참여 기록의 수정을 요청했습니다: ${note}`,
-      relatedId: `project:${credit.projectId}`,
+      relatedId: String(credit.projectId),
     });
   });
   return oneView(db, id);

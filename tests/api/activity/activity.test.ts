@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contracts } from "@shared/schema/index";
+import { eq } from "drizzle-orm";
+import { contracts, notifications } from "@shared/schema/index";
 import { dayFromToday, insertApplication, insertProject } from "../../factories/projects";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
@@ -69,6 +70,9 @@ describe("confirming a credit: only the two parties", () => {
     expect(first).toMatchObject({ status: "pending", verified: false, role: "조각 작가 (작품 3점 출품)", feeAmount: 3_500_000, field: "설치미술, 조각", isPublic: true, feePublic: false });
     const mine = await myCredit(s);
     expect(mine).toMatchObject({ id: first.id, status: "pending", verified: false });
+    // The artist is told, and the bell leads to the '활동 증빙' tab (credit:{id}).
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, s.artist.user.id));
+    expect(told.map((n) => [n.title, n.relatedId])).toEqual([["참여 확인 요청", `credit:${first.id}`]]);
     // Not on the profile until the artist accepts.
     expect((await t.request.get(`/api/users/${s.artist.user.id}/credits`).expect(200)).body).toEqual([]);
   });
@@ -110,6 +114,8 @@ describe("confirming a credit: only the two parties", () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: "verified", verified: true });
     expect(ok.body.acceptedAt).toBeTruthy();
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, s.producer.user.id));
+    expect(told.map((n) => [n.title, n.relatedId])).toEqual([["참여 확인 완료", String(s.project.id)]]);
     const again = await s.artist.agent.post(`/api/credits/${credit.id}/accept`).send({});
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("확인 대기 중인 참여 기록에만 답할 수 있습니다.");
