@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, linkFromOutbox, shot, test } from "../support/fixtures";
 
@@ -19,8 +20,15 @@ async function newMember(browser: Browser, baseURL: string, who: { firstName: st
 
 const day = (offset: number) => new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+async function toast(page: Page, text: string | RegExp, timeout?: number) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible({ timeout });
+}
+
+/** axe-core on the feature's own part of the page; serious and critical findings fail. */
+async function axe(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).exclude("[data-sonner-toaster]").analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), selector).toEqual([]);
 }
 
 const noSidewaysScroll = async (page: Page) =>
@@ -78,6 +86,7 @@ test.describe("verified activity record", () => {
     await panel.getByLabel("보수를 지급했습니다").click();
     await panel.getByLabel("보수 금액(원, 선택)").fill("3500000");
     await shot(p, "activity-producer-confirm-1280");
+    await axe(p, '[data-testid="project-credits"]');
     await panel.getByRole("button", { name: "참여 확인 보내기" }).click();
     await toast(p, "참여를 확인했습니다");
     await expect(panel.getByText("예술인 확인 대기")).toBeVisible();
@@ -112,9 +121,11 @@ test.describe("verified activity record", () => {
     await expect(builder.getByText("한강 야외 조각 전시")).toBeVisible();
     await expect(builder.getByText("개인전 〈물의 기억〉")).toBeVisible();
     await builder.getByRole("button", { name: "증빙 기록 PDF 만들기" }).click();
-    await toast(a, "증빙 기록을 만들었습니다");
+    // Rendering embeds the whole Korean face: seconds on a busy two-core machine.
+    await toast(a, "증빙 기록을 만들었습니다", 90_000);
     await noSidewaysScroll(a);
     await shot(a, "activity-artist-record-375");
+    await axe(a, '[data-testid="activity-tab"]');
     const mine = (await (await a.request.get("/api/activity")).json()) as { records: Array<{ id: number; verifyCode: string }> };
     const record = mine.records[0]!;
     const [dl] = await Promise.all([a.waitForEvent("download"), a.getByRole("link", { name: `${record.verifyCode} 기록 PDF 받기` }).click()]);
@@ -131,6 +142,7 @@ test.describe("verified activity record", () => {
     await expect(v.getByText("제작자: 박서연")).toBeVisible();
     await expect(v.getByText("3,500,000", { exact: false })).toHaveCount(0);
     await shot(v, "activity-verify-visitor-1280");
+    await axe(v, "main");
 
     // The profile's verified credits, with the badge, and no fee.
     await v.goto(`/users/${artist.id}`);
@@ -139,6 +151,7 @@ test.describe("verified activity record", () => {
     await expect(credits.getByText("양측 확인")).toBeVisible();
     await expect(credits.getByText("3,500,000", { exact: false })).toHaveCount(0);
     await shot(v, "activity-profile-visitor-1280");
+    await axe(v, "#verified-credits");
 
     // The artist revokes the record; the verify page says so.
     await a.getByRole("button", { name: `${record.verifyCode} 기록 철회` }).click();

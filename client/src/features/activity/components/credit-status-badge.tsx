@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 export function CreditStatusBadge({ status }: { status: CreditStatus }) {
   if (status === "verified") {
     return (
-      <Badge className="gap-1 bg-emerald-600 text-white hover:bg-emerald-600">
+      <Badge className="gap-1 bg-emerald-700 text-white hover:bg-emerald-700">
         <BadgeCheck className="size-3.5" aria-hidden="true" />
         {creditStatusLabels.verified}
       </Badge>

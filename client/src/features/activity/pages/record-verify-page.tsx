@@ -17,7 +17,7 @@ function Entry({ e }: { e: RecordEntry }) {
     <li className="flex flex-col gap-1 rounded-lg border p-3.5">
       <div className="flex flex-wrap items-center gap-2">
         {e.kind === "credit" ? (
-          <Badge className="gap-1 bg-emerald-600 text-white hover:bg-emerald-600">
+          <Badge className="gap-1 bg-emerald-700 text-white hover:bg-emerald-700">
             <BadgeCheck className="size-3.5" aria-hidden="true" />
             양측 확인
           </Badge>
