@@ -168,7 +168,7 @@ export function ActivityTab() {
             <BadgeCheck className="size-4" aria-hidden="true" />
             참여 기록
           </CardTitle>
-          <CardDescription>완료된 프로젝트에서 제작자가 확인한 참여 내용입니다. 내용이 맞으면 수락해주세요. 양측이 확인한 기록만 '확인됨'으로 표시됩니다.</CardDescription>
+          <CardDescription>완료된 프로젝트에서 제작자가 확인한 참여 내용입니다. 내용이 맞으면 수락해주세요. 양측이 확인한 기록만 '양측 확인 완료'로 표시되어 프로필과 증빙 기록에 실립니다.</CardDescription>
         </CardHeader>
         <CardContent>
           {credits.length === 0 ? (
