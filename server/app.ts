@@ -11,6 +11,7 @@ import { DbSessionStore } from "./db/session-store";
 import { applicationRoutes } from "./features/applications/routes";
 import { communityRoutes, followRoutes } from "./features/community/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { activityRoutes } from "./features/activity/routes";
 import { contractRoutes } from "./features/contracts/routes";
 import { conversationRoutes } from "./features/conversations/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): App {
   api.use("/upload", uploadRoutes(storage));
   api.use("/invitations", invitationRoutes(ctx));
   api.use(contractRoutes(ctx));
+  api.use(activityRoutes(ctx));
   api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs, mail: mailDepsOf(ctx) }));
   api.use(applicationRoutes(ctx));
   api.use(reviewRoutes(ctx));

@@ -679,6 +679,7 @@ export interface ContractVerifyResult {
   status: ContractStatus;
   signedAt: string | null;
 }
+
 /**
  * GET /api/projects/:id/suggested-artists: an artist suggested to the project's producer (decision 023),
  * with why: the project's tags the artist also lists and whether they are in the project's region.
@@ -698,4 +699,105 @@ export interface SuggestedArtist {
   sameLocation: boolean;
   /** Two points per shared tag, one for the same region. */
   score: number;
+}
+
+// ---- activity record (issue 15) -------------------------------------------------------------
+
+/** A credit as its two parties see it (the fee is theirs to see). */
+export interface CreditView {
+  id: number;
+  projectId: number;
+  projectTitle: string;
+  field: string;
+  producer: { id: string; name: string };
+  artist: { id: string; name: string };
+  role: string;
+  startDate: string;
+  endDate: string;
+  presentedOn: string | null;
+  presentedPlace: string | null;
+  feePaid: boolean;
+  feeAmount: number | null;
+  status: import("./activity").CreditStatus;
+  verified: boolean;
+  correctionNote: string | null;
+  isPublic: boolean;
+  feePublic: boolean;
+  confirmedAt: string;
+  acceptedAt: string | null;
+  contract: { pdfHash: string; verifyCode: string } | null;
+}
+
+/** The producer's credit panel of a project: every accepted artist with their credit, if any. */
+export interface ProjectCredits {
+  projectId: number;
+  projectStatus: ProjectStatus;
+  /** Credits can be confirmed only once the project is completed. */
+  canConfirm: boolean;
+  artists: Array<{ artist: { id: string; name: string }; credit: CreditView | null }>;
+}
+
+export interface ActivityItemView {
+  id: number;
+  kind: import("./activity").ActivityKind;
+  title: string;
+  role: string | null;
+  organizer: string | null;
+  place: string | null;
+  startDate: string;
+  endDate: string | null;
+  description: string | null;
+  evidenceUrls: string[];
+  /** Always false: self-reported activity is never verified. */
+  verified: false;
+  createdAt: string;
+}
+
+export interface ActivityRecordSummary {
+  id: number;
+  verifyCode: string;
+  periodFrom: string;
+  periodTo: string;
+  includeFees: boolean;
+  credits: number;
+  selfReported: number;
+  pdfHash: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** GET /api/activity: the artist's own credits, self-reported items and built records. */
+export interface MyActivity {
+  credits: CreditView[];
+  items: ActivityItemView[];
+  records: ActivityRecordSummary[];
+}
+
+/** A verified credit on a public profile: the fee only when the artist shared it. */
+export interface PublicCredit {
+  id: number;
+  projectId: number;
+  projectTitle: string;
+  field: string;
+  producerName: string;
+  role: string;
+  startDate: string;
+  endDate: string;
+  presentedOn: string | null;
+  presentedPlace: string | null;
+  fee: { paid: boolean; amount: number | null } | null;
+  verifiedAt: string;
+}
+
+/** GET /api/records/verify/:code: what the record contains, as the artist chose to share it. */
+export interface RecordVerifyResult {
+  valid: boolean;
+  revoked: boolean;
+  revokedAt: string | null;
+  artistName: string;
+  periodFrom: string;
+  periodTo: string;
+  createdAt: string;
+  pdfHash: string;
+  entries: import("./activity").RecordEntry[];
 }

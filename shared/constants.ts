@@ -126,8 +126,8 @@ export const SUPPORT_EMAIL_DEFAULT = "support@artlink.kr";
 /** Response times per contact category (spec section 9); feature has none stated, general applies. */
 export const CONTACT_RESPONSE_HOURS = { general: 24, support: 12, bug: 6, feature: 24, partnership: 48 } as const;
 
-/** Directories and profiles (decision 008). Directory sorts; 'rating' is the producers' extra sort (artists accept it too). */
-export const PEOPLE_SORTS = ["newest", "name", "experience", "rating"] as const;
+/** Directories and profiles (decision 008). Directory sorts; 'rating' is the producers' extra sort (artists accept it too); 'verified' ranks artists by verified credits (issue 15). */
+export const PEOPLE_SORTS = ["newest", "name", "experience", "rating", "verified"] as const;
 export const PEOPLE_LIMIT_MAX = 50;
 
 /** Our own caps on profile sections (the spec sets none); past them a create answers 409. */

@@ -24,7 +24,9 @@ export type PdfBlock =
   | { kind: "heading"; text: string }
   | { kind: "paragraph"; text: string; size?: number; color?: "muted" }
   | { kind: "rule" }
-  | { kind: "space"; height: number };
+  | { kind: "space"; height: number }
+  /** A PNG (a QR code) at the left margin with short lines of text beside it. */
+  | { kind: "image"; png: Uint8Array; size: number; lines: string[] };
 
 export interface PdfDocumentInput {
   title: string;
@@ -137,6 +139,19 @@ export async function renderPdf(input: PdfDocumentInput): Promise<Uint8Array> {
       y -= 8;
     } else if (b.kind === "space") {
       y -= b.height;
+    } else if (b.kind === "image") {
+      if (y - b.size < MARGIN + 16) newPage();
+      const image = await doc.embedPng(b.png);
+      page.drawImage(image, { x: MARGIN, y: y - b.size, width: b.size, height: b.size });
+      const x = MARGIN + b.size + 12;
+      let ly = y - 14;
+      for (const text of b.lines) {
+        for (const line of wrap(text, regular, 9, WIDTH - b.size - 12)) {
+          if (line) page.drawText(line, { x, y: ly, size: 9, font: regular, color: rgb(0.1, 0.1, 0.14) });
+          ly -= 14;
+        }
+      }
+      y = Math.min(y - b.size, ly) - 6;
     }
   }
 

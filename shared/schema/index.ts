@@ -11,3 +11,4 @@ export * from "./saved-searches";
 export * from "./identities";
 export * from "./contracts";
 export * from "./rate-limits";
+export * from "./activity";

@@ -41,6 +41,7 @@ const TermsPage = lazyPage(() => import("@/features/static-pages/pages/terms-pag
 const PrivacyPage = lazyPage(() => import("@/features/static-pages/pages/privacy-page"), "PrivacyPage");
 const ContractPage = lazyPage(() => import("@/features/contracts/pages/contract-page"), "ContractPage");
 const ContractVerifyPage = lazyPage(() => import("@/features/contracts/pages/contract-verify-page"), "ContractVerifyPage");
+const RecordVerifyPage = lazyPage(() => import("@/features/activity/pages/record-verify-page"), "RecordVerifyPage");
 const ContactPage = lazyPage(() => import("@/features/static-pages/pages/contact-page"), "ContactPage");
 
 /** Every route of both spec documents; the last one is the catch-all 404. */
@@ -67,6 +68,7 @@ function Routes() {
       <Route path="/user/:id" component={ProfilePage} />
       <Route path="/community" component={CommunityPage} />
       <Route path="/contracts/verify/:code" component={ContractVerifyPage} />
+      <Route path="/records/verify/:code" component={RecordVerifyPage} />
       <Route path="/contracts/:id" component={ContractPage} />
       <Route path="/help" component={HelpPage} />
       <Route path="/terms" component={TermsPage} />

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { portfolios, projects, reviews, userTagLinks, userTags, users } from "@shared/schema/index";
+import { activityCredits, portfolios, projects, reviews, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { UserType } from "@shared/constants";
 import { filterTokens } from "@shared/search-tokens";
 import type { PeopleListQuery } from "@shared/validators/profiles";
@@ -23,6 +23,12 @@ const ratingsFrom = sql`${users} left join (
   select ${reviews.revieweeId} as reviewee_id, avg(${reviews.rating}) as avg_rating, count(*) as total_reviews
   from ${reviews} group by ${reviews.revieweeId}) r on r.reviewee_id = ${users.id}`;
 
+// Verified credits (both sides confirmed, shown on the profile) per artist, joined only for that sort.
+const creditsFrom = sql`${users} left join (
+  select ${activityCredits.artistId} as artist_id, count(*) as verified_credits
+  from ${activityCredits} where ${activityCredits.status} = 'verified' and ${activityCredits.isPublic}
+  group by ${activityCredits.artistId}) vc on vc.artist_id = ${users.id}`;
+
 const fullName = sql`(coalesce(${users.lastName}, '') || coalesce(${users.firstName}, ''))`;
 
 /** Sort keys, most significant first; every sort ends with the id so pages never overlap. */
@@ -40,6 +46,8 @@ function sortKeys(q: PeopleListQuery): SortKey[] {
         { value: sql`coalesce(r.total_reviews, 0)`, desc: true },
         id,
       ];
+    case "verified":
+      return [{ value: sql`coalesce(vc.verified_credits, 0)`, desc: true }, { value: sql`${users.createdAt}`, desc: true }, { value: sql`${users.id}`, desc: true }];
     case "newest":
     default:
       return [{ value: sql`${users.createdAt}`, desc: true }, { value: sql`${users.id}`, desc: true }];
@@ -49,7 +57,7 @@ function sortKeys(q: PeopleListQuery): SortKey[] {
 /** One directory page: ids in order and the number of matches. */
 export function pageOfPeople(db: DbOrTx, type: UserType, q: PeopleListQuery) {
   return pageOfIds<string>(db, {
-    from: q.sortBy === "rating" ? ratingsFrom : sql`${users}`,
+    from: q.sortBy === "rating" ? ratingsFrom : q.sortBy === "verified" ? creditsFrom : sql`${users}`,
     id: sql`${users.id}`,
     where: listWhere(type, q),
     keys: sortKeys(q),

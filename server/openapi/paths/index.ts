@@ -1,4 +1,5 @@
 import type { FeaturePaths } from "../define";
+import { activityPaths } from "./activity";
 import { applicationPaths } from "./applications";
 import { authPaths } from "./auth";
 import { catalogPaths } from "./catalog";
@@ -52,4 +53,5 @@ export const features: FeaturePaths[] = [
   healthPaths,
   contractPaths,
   suggestionPaths,
+  activityPaths,
 ];

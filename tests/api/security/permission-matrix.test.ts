@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { messages, notifications, passkeys, passwordResetTokens, userIdentities, users } from "@shared/schema/index";
 import { hashToken } from "../../../server/features/auth/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
+import { completedProjectWith, insertActivityItem, insertCredit, insertRecord } from "../../factories/activity";
 import { insertComment, insertPost } from "../../factories/community";
 import { insertContract } from "../../factories/contracts";
 import { insertAward, insertEducation, insertExperience, insertPortfolio } from "../../factories/profiles";
@@ -620,6 +621,62 @@ const matrix: Row[] = [
   },
   // Artists suggested for a project: only its producer (issue 13, the invite flow).
   { method: "GET", route: "/api/projects/:id/suggested-artists", owner: "producer", target: (fx) => ({ path: `/api/projects/${fx.project.id}/suggested-artists` }), expect: ownerOnly(200) },
+  // ---- activity record (issue 15) -----------------------------------------------------------------
+  {
+    method: "POST", route: "/api/projects/:id/credits", owner: "producer",
+    target: async (fx) => {
+      const p = await completedProjectWith(t.db, idOf(fx.ownerProducer), idOf(fx.ownerArtist));
+      const credit = { artistId: idOf(fx.ownerArtist), role: "출연", startDate: "2025-03-01", endDate: "2025-04-30", feePaid: false };
+      return { path: `/api/projects/${p.id}/credits`, body: { credits: [credit] } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST", route: "/api/credits/:id/accept", owner: "artist",
+    target: async (fx) => {
+      const p = await completedProjectWith(t.db, idOf(fx.ownerProducer), idOf(fx.ownerArtist));
+      return { path: `/api/credits/${(await insertCredit(t.db, { projectId: p.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) })).id}/accept` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST", route: "/api/credits/:id/correction", owner: "artist",
+    target: async (fx) => {
+      const p = await completedProjectWith(t.db, idOf(fx.ownerProducer), idOf(fx.ownerArtist));
+      const c = await insertCredit(t.db, { projectId: p.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) });
+      return { path: `/api/credits/${c.id}/correction`, body: { note: "역할명을 고쳐주세요." } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PATCH", route: "/api/credits/:id/sharing", owner: "artist",
+    target: async (fx) => {
+      const p = await completedProjectWith(t.db, idOf(fx.ownerProducer), idOf(fx.ownerArtist));
+      const c = await insertCredit(t.db, { projectId: p.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist), status: "verified" });
+      return { path: `/api/credits/${c.id}/sharing`, body: { feePublic: true } };
+    },
+    expect: ownerOnly(200),
+  },
+  { method: "POST", route: "/api/activity/items", owner: "artist", target: () => ({ body: { kind: "exhibition", title: "개인전", startDate: "2025-05-01" } }), expect: artists(201) },
+  {
+    method: "DELETE", route: "/api/activity/items/:id", owner: "artist",
+    target: async (fx) => ({ path: `/api/activity/items/${(await insertActivityItem(t.db, idOf(fx.ownerArtist))).id}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    // An unrelated artist has nothing to record in the period: 400.
+    method: "POST", route: "/api/activity/records", owner: "artist",
+    target: async (fx) => {
+      await insertActivityItem(t.db, idOf(fx.ownerArtist));
+      return { body: { years: 1 } };
+    },
+    expect: { guest: 401, artist: 400, producer: 403, owner: 201, withdrawn: 401 },
+  },
+  {
+    method: "POST", route: "/api/activity/records/:id/revoke", owner: "artist",
+    target: async (fx) => ({ path: `/api/activity/records/${(await insertRecord(t.db, idOf(fx.ownerArtist))).id}/revoke` }),
+    expect: ownerOnly(200),
+  },
 ];
 
 let fx: Fixtures;
@@ -700,4 +757,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 550;
+const CELLS = 590;

@@ -1,4 +1,5 @@
-import { FileText, FolderOpen, Mail, Sparkles, Star } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { BadgeCheck, FileText, FolderOpen, Mail, Sparkles, Star } from "lucide-react";
 import type { AuthUser } from "@/features/auth/api/get-user";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { ArtistApplicationsTab } from "./artist-applications-tab";
@@ -7,9 +8,13 @@ import { ArtistProjectsTab } from "./artist-projects-tab";
 import { ArtistRecommendationsTab } from "./artist-recommendations-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs, type DashboardTab } from "./dashboard-tabs";
+import { ListSkeleton } from "./list-states";
 import { ReceivedReviewsTab } from "./received-reviews-tab";
 
-export const ARTIST_TABS = ["applications", "invitations", "projects", "recommended", "reviews"] as const;
+// The activity record (issue 15) loads on its own chunk when its tab opens.
+const ActivityTab = lazy(async () => ({ default: (await import("@/features/activity/components/activity-tab")).ActivityTab }));
+
+export const ARTIST_TABS = ["applications", "invitations", "projects", "recommended", "reviews", "activity"] as const;
 type ArtistTab = (typeof ARTIST_TABS)[number];
 
 /** Spec: applications (default), received invitations (?tab=invitations), participating projects, reviews. */
@@ -26,6 +31,16 @@ export function ArtistDashboard({ user }: { user: AuthUser }) {
       label: "받은 후기",
       icon: <Star />,
       content: () => <ReceivedReviewsTab userId={user.id} emptyHint="프로젝트가 완료되면 함께한 제작자가 후기를 남길 수 있습니다." />,
+    },
+    {
+      value: "activity",
+      label: "활동 증빙",
+      icon: <BadgeCheck />,
+      content: () => (
+        <Suspense fallback={<ListSkeleton />}>
+          <ActivityTab />
+        </Suspense>
+      ),
     },
   ];
   return (

@@ -4,16 +4,18 @@ import { sanitizeSearchText } from "@shared/search-tokens";
 /** Which directory: /artists or /producers. */
 export type PeopleKind = "artist" | "producer";
 
-export const ARTIST_SORTS = ["newest", "name", "experience"] as const;
+/** Issue 15: artists can be ranked by credits both sides confirmed. */
+export const ARTIST_SORTS = ["newest", "name", "experience", "verified"] as const;
 /** Spec: producers can also be sorted by rating. */
 export const PRODUCER_SORTS = ["newest", "name", "experience", "rating"] as const;
-export type PeopleSort = (typeof PRODUCER_SORTS)[number];
+export type PeopleSort = (typeof PRODUCER_SORTS)[number] | "verified";
 
 export const PEOPLE_SORT_LABELS: Record<PeopleSort, string> = {
   newest: "최신 가입순",
   name: "이름순",
   experience: "경력순",
   rating: "평점순",
+  verified: "확인된 활동 많은순",
 };
 
 export function sortsFor(kind: PeopleKind): readonly PeopleSort[] {

@@ -33,6 +33,8 @@ export function notificationHref(n: Pick<AppNotification, "type" | "relatedId">)
   // Written contracts (signing requests, declines, completion) open the contract itself.
   const contract = /^contract:(\d+)$/.exec(related);
   if (contract) return `/contracts/${contract[1]}`;
+  // A credit a producer confirmed (issue 15) opens the artist's '활동 증빙' tab.
+  if (/^credit:\d+$/.test(related)) return "/dashboard?tab=activity";
   if (n.type === "project_update" || n.type === "system") return `/projects/${encodeURIComponent(related)}`;
   return "/dashboard";
 }

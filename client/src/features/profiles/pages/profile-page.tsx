@@ -36,6 +36,7 @@ import { ProfessionalInfoDialog } from "../components/professional-info-dialog";
 import { ProfileIdentityCard } from "../components/profile-identity-card";
 import { ProfileSkeleton } from "../components/profile-skeleton";
 import { ReviewsSection } from "../components/reviews-section";
+import { VerifiedCreditsSection } from "@/features/activity/components/verified-credits-section";
 import { SpecialtyTagsDialog } from "../components/specialty-tags-dialog";
 import { profileName, realBio } from "../lib/profile-display";
 import { useSaveError } from "../lib/use-save-error";
@@ -198,6 +199,7 @@ export function ProfilePage() {
             onDelete={(item) => setDeletion({ kind: "portfolio", item })}
             onPreview={setPreview}
           />
+          {data.userType === "artist" && <VerifiedCreditsSection userId={data.id} isOwner={owner} />}
           {data.userType === "producer" && <ProducerProjectsSection producerId={data.id} projects={data.projects} total={data.projectsTotal} />}
           <ExperienceSection
             experiences={data.experiences}

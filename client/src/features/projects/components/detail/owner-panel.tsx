@@ -33,6 +33,11 @@ const ProjectContractsPanel = lazy(async () => ({
   default: (await import("@/features/contracts/components/project-contracts-panel")).ProjectContractsPanel,
 }));
 
+// Confirmed credits for the artists' activity record (issue 15), once the project is completed.
+const ProjectCreditsPanel = lazy(async () => ({
+  default: (await import("@/features/activity/components/project-credits-panel")).ProjectCreditsPanel,
+}));
+
 export interface OwnerPanelProps {
   project: ProjectDetail;
   viewerId: string;
@@ -200,6 +205,11 @@ export function OwnerPanel({ project, viewerId, onEdit, onChanged }: OwnerPanelP
         {project.status !== "draft" && (
           <Suspense fallback={null}>
             <ProjectContractsPanel projectId={project.id} />
+          </Suspense>
+        )}
+        {project.status === "completed" && (
+          <Suspense fallback={null}>
+            <ProjectCreditsPanel projectId={project.id} startDate={project.startDate} endDate={project.endDate} location={project.location} />
           </Suspense>
         )}
       </CardContent>

@@ -1,0 +1,167 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { DEMO_PASSWORD, expect, linkFromOutbox, shot, test } from "../support/fixtures";
+
+/** A fresh account signed up through the API and signed in by its verification link, in its own context. */
+async function newMember(browser: Browser, baseURL: string, who: { firstName: string; lastName: string; userType: "producer" | "artist" }, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const email = `activity.${who.userType}.${Date.now()}@example.com`;
+  const res = await page.request.post("/api/auth/register", { headers: { Origin: baseURL }, data: { email, password: DEMO_PASSWORD, ...who } });
+  expect(res.status(), await res.text()).toBe(201);
+  const link = await linkFromOutbox(email, "/verify-email?token=");
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  return { page, email, id: me.id };
+}
+
+const day = (offset: number) => new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function toast(page: Page, text: string | RegExp, timeout?: number) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible({ timeout });
+}
+
+/** axe-core on the feature's own part of the page; serious and critical findings fail. */
+async function axe(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).exclude("[data-sonner-toaster]").analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), selector).toEqual([]);
+}
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "the page scrolls sideways").toBeLessThanOrEqual(0);
+
+test.describe("verified activity record", () => {
+  test("a project is completed, the producer confirms the credit, the artist accepts it on a phone, builds the record and a visitor opens its verify link", async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    mkdirSync("test-results/activity", { recursive: true });
+    const producer = await newMember(browser, baseURL!, { firstName: "서연", lastName: "박", userType: "producer" }, { width: 1280, height: 900 });
+    const artist = await newMember(browser, baseURL!, { firstName: "지호", lastName: "이", userType: "artist" }, { width: 375, height: 812 });
+    const origin = { Origin: baseURL! };
+
+    // A project with the artist accepted and running (set up through the API: the journey is the record).
+    const created = await producer.page.request.post("/api/projects", {
+      headers: origin,
+      data: {
+        title: "한강 야외 조각 전시",
+        description: "한강공원에서 열리는 야외 조각 전시에 참여할 작가를 찾습니다. 신작 2점 출품과 작가와의 대화 1회.",
+        budget: "300만원",
+        location: "서울",
+        startDate: day(30),
+        endDate: day(60),
+        deadline: day(14),
+        status: "published",
+        tags: ["조각"],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const projectId = ((await created.json()) as { id: number }).id;
+    const applied = await artist.page.request.post("/api/applications", {
+      headers: origin,
+      data: { projectId, coverLetter: "야외 조각 작업을 10년째 하고 있습니다. 한강공원의 바람과 빛을 담은 금속 조각으로 이 전시에 꼭 참여하고 싶습니다. 잘 부탁드립니다." },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const applicationId = ((await applied.json()) as { id: number }).id;
+    expect((await producer.page.request.patch(`/api/applications/${applicationId}/status`, { headers: origin, data: { status: "accepted" } })).status()).toBe(200);
+    expect((await producer.page.request.put(`/api/projects/${projectId}/contracts/offline`, { headers: origin, data: { note: "종이 계약서로 체결했습니다." } })).status()).toBe(200);
+    expect((await producer.page.request.patch(`/api/projects/${projectId}/status`, { headers: origin, data: { status: "in_progress" } })).status()).toBe(200);
+
+    // Producer: completes the project from its page, then confirms the artist's participation in one step.
+    const p = producer.page;
+    await p.goto(`/projects/${projectId}`);
+    await p.getByRole("button", { name: "프로젝트 완료" }).click();
+    await p.getByRole("alertdialog").getByRole("button", { name: "프로젝트 완료" }).click();
+    const panel = p.getByTestId("project-credits");
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+    await panel.getByRole("button", { name: "참여 확인 보내기" }).click();
+    await expect(panel.getByText("역할을 입력해주세요.")).toBeVisible();
+    await panel.getByLabel("역할").fill("조각 작가 (신작 2점 출품)");
+    await panel.getByLabel("참여 시작일").fill(day(-40));
+    await panel.getByLabel("참여 종료일").fill(day(-5));
+    await panel.getByLabel("공개 발표일 (선택)").fill(day(-12));
+    await panel.getByLabel("공개 발표 장소 (선택)").fill("서울 여의도 한강공원");
+    await panel.getByLabel("보수를 지급했습니다").click();
+    await panel.getByLabel("보수 금액(원, 선택)").fill("3500000");
+    await shot(p, "activity-producer-confirm-1280");
+    await axe(p, '[data-testid="project-credits"]');
+    await panel.getByRole("button", { name: "참여 확인 보내기" }).click();
+    await toast(p, "참여를 확인했습니다");
+    await expect(panel.getByText("예술인 확인 대기")).toBeVisible();
+
+    // Artist on a 375 px phone: the dashboard's '활동 증빙' tab; accepts the credit.
+    const a = artist.page;
+    await a.goto("/dashboard?tab=activity");
+    const tab = a.getByTestId("activity-tab");
+    await expect(tab.getByText("한강 야외 조각 전시")).toBeVisible({ timeout: 30_000 });
+    await expect(tab.getByText("예술인 확인 대기")).toBeVisible();
+    await shot(a, "activity-artist-pending-375");
+    await tab.getByRole("button", { name: "한강 야외 조각 전시 참여 기록 수락" }).click();
+    await toast(a, "참여 기록을 수락했습니다");
+    await expect(tab.getByText("양측 확인 완료").first()).toBeVisible();
+
+    // Self-reported activity with an evidence file.
+    await tab.getByRole("button", { name: "활동 직접 등록" }).click();
+    const item = a.getByRole("form", { name: "직접 등록할 활동" });
+    await item.getByLabel("활동 유형").selectOption("exhibition");
+    await item.getByLabel("활동명").fill("개인전 〈물의 기억〉");
+    await item.getByLabel("주최·발행처 (선택)").fill("갤러리 소금");
+    await item.getByLabel("시작일").fill(day(-100));
+    await item.getByLabel("증빙 파일", { exact: false }).setInputFiles(path.resolve("tests/fixtures/sample.pdf"));
+    await expect(item.getByText("sample.pdf")).toBeVisible();
+    await item.getByRole("button", { name: "활동 등록" }).click();
+    await toast(a, "활동을 등록했습니다");
+    await expect(tab.getByText("본인 신고").first()).toBeVisible();
+
+    // The record: last year, both entries, fees left out.
+    const builder = a.getByTestId("record-builder");
+    await builder.getByLabel("기간").selectOption("1");
+    await expect(builder.getByText("한강 야외 조각 전시")).toBeVisible();
+    await expect(builder.getByText("개인전 〈물의 기억〉")).toBeVisible();
+    await builder.getByRole("button", { name: "증빙 기록 PDF 만들기" }).click();
+    // Rendering embeds the whole Korean face: seconds on a busy two-core machine.
+    await toast(a, "증빙 기록을 만들었습니다", 90_000);
+    await noSidewaysScroll(a);
+    await shot(a, "activity-artist-record-375");
+    await axe(a, '[data-testid="activity-tab"]');
+    const mine = (await (await a.request.get("/api/activity")).json()) as { records: Array<{ id: number; verifyCode: string }> };
+    const record = mine.records[0]!;
+    const [dl] = await Promise.all([a.waitForEvent("download"), a.getByRole("link", { name: `${record.verifyCode} 기록 PDF 받기` }).click()]);
+    await dl.saveAs("test-results/activity/record.pdf");
+
+    // A visitor (no account) opens the verify link printed under the QR code.
+    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const v = await visitorContext.newPage();
+    await v.goto(`/records/verify/${record.verifyCode}`);
+    await expect(v.getByTestId("record-valid")).toBeVisible({ timeout: 30_000 });
+    await expect(v.getByText("이지호")).toBeVisible();
+    await expect(v.getByRole("heading", { name: "한강 야외 조각 전시" })).toBeVisible();
+    await expect(v.getByRole("heading", { name: "개인전 〈물의 기억〉" })).toBeVisible();
+    await expect(v.getByText("제작자: 박서연")).toBeVisible();
+    await expect(v.getByText("3,500,000", { exact: false })).toHaveCount(0);
+    await shot(v, "activity-verify-visitor-1280");
+    await axe(v, "main");
+
+    // The profile's verified credits, with the badge, and no fee.
+    await v.goto(`/users/${artist.id}`);
+    const credits = v.locator("#verified-credits");
+    await expect(credits.getByText("한강 야외 조각 전시")).toBeVisible({ timeout: 30_000 });
+    await expect(credits.getByText("양측 확인")).toBeVisible();
+    await expect(credits.getByText("3,500,000", { exact: false })).toHaveCount(0);
+    await shot(v, "activity-profile-visitor-1280");
+    await axe(v, "#verified-credits");
+
+    // The artist revokes the record; the verify page says so.
+    await a.getByRole("button", { name: `${record.verifyCode} 기록 철회` }).click();
+    await a.getByRole("alertdialog").getByRole("button", { name: "철회" }).click();
+    await toast(a, "기록을 철회했습니다");
+    await v.goto(`/records/verify/${record.verifyCode}`);
+    await expect(v.getByTestId("record-revoked")).toBeVisible();
+    await expect(v.getByRole("heading", { name: "한강 야외 조각 전시" })).toHaveCount(0);
+    await shot(v, "activity-verify-revoked-1280");
+    writeFileSync("test-results/activity/verify-code.txt", record.verifyCode);
+    await visitorContext.close();
+  });
+});
