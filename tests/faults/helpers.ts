@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -88,7 +88,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   };
   child.stdout!.on("data", onData);
   child.stderr!.on("data", onData);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
 
   const waitForOutput = (pattern: RegExp, timeoutMs = 60_000) =>
