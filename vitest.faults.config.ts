@@ -12,6 +12,9 @@ export default defineConfig({
     include: ["tests/faults/**/*.test.ts"],
     setupFiles: ["tests/setup/env.ts"],
     pool: "forks",
+    // The soak (about 70 s) runs beside the other files, which together take about as long: the suite
+    // stays near a minute and a half. Each file uses its own database and free ports.
+    maxWorkers: 3,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -31,8 +31,10 @@ beforeAll(async () => {
   // A capped heap: memory that keeps growing under the load would end the process (and fail the run)
   // instead of hiding in a big default heap.
   server = await startServer({ DATABASE_URL: fault.url, LOG_LEVEL: "warn", NODE_OPTIONS: "--max-old-space-size=256" });
-  for (const [i, m] of members.entries()) {
-    const res = await supertest(server.url).post("/api/auth/login").set("X-Forwarded-For", `192.0.2.${i + 1}`).send({ email: m.email, password: TEST_PASSWORD });
+  const signedIn = await Promise.all(
+    members.map((m, i) => supertest(server.url).post("/api/auth/login").set("X-Forwarded-For", `192.0.2.${i + 1}`).send({ email: m.email, password: TEST_PASSWORD })),
+  );
+  for (const res of signedIn) {
     expect(res.status).toBe(200);
     cookies.push(res.headers["set-cookie"]![0]!.split(";")[0]!);
   }
