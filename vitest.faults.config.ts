@@ -14,7 +14,7 @@ export default defineConfig({
     pool: "forks",
     // The soak (about 70 s) runs beside the other files, which together take about as long: the suite
     // stays near a minute and a half. Each file uses its own database and free ports.
-    maxWorkers: 3,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -43,9 +43,9 @@ export interface DatabaseOptions {
 
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    // A database that does not answer (not just refuses) makes requests fail after 10 s with a 503
-    // instead of queueing forever.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    // A database that does not answer (not just refuses) makes requests fail after 30 s with a 503
+    // instead of queueing forever; long enough that a busy pool under load is waited for.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 30_000 });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on("error", (err) => opts.logger?.error({ err }, "postgres pool error"));
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;

@@ -8,7 +8,6 @@ import pg from "pg";
 import { createDatabase, type Database } from "../../server/db/client";
 import { migrationsFolder } from "../../server/db/migrate";
 import { withDatabase } from "../setup/global-setup";
-import { freePort } from "../setup/smtp";
 
 /** The PostgreSQL server the fault suite creates its databases on (vitest.faults.config.ts sets a default). */
 export const pgServerUrl = () => process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -61,7 +60,6 @@ export interface ServerProcess {
  * environment; resolves once GET /api/health answers 200.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "artlink-faults-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: repoRoot,
@@ -70,8 +68,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       HOME: process.env.HOME,
       TZ: "Asia/Seoul",
       NODE_ENV: "test",
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
+      // A free port chosen by the system when the process binds (no race with other files' servers).
+      PORT: "0",
+      APP_URL: "http://127.0.0.1",
       DATA_DIR: dataDir,
       SESSION_SECRET: "faults-secret-faults-secret",
       SEED_DEMO: "false",
@@ -94,7 +93,6 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       resolve(code);
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
 
   const waitForOutput = (pattern: RegExp, timeoutMs = 60_000) =>
     new Promise<void>((resolve, reject) => {
@@ -113,6 +111,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       check();
     });
 
+  await waitForOutput(/"port":\d+/, 90_000).catch((err) => {
+    child.kill("SIGKILL");
+    throw err;
+  });
+  const port = Number(/"port":(\d+)/.exec(out)![1]);
+  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out.slice(-3000)}`);
@@ -160,7 +164,7 @@ export async function startPgProxy(target = pgServerUrl()): Promise<{ port: numb
   const targetPort = Number(t.port || 5432);
   const targetHost = t.hostname;
   const sockets = new Set<Socket>();
-  const port = await freePort();
+  let port = 0;
   let server: Server | null = null;
 
   const listen = () =>
@@ -181,7 +185,9 @@ export async function startPgProxy(target = pgServerUrl()): Promise<{ port: numb
         upstream.pipe(client);
       });
       s.once("error", reject);
+      // The first time a free port from the system, then the same one again after a cut.
       s.listen(port, "127.0.0.1", () => {
+        port = (s.address() as { port: number }).port;
         server = s;
         resolve();
       });
@@ -196,7 +202,9 @@ export async function startPgProxy(target = pgServerUrl()): Promise<{ port: numb
   };
   await listen();
   return {
-    port,
+    get port() {
+      return port;
+    },
     url: (database: string) => {
       const u = new URL(target);
       u.host = `127.0.0.1:${port}`;
