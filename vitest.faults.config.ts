@@ -16,6 +16,7 @@ export default defineConfig({
     // stays near a minute and a half. Each file uses its own database and free ports.
     maxWorkers: 2,
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Generous: on a busy machine a server process can take long to start (tsx compiles it first).
+    hookTimeout: 240_000,
   },
 });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -90,6 +90,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => {
       rmSync(dataDir, { recursive: true, force: true });
+      // Kept for a failed run: what the process said before it ended.
+      mkdirSync(path.join(repoRoot, "test-results/faults"), { recursive: true });
+      writeFileSync(path.join(repoRoot, `test-results/faults/server-${child.pid}-exit-${code}.log`), out);
       resolve(code);
     }),
   );
@@ -111,13 +114,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       check();
     });
 
-  await waitForOutput(/"port":\d+/, 90_000).catch((err) => {
+  await waitForOutput(/"port":\d+/, 180_000).catch((err) => {
     child.kill("SIGKILL");
     throw err;
   });
   const port = Number(/"port":(\d+)/.exec(out)![1]);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out.slice(-3000)}`);
     try {
