@@ -57,7 +57,8 @@ export interface ServerProcess {
 
 /**
  * The real server (server/index.ts through tsx) as its own process: its own port, DATA_DIR and the given
- * environment; resolves once GET /api/health answers 200.
+ * environment; resolves once GET /api/health answers 200. LOG_LEVEL must stay info or lower: the port
+ * the process bound is read from its "running" log line.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "artlink-faults-"));

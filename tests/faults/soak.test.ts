@@ -30,7 +30,7 @@ beforeAll(async () => {
   for (let i = 0; i < 10; i++) postIds.push((await insertPost(db, members[1]!.id, { content: `부하 시험 게시글 ${i}` })).id);
   // A capped heap: memory that keeps growing under the load would end the process (and fail the run)
   // instead of hiding in a big default heap.
-  server = await startServer({ DATABASE_URL: fault.url, LOG_LEVEL: "warn", NODE_OPTIONS: "--max-old-space-size=256" });
+  server = await startServer({ DATABASE_URL: fault.url, NODE_OPTIONS: "--max-old-space-size=256" });
   const signedIn = await Promise.all(
     members.map((m, i) => supertest(server.url).post("/api/auth/login").set("X-Forwarded-For", `192.0.2.${i + 1}`).send({ email: m.email, password: TEST_PASSWORD })),
   );
