@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createDatabase } from "./db/client";
@@ -58,7 +59,9 @@ async function main() {
 
   const { app, sessionStore } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client, events });
   const server: Server = app.listen(config.port, () => {
-    logger.info(`아트링크 서버가 ${config.appUrl} 에서 실행 중입니다 (port ${config.port}, ${database.driver})`);
+    // The port actually bound (PORT=0 takes a free one: the fault tests start processes that way).
+    const port = (server.address() as AddressInfo | null)?.port ?? config.port;
+    logger.info({ port }, `아트링크 서버가 ${config.appUrl} 에서 실행 중입니다 (port ${port}, ${database.driver})`);
   });
   const prune = setInterval(() => sessionStore.pruneExpired().catch(() => undefined), 60 * 60_000);
   prune.unref();

@@ -43,7 +43,9 @@ export interface DatabaseOptions {
 
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A database that does not answer (not just refuses) makes requests fail after 30 s with a 503
+    // instead of queueing forever; long enough that a busy pool under load is waited for.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 30_000 });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on("error", (err) => opts.logger?.error({ err }, "postgres pool error"));
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
@@ -54,7 +56,17 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
       listen: (channel, onPayload) => pgListen(opts.databaseUrl!, channel, onPayload, opts.logger),
       migrate: async (migrationsFolder) => {
         const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-        await migrate(drizzlePg(pool, { schema }), { migrationsFolder });
+        // Several processes starting at once on one database would each apply the same pending
+        // migrations (the second failing on "already exists"): one at a time under a session advisory
+        // lock, on one connection; the later ones then find nothing left to apply.
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock(hashtext('artlink:migrate'))");
+          await migrate(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock(hashtext('artlink:migrate'))").catch(() => undefined);
+          client.release();
+        }
       },
     };
   }

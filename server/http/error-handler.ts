@@ -26,6 +26,27 @@ const pgDataErrors = new Set(["22003", "22021", "22P05", "22001"]);
 /** The answer of that safety net; the contract fuzzer fails when it sees it, so the validator gets fixed. */
 export const DB_REFUSED_INPUT_MESSAGE = "입력값을 저장할 수 없습니다. 입력값을 확인해주세요.";
 
+/** The answer while the database cannot be reached (restart, failover, network): retry shortly. */
+export const DB_UNAVAILABLE_MESSAGE = "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.";
+/** Socket errors of a lost or refused database connection. */
+const connectionErrnos = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+
+/**
+ * Whether `err` says the database is unreachable rather than that the query was wrong: SQLSTATE class
+ * 08 (connection exception) and 57P01-57P03 (the server shutting down or starting), a socket error, or
+ * node-postgres's own "Connection terminated" when the server went away mid-query.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === "string" ? e.code : "";
+    if (/^08[0-9A-Z]{3}$/.test(code) || code === "57P01" || code === "57P02" || code === "57P03") return true;
+    if (connectionErrnos.has(code)) return true;
+    const message = typeof e.message === "string" ? e.message : "";
+    if (/^Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end/.test(message)) return true;
+  }
+  return false;
+}
+
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
   const code = typeof e?.code === "string" ? e.code : typeof e?.cause?.code === "string" ? e.cause.code : undefined;
@@ -98,6 +119,12 @@ function answerError(err: unknown, req: Parameters<ErrorRequestHandler>[1], res:
   if (code && pgDataErrors.has(code)) {
     req.log?.warn({ err }, "input refused by the database: a validator should have refused it");
     res.status(400).json({ code: "BadRequest", message: DB_REFUSED_INPUT_MESSAGE });
+    return;
+  }
+  if (isDatabaseUnavailable(err)) {
+    req.log?.warn({ err: (err as Error)?.message }, "database unavailable");
+    res.set("Retry-After", "5");
+    res.status(statusByCode.Unavailable).json({ code: "Unavailable", message: DB_UNAVAILABLE_MESSAGE });
     return;
   }
   req.log?.error({ err }, "unhandled error");

@@ -1,10 +1,12 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { mailOutbox } from "@shared/schema/index";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { MailTransport } from "./transport";
 
 export const MAX_ATTEMPTS = 8;
+/** How long a claimed message is left alone by other passes while it is being sent. */
+const CLAIM_LEASE_MS = 2 * 60_000;
 /** Backoff after the n-th failure: 5 s, 10 s, 20 s ... capped at 30 min. */
 export function backoffMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
@@ -25,12 +27,25 @@ export function createMailSender(db: Db, transport: MailTransport, from: string,
   let timer: NodeJS.Timeout | null = null;
 
   async function pass(): Promise<number> {
-    const due = await db
-      .select()
+    // Claim the due messages before sending: their next attempt moves a lease ahead in the same
+    // statement that picks them (FOR UPDATE SKIP LOCKED), so another server process's pass skips them
+    // and a mail is sent once however many processes run. A process that dies mid-send leaves them to
+    // be retried when the lease ends.
+    const now = new Date();
+    const dueIds = db
+      .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, new Date())))
+      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
       .orderBy(asc(mailOutbox.id))
-      .limit(20);
+      .limit(20)
+      .for("update", { skipLocked: true });
+    const due = (
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+        .where(inArray(mailOutbox.id, dueIds))
+        .returning()
+    ).sort((a, b) => a.id - b.id);
     let sent = 0;
     for (const m of due) {
       try {

@@ -14,7 +14,7 @@ import {
 import { currentUser, requireAuth, requireUser } from "../../http/auth";
 import type { RouteContext } from "../../http/route-context";
 import { intId, parse } from "../../http/validate";
-import { storeUpload, uploadField } from "../../storage/uploads";
+import { deleteUpload, storeUpload, uploadField } from "../../storage/uploads";
 import * as service from "./service";
 
 const postNotFound = communityMsg.postNotFound;
@@ -75,19 +75,25 @@ export function communityRoutes(ctx: RouteContext): Router {
       const input = parse(postCreateSchema, multipartBody(req));
       // The file is stored only once the text is valid, so a refused post leaves no orphan upload.
       const image = req.file ? await storeUpload(ctx.storage, req.file, "image") : null;
-      res.status(201).json(await service.createPost(db, user, input, image?.url ?? null, ctx.now()));
+      try {
+        res.status(201).json(await service.createPost(db, user, input, image?.url ?? null, ctx.now()));
+      } catch (err) {
+        // No post took the file (the database refused or went away): it must not stay behind.
+        if (image) await deleteUpload(ctx.storage, image.url).catch(() => undefined);
+        throw err;
+      }
     },
   );
 
   r.patch("/posts/:id", async (req, res) => {
     const user = requireUser(req);
     const id = intId(req.params.id, postNotFound);
-    res.json(await service.updatePost(db, user, id, parse(postUpdateSchema, req.body), ctx.now()));
+    res.json(await service.updatePost(db, user, id, parse(postUpdateSchema, req.body), ctx.now(), { storage: ctx.storage, logger: ctx.logger }));
   });
 
   r.delete("/posts/:id", async (req, res) => {
     const user = requireUser(req);
-    await service.deletePost(db, user, intId(req.params.id, postNotFound));
+    await service.deletePost(db, user, intId(req.params.id, postNotFound), { storage: ctx.storage, logger: ctx.logger });
     res.status(204).end();
   });
 

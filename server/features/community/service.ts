@@ -10,6 +10,9 @@ import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../http/errors";
+import type { Logger } from "../../logger";
+import type { UploadStorage } from "../../storage/storage";
+import { deleteUpload } from "../../storage/uploads";
 import { notify } from "../notifications/repository";
 import * as tagsRepo from "../tags/repository";
 import * as trust from "../trust/repository";
@@ -166,8 +169,25 @@ export async function createPost(db: Db, user: SessionUser, input: PostCreate, i
   return onePost(db, id, user);
 }
 
-/** Partial edit by the author. @throws NotFoundError, ForbiddenError */
-export async function updatePost(db: Db, user: SessionUser, id: number, patch: PostUpdate, now: Date): Promise<CommunityPost> {
+/**
+ * A post's image is stored by the post's own request (POST /posts), so no other row names it: once the
+ * post lets it go (image removed, post deleted and committed) the file and its list variant are deleted.
+ * Best effort: a storage error is logged by the caller's logger and never fails the edit.
+ */
+async function dropPostImage(storage: UploadStorage | undefined, url: string | null, logger?: Logger): Promise<void> {
+  if (!storage || !url) return;
+  await deleteUpload(storage, url).catch((err) => logger?.warn({ err, url }, "orphaned post image not deleted"));
+}
+
+/** Partial edit by the author; a removed image's file is deleted. @throws NotFoundError, ForbiddenError */
+export async function updatePost(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  patch: PostUpdate,
+  now: Date,
+  files?: { storage: UploadStorage; logger?: Logger },
+): Promise<CommunityPost> {
   const row = await ownPost(db, id, user);
   await inTransaction(db, async (tx) => {
     const current = await repo.tagsOfPost(tx, id);
@@ -182,17 +202,22 @@ export async function updatePost(db: Db, user: SessionUser, id: number, patch: P
       updatedAt: now,
     });
   });
+  if (patch.imageUrl === null) await dropPostImage(files?.storage, row.imageUrl, files?.logger);
   return onePost(db, id, user);
 }
 
-/** Deletes the author's post with its comments, likes and tag links; tag usage counts follow. @throws NotFoundError, ForbiddenError */
-export async function deletePost(db: Db, user: SessionUser, id: number): Promise<void> {
-  await ownPost(db, id, user);
+/**
+ * Deletes the author's post with its comments, likes and tag links; tag usage counts follow; after the
+ * commit its image file goes too. @throws NotFoundError, ForbiddenError
+ */
+export async function deletePost(db: Db, user: SessionUser, id: number, files?: { storage: UploadStorage; logger?: Logger }): Promise<void> {
+  const row = await ownPost(db, id, user);
   await inTransaction(db, async (tx) => {
     const tags = await repo.tagsOfPost(tx, id);
     await tagsRepo.adjustUsage(tx, tags.map((t) => t.id), -1);
     await repo.deletePost(tx, id);
   });
+  await dropPostImage(files?.storage, row.imageUrl, files?.logger);
 }
 
 /** Toggles the viewer's like of a visible post. @throws NotFoundError */

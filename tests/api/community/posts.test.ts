@@ -191,6 +191,26 @@ describe("PATCH and DELETE /api/community/posts/{id}", () => {
     expect((await agent.get(`/api/community/posts/${post.id}`)).status).toBe(404);
   });
 
+  it("when the author removes a post's image or deletes the post, then the image file and its list variant are deleted too", async () => {
+    const { agent } = await signedIn(t, "artist");
+    const withImage = async () => {
+      const res = await agent.post("/api/community/posts").field("content", "이미지 글").attach("image", fixture("sample.png"));
+      expect(res.status).toBe(201);
+      expect((await t.request.get(res.body.imageUrl)).status).toBe(200);
+      expect((await t.request.get(res.body.thumbnailUrl)).status).toBe(200);
+      return res.body as { id: number; imageUrl: string; thumbnailUrl: string };
+    };
+    const edited = await withImage();
+    expect((await agent.patch(`/api/community/posts/${edited.id}`).send({ imageUrl: null })).status).toBe(200);
+    expect((await t.request.get(edited.imageUrl)).status).toBe(404);
+    expect((await t.request.get(edited.thumbnailUrl)).status).toBe(404);
+
+    const deleted = await withImage();
+    expect((await agent.delete(`/api/community/posts/${deleted.id}`)).status).toBe(204);
+    expect((await t.request.get(deleted.imageUrl)).status).toBe(404);
+    expect((await t.request.get(deleted.thumbnailUrl)).status).toBe(404);
+  });
+
   it("when the post does not exist, then 404 with the Korean message", async () => {
     const { agent } = await signedIn(t, "artist");
     const res = await agent.patch("/api/community/posts/999999").send({ content: "x" });
