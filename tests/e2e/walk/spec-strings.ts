@@ -87,11 +87,14 @@ export const SPEC_STRINGS: SpecStrings[] = [
   {
     route: "landing",
     viewers: ["visitor"],
-    path: "/",
+    // A visitor's landing comes rendered by the server with its lists: the lists are fetched (and fail)
+    // only when the landing is reached inside the app, here from /help through the header's logo.
+    path: "/help",
     setup: async (page) => {
       await page.route("**/api/projects/public*", (r) => r.fulfill({ status: 500, json: { message: "실패" } }));
       await page.route("**/api/artists/public*", (r) => r.fulfill({ status: 500, json: { message: "실패" } }));
-      await page.reload();
+      await page.locator("header").getByRole("link", { name: "아트링크" }).first().click();
+      await page.waitForURL(/\/$/);
     },
     texts: ["프로젝트 정보를 불러올 수 없습니다", "아티스트 정보를 불러올 수 없습니다", "네트워크 연결을 확인해 주세요"],
     source: "public 8 landing lists",
@@ -123,7 +126,12 @@ export const SPEC_STRINGS: SpecStrings[] = [
       await page.locator("header").getByRole("button", { name: "전시 등록" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByText("단계 1 / 4").waitFor();
+      // Step 1 asks for a title, a tag and an introduction before it lets the wizard go on.
+      await dialog.getByLabel(/제목/).first().fill("예산 단계 확인용 전시");
+      await dialog.getByRole("button", { name: "#회화" }).click();
+      await dialog.getByLabel(/프로젝트 소개/).fill("예산 선택지를 확인하기 위한 전시입니다.");
       await dialog.getByRole("button", { name: "다음" }).click();
+      await dialog.getByText("단계 2 / 4").waitFor();
       await dialog.getByRole("button", { name: "다음" }).click();
       await dialog.getByText("단계 3 / 4").waitFor();
     },
