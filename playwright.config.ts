@@ -14,7 +14,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // The route walk runs its desktop and its phone half side by side (each file stays in one worker, in
+  // order); the journeys share demo accounts and run one at a time.
+  workers: WALK ? 2 : 1,
   // Issue 12 wants 0 everywhere; until the suite has passed twice in a row on CI with 0, CI keeps one retry
   // (a journey that needed it shows as "flaky" in the report and is a bug to fix).
   retries: process.env.CI ? 1 : 0,

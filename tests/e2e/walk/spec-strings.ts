@@ -33,7 +33,8 @@ export const SPEC_STRINGS: SpecStrings[] = [
   { route: "project-other", texts: ["프로젝트 소개", "요구사항", "프로젝트 태그", "모집 중"], source: "public 2 project detail, 4 project status" },
   { route: "project-other", viewers: ["artist"], texts: ["지원하기"], source: "public 2 project detail: actions for an artist" },
   { route: "project-completed", texts: ["완료"], source: "public 4 project status" },
-  { route: "project-draft", viewers: ["producer"], texts: ["초안"], source: "public 4 project status" },
+  // The spec's label is "초안 / 임시저장" (either); the app says 임시저장 (shared/labels.ts).
+  { route: "project-draft", viewers: ["producer"], texts: ["임시저장"], source: "public 4 project status" },
   { route: "project-missing", texts: ["프로젝트를 찾을 수 없습니다"], source: "public 2 project detail: not-found message" },
   { route: "project-draft", viewers: ["visitor", "artist"], texts: ["프로젝트를 찾을 수 없습니다"], source: "public 2 project detail: not-found message" },
 
