@@ -3,12 +3,16 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { AppProvider } from "@/app/provider";
 import { AppRouter } from "@/app/router";
+import { installImeEnterGuard } from "@/lib/ime";
 import { queryClient } from "@/lib/query-client";
 import "./index.css";
 
 // Pretendard's @font-face rules (92 subsets, 14 KB gzip) load after the critical stylesheet: text is shown
 // at once in the system Korean font and swaps to Pretendard when it arrives (font-display: swap).
 void import("pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css");
+
+// Enter that ends a Korean syllable never submits a form (client/src/lib/ime.ts).
+installImeEnterGuard();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Root element #root not found");

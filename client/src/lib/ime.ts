@@ -17,3 +17,18 @@ export function isComposing(e: KeyboardEvent | globalThis.KeyboardEvent): boolea
 export function holdEnterWhileComposing(e: KeyboardEvent) {
   if (e.key === "Enter" && isComposing(e)) e.preventDefault();
 }
+
+/**
+ * Every one-line box inside a form submits it on Enter (the browser's implicit submission), and most of
+ * the app's forms (sign-in, sign-up, wizard, profile, contact, dialogs) have no key handler of their
+ * own. One listener on the document, in the capture phase so it runs before any of them, holds the
+ * Enter that only ends a composition in an <input>. Textareas take Enter as a line break and decide for
+ * themselves (the message box sends on Enter and checks isComposing itself). Returns the remover.
+ */
+export function installImeEnterGuard(doc: Document = document): () => void {
+  const onKeyDown = (e: globalThis.KeyboardEvent) => {
+    if (e.key === "Enter" && e.target instanceof HTMLInputElement && isComposing(e)) e.preventDefault();
+  };
+  doc.addEventListener("keydown", onKeyDown, true);
+  return () => doc.removeEventListener("keydown", onKeyDown, true);
+}

@@ -5,9 +5,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /**
  * A search box's typed text, committed (cleaned) about 300 ms after typing stops or at once on submit.
  * When `value` changes from outside (Back, a removed chip, clear-all), the box shows it.
+ * While an IME composes (Korean input) the box holds the unfinished syllable: no timer runs then, so a
+ * pause mid-syllable never searches half of it; the pause counts from the end of the composition.
+ * Spread `composition` on the form (composition events bubble) or on the input.
  */
 export function useDebouncedCommit(value: string, onCommit: (text: string) => void, clean: (text: string) => string) {
   const [text, setText] = useState(value);
+  const [composing, setComposing] = useState(false);
   const valueRef = useRef(value);
   const committedRef = useRef(value);
   const onCommitRef = useRef(onCommit);
@@ -35,16 +39,21 @@ export function useDebouncedCommit(value: string, onCommit: (text: string) => vo
   };
 
   useEffect(() => {
-    if (cleanRef.current(text) === valueRef.current) return;
+    if (composing || cleanRef.current(text) === valueRef.current) return;
     const timer = window.setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // commit reads only refs, so the timer restarts on typing alone.
-  }, [text]);
+    // commit reads only refs, so the timer restarts on typing (and on the end of a composition) alone.
+  }, [text, composing]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     commit(text);
   };
 
-  return { text, setText, submit };
+  const composition = {
+    onCompositionStart: () => setComposing(true),
+    onCompositionEnd: () => setComposing(false),
+  };
+
+  return { text, setText, submit, composition };
 }

@@ -109,11 +109,21 @@ export async function checkLayout(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
     const describe = (el: Element) => {
       const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${text}"`;
     };
+    if (root.scrollWidth > root.clientWidth + 1) {
+      // Name the outermost elements that reach past the right edge, so the failure says what to fix.
+      const wide = [...document.body.querySelectorAll<HTMLElement>("*")].filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.right <= root.clientWidth + 1) return false;
+        const parent = el.parentElement?.getBoundingClientRect();
+        return !parent || parent.right <= root.clientWidth + 1;
+      });
+      const culprits = wide.slice(0, 3).map((el) => `${describe(el)} .${String(el.className).split(" ").slice(0, 4).join(".")}`);
+      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth} (${culprits.join("; ")})`);
+    }
     const containers = document.querySelectorAll<HTMLElement>('[data-slot="card"], button, a[role="button"], [data-slot="badge"]');
     for (const box of containers) {
       if (!box.offsetParent && getComputedStyle(box).position !== "fixed") continue; // hidden
@@ -151,7 +161,8 @@ export interface AxeFinding {
 
 /** axe-core with its default rule set; only serious and critical findings fail. */
 export async function runAxe(page: Page, route: string, viewer: string): Promise<AxeFinding[]> {
-  const result = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  // Only violations are wanted: axe then skips building the (much longer) passes and incomplete lists.
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).exclude("[data-sonner-toaster]").analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({

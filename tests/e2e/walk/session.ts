@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
@@ -9,14 +9,21 @@ import { signIn, type Ids } from "./checks";
  * The demo accounts sign in once per server run (the login limit is 10 per e-mail in 15 minutes and the
  * other journeys sign in too); the session cookies are kept next to the run's database.
  */
+/** Written whole or not at all: the desktop and mobile walks run in two workers that read each other's files. */
+function writeAtomic(file: string, text: string) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
 export async function sessionFor(kind: "artist" | "producer", browser: Browser, baseURL: string): Promise<{ file: string; id: string }> {
   const file = path.join(E2E_DATA_DIR, `walk-session-${kind}.json`);
   const idFile = `${file}.id`;
   if (!existsSync(file)) {
     const ctx = await browser.newContext({ baseURL });
     const user = await signIn(ctx.request, baseURL, kind === "artist" ? DEMO_ARTIST : DEMO_PRODUCER, DEMO_PASSWORD);
-    await ctx.storageState({ path: file });
-    writeFileSync(idFile, user.id);
+    writeAtomic(idFile, user.id);
+    writeAtomic(file, JSON.stringify(await ctx.storageState()));
     await ctx.close();
   }
   return { file, id: readFileSync(idFile, "utf8") };
@@ -68,7 +75,7 @@ export async function loadIds(browser: Browser, baseURL: string): Promise<Omit<I
   const file = path.join(E2E_DATA_DIR, "walk-ids.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Omit<Ids, "withdrawnId">;
   const found = await discoverIds(browser, baseURL);
-  writeFileSync(file, JSON.stringify(found));
+  writeAtomic(file, JSON.stringify(found));
   return found;
 }
 

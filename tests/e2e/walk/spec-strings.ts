@@ -33,7 +33,8 @@ export const SPEC_STRINGS: SpecStrings[] = [
   { route: "project-other", texts: ["프로젝트 소개", "요구사항", "프로젝트 태그", "모집 중"], source: "public 2 project detail, 4 project status" },
   { route: "project-other", viewers: ["artist"], texts: ["지원하기"], source: "public 2 project detail: actions for an artist" },
   { route: "project-completed", texts: ["완료"], source: "public 4 project status" },
-  { route: "project-draft", viewers: ["producer"], texts: ["초안"], source: "public 4 project status" },
+  // The spec's label is "초안 / 임시저장" (either); the app says 임시저장 (shared/labels.ts).
+  { route: "project-draft", viewers: ["producer"], texts: ["임시저장"], source: "public 4 project status" },
   { route: "project-missing", texts: ["프로젝트를 찾을 수 없습니다"], source: "public 2 project detail: not-found message" },
   { route: "project-draft", viewers: ["visitor", "artist"], texts: ["프로젝트를 찾을 수 없습니다"], source: "public 2 project detail: not-found message" },
 
@@ -87,11 +88,14 @@ export const SPEC_STRINGS: SpecStrings[] = [
   {
     route: "landing",
     viewers: ["visitor"],
-    path: "/",
+    // A visitor's landing comes rendered by the server with its lists: the lists are fetched (and fail)
+    // only when the landing is reached inside the app, here from /help through the header's logo.
+    path: "/help",
     setup: async (page) => {
       await page.route("**/api/projects/public*", (r) => r.fulfill({ status: 500, json: { message: "실패" } }));
       await page.route("**/api/artists/public*", (r) => r.fulfill({ status: 500, json: { message: "실패" } }));
-      await page.reload();
+      await page.locator("header").getByRole("link", { name: "아트링크" }).first().click();
+      await page.waitForURL(/\/$/);
     },
     texts: ["프로젝트 정보를 불러올 수 없습니다", "아티스트 정보를 불러올 수 없습니다", "네트워크 연결을 확인해 주세요"],
     source: "public 8 landing lists",
@@ -123,7 +127,12 @@ export const SPEC_STRINGS: SpecStrings[] = [
       await page.locator("header").getByRole("button", { name: "전시 등록" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByText("단계 1 / 4").waitFor();
+      // Step 1 asks for a title, a tag and an introduction before it lets the wizard go on.
+      await dialog.getByLabel(/제목/).first().fill("예산 단계 확인용 전시");
+      await dialog.getByRole("button", { name: "#회화" }).click();
+      await dialog.getByLabel(/프로젝트 소개/).fill("예산 선택지를 확인하기 위한 전시입니다.");
       await dialog.getByRole("button", { name: "다음" }).click();
+      await dialog.getByText("단계 2 / 4").waitFor();
       await dialog.getByRole("button", { name: "다음" }).click();
       await dialog.getByText("단계 3 / 4").waitFor();
     },

@@ -8,10 +8,10 @@ import { holdEnterWhileComposing } from "@/lib/ime";
 
 /** The feed's text search: applied ~300 ms after typing stops, or at once on Enter. */
 export function CommunitySearchInput({ value, onCommit, className }: { value: string; onCommit: (text: string) => void; className?: string }) {
-  const { text, setText, submit } = useDebouncedCommit(value, onCommit, cleanSearchText);
+  const { text, setText, submit, composition } = useDebouncedCommit(value, onCommit, cleanSearchText);
 
   return (
-    <form role="search" onSubmit={submit} onKeyDown={holdEnterWhileComposing} className={cn("relative", className)}>
+    <form role="search" onSubmit={submit} onKeyDown={holdEnterWhileComposing} {...composition} className={cn("relative", className)}>
       <label htmlFor="community-search" className="sr-only">
         게시글 검색
       </label>

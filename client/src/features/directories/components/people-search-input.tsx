@@ -17,10 +17,10 @@ export interface PeopleSearchInputProps {
 
 /** The directory search box: typed text is applied after a short pause (like /projects). */
 export function PeopleSearchInput({ value, onCommit, label, placeholder, className }: PeopleSearchInputProps) {
-  const { text, setText, submit } = useDebouncedCommit(value, onCommit, cleanPeopleSearch);
+  const { text, setText, submit, composition } = useDebouncedCommit(value, onCommit, cleanPeopleSearch);
 
   return (
-    <form role="search" onSubmit={submit} onKeyDown={holdEnterWhileComposing} className={cn("relative", className)}>
+    <form role="search" onSubmit={submit} onKeyDown={holdEnterWhileComposing} {...composition} className={cn("relative", className)}>
       <label htmlFor="people-search" className="sr-only">
         {label}
       </label>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Bell, CheckCheck } from "lucide-react";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
@@ -25,6 +25,9 @@ import { NotificationList } from "./notification-list";
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The dialog opens from a button of the dropdown, which is gone when the dialog closes: focus goes back
+  // to the bell instead of falling to the page's start.
+  const bell = useRef<HTMLButtonElement>(null);
   const [, navigate] = useLocation();
   const query = useNotifications({ enabled: true });
   const markRead = useMarkNotificationRead();
@@ -68,7 +71,7 @@ export function NotificationBell() {
     <>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button variant="ghost" size="icon" className="relative" aria-label={unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : "알림"}>
+          <Button ref={bell} variant="ghost" size="icon" className="relative" aria-label={unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : "알림"}>
             <Bell className="size-5" aria-hidden="true" />
             {unread > 0 && (
               <span
@@ -109,7 +112,13 @@ export function NotificationBell() {
       </Popover>
 
       <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-        <DialogContent className="gap-3 p-0 sm:max-w-xl sm:p-0">
+        <DialogContent
+          className="gap-3 p-0 sm:max-w-xl sm:p-0"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            bell.current?.focus();
+          }}
+        >
           <DialogHeader className="px-5 pt-5 sm:px-6 sm:pt-6">
             <DialogTitle className="flex items-center gap-2">
               모든 알림

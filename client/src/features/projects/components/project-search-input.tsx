@@ -16,10 +16,10 @@ export interface ProjectSearchInputProps {
 
 /** The text search box of /projects: typed text is applied after a short pause. */
 export function ProjectSearchInput({ value, onCommit, className }: ProjectSearchInputProps) {
-  const { text, setText, submit } = useDebouncedCommit(value, onCommit, cleanSearchText);
+  const { text, setText, submit, composition } = useDebouncedCommit(value, onCommit, cleanSearchText);
 
   return (
-    <form role="search" onSubmit={submit} onKeyDown={holdEnterWhileComposing} className={cn("relative", className)}>
+    <form role="search" onSubmit={submit} onKeyDown={holdEnterWhileComposing} {...composition} className={cn("relative", className)}>
       <label htmlFor="project-search" className="sr-only">
         프로젝트 검색
       </label>

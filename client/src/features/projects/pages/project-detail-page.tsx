@@ -108,7 +108,7 @@ export function ProjectDetailPage() {
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
         <ProjectStatsBar project={data} />
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
           {actions && (
             <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
               <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>{actions}</Suspense>

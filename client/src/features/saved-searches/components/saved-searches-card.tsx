@@ -146,7 +146,7 @@ export function SavedSearchesCard() {
         ) : list.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             저장한 검색이 없습니다.{" "}
-            <Link href="/projects" className="text-primary hover:underline">
+            <Link href="/projects" className="text-primary underline underline-offset-4">
               프로젝트 찾기
             </Link>
             에서 검색 조건을 고른 뒤 '검색 저장'을 눌러보세요.
