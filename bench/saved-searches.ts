@@ -1,5 +1,5 @@
 /**
- * Saved-search matching at scale (decision 016): publishing one project must find its matches among
+ * Saved-search matching at scale (decision 023): publishing one project must find its matches among
  * 100,000 saved searches in under 100 ms. Seeds the saved searches with multi-row inserts, then runs
  * the app's own matching statement (matchPublishedProject, the one the publish transaction runs) for
  * sample published projects, each in a transaction that is rolled back, and EXPLAINs the median one.

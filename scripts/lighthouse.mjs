@@ -92,7 +92,7 @@ try {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-    // The product's users are in Korea; the server renders dates in their time zone (decision 016-perf).
+    // The product's users are in Korea; the server renders dates in their time zone (decision 021).
     envVars: { ...process.env, TZ: "Asia/Seoul" },
   });
   const results = [];

@@ -64,7 +64,7 @@ export const NOTIFICATION_DROPDOWN_COUNT = 5;
 
 const MINUTE = 60_000;
 /**
- * Abuse limits (decision 016-infra): attempts per window, per client IP and per e-mail address, each
+ * Abuse limits (decision 018): attempts per window, per client IP and per e-mail address, each
  * key with its own window. Counted in the database, so every server process shares them.
  */
 export const RATE_LIMITS = {
@@ -139,7 +139,7 @@ export const YEARS_OF_EXPERIENCE_MAX = 80;
 /** Square profile pictures made by POST /api/upload?variant=avatar. */
 export const AVATAR_SIZE = 512;
 
-/** Saved searches (decision 016): what a search is saved from, how often it alerts, and the per-user cap. */
+/** Saved searches (decision 023): what a search is saved from, how often it alerts, and the per-user cap. */
 export const SAVED_SEARCH_SCOPES = ["projects", "artists", "producers"] as const;
 export type SavedSearchScope = (typeof SAVED_SEARCH_SCOPES)[number];
 export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly"] as const;

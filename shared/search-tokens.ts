@@ -79,7 +79,7 @@ export const locationToken = (name: string) => `@${name.normalize("NFC")}`;
 
 /**
  * The tokens a list filter asks of a document, for every filtered search (projects, directories) and
- * for saved searches alike (decision 016): the document must hold every `required` token (the words'
+ * for saved searches alike (decision 023): the document must hold every `required` token (the words'
  * tokens and the location marker) and, when `anyOf` is not empty, at least one of it (the tag markers:
  * the tag filter is "any of these tags").
  */
@@ -90,7 +90,7 @@ export function filterTokens(q: { search?: string | null; location?: string | nu
 }
 
 /**
- * The required token a saved search is looked up by when a document is published (decision 016): the
+ * The required token a saved search is looked up by when a document is published (decision 023): the
  * one most likely to be rare, so only searches whose anchor the document holds are checked in full.
  * Syllable bigrams beat Latin trigrams, which beat 초성 bigrams, single characters and, last, the
  * location marker (a region is shared by a third of all projects). Null when nothing is required.

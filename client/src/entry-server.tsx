@@ -9,7 +9,7 @@ import { authUserQueryKey } from "@/features/auth/api/get-user";
 import { createQueryClient } from "@/lib/query-client";
 
 /**
- * The server render of a visitor's first view (decision 016-perf): the same AppRouter the browser runs,
+ * The server render of a visitor's first view (decision 021): the same AppRouter the browser runs,
  * at the request's path, with the data its queries ask for already fetched, so the HTML holds the real
  * content before any script runs and the client hydrates it with that data (no second fetch).
  *

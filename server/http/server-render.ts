@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { Request } from "express";
 import type { Logger } from "../logger";
 
-/** The public pages a visitor's first view is rendered on the server for (decision 016-perf). */
+/** The public pages a visitor's first view is rendered on the server for (decision 021). */
 const SSR_PAGES = /^\/(?:projects(?:\/\d{1,9})?|(?:artists|producers|users|user)\/[A-Za-z0-9_-]{1,100})?\/?$/;
 
 interface EntryServer {

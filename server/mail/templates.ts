@@ -165,7 +165,7 @@ export function deadlineReminderMail(
   return noticeMail(`[아트링크] '${p.projectTitle}' 지원 마감 3일 전입니다`, "지원 마감 임박", paragraphs, p.link, "지원자 관리하기", unsubscribe);
 }
 
-/** A saved search's instant alert: the new project, and the list with the saved filters (decision 016). */
+/** A saved search's instant alert: the new project, and the list with the saved filters (decision 023). */
 export function savedSearchAlertMail(
   p: { name: string; searchName: string; itemTitle: string; itemLink: string; listLink: string; noun: string },
   unsubscribe: string,

@@ -466,7 +466,7 @@ export function buildNotifications(ctx: Ctx, apps: AppPlan[], invites: InvitePla
     // An invitation still waiting for an answer stays unread.
     push(artist.id, "invitation", "새로운 프로젝트 초대", `${inv.project.producer.name}님이 ${q(inv.project)} 프로젝트에 초대했습니다.`, inv.project.id, inv.createdAt, inv.status === "pending" ? false : undefined);
   }
-  // A saved search's alert (decision 016): the newest open project, for each demo account.
+  // A saved search's alert (decision 023): the newest open project, for each demo account.
   const fresh = ctx.projects.find((x) => x.status === "published");
   if (fresh) {
     push(artist.id, "saved_search", "저장한 검색에 맞는 새 프로젝트", `저장한 검색 '공연'에 맞는 새 프로젝트 ${q(fresh)}가 등록되었습니다.`, `/projects/${fresh.id}`, clock.ago(0.2), false);

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 
 /**
- * Where uploaded files live (decision 016-infra). Every write, read, existence check and delete of an
+ * Where uploaded files live (decision 018). Every write, read, existence check and delete of an
  * upload goes through this, so a deployment of several machines can share files (S3) and one machine
  * keeps them on its disk. Names are flat (`<random>.<ext>`, `demo/cover-1.webp`), never user input.
  */

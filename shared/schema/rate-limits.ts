@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Abuse-limit counters shared by every server process (decision 016-infra): one row per key, its
+ * Abuse-limit counters shared by every server process (decision 018): one row per key, its
  * fixed window opened by the first hit, counted (or restarted) with one upsert; rows past
  * `expiresAt` are swept about once a minute.
  */

@@ -13,7 +13,7 @@ import { users } from "./users";
 export const SAVED_SEARCH_COVERED = { required: 32, any: 5 } as const;
 
 /**
- * A user's saved list filters (decision 016). `query` is the filter exactly as the list's own schema
+ * A user's saved list filters (decision 023). `query` is the filter exactly as the list's own schema
  * parsed it (GET /api/projects or the directories); `requiredTokens` and `anyTokens` are the same
  * tokens that search asks of a document (filterTokens in shared/search-tokens.ts), so a new project
  * matches when `required_tokens <@ project.search_tokens` and (no tags or `any_tokens && tokens`).
@@ -95,7 +95,7 @@ export const savedSearchMatches = pgTable(
 /**
  * Documents waiting to be matched against the saved searches: the publish (or the verification that
  * lists a person) adds one row in its own transaction, so it never pays for the matching; the alert
- * job matches and deletes them (decision 016).
+ * job matches and deletes them (decision 023).
  */
 export const savedSearchQueue = pgTable(
   "saved_search_queue",

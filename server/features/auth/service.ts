@@ -141,7 +141,7 @@ export async function authenticate(deps: AuthDeps, email: string, password: stri
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<repo.UserRow> {
   const user = await inTransaction(deps.db, async (tx) => {
     const verified = await repo.consumeVerificationToken(tx, hashToken(token));
-    // Now listed in a directory: the alert job matches it against saved directory searches (decision 016).
+    // Now listed in a directory: the alert job matches it against saved directory searches (decision 023).
     if (verified) await enqueueSavedSearchMatching(tx, { personId: verified.id });
     return verified;
   });

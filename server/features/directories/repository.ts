@@ -11,7 +11,7 @@ const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => s
 /** Who a directory lists: verified accounts of that type that were not deleted. */
 function listWhere(type: UserType, q: PeopleListQuery): SQL {
   const conds: SQL[] = [eq(users.userType, type), eq(users.isDeleted, false), eq(users.emailVerified, true)];
-  // The same tokens a saved search stores and matches new documents with (filterTokens, decision 016).
+  // The same tokens a saved search stores and matches new documents with (filterTokens, decision 023).
   const { required, anyOf } = filterTokens(q);
   if (required.length) conds.push(sql`${users.searchTokens} @> ${textArray(required)}`);
   if (anyOf.length) conds.push(sql`${users.searchTokens} && ${textArray(anyOf)}`);

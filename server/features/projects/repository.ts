@@ -44,7 +44,7 @@ export const producerColumns = {
 function listWhere(q: ProjectListQuery): SQL {
   const conds: SQL[] = [q.status ? eq(projects.status, q.status) : inArray(projects.status, [...LISTED_STATUSES])];
   if (q.producer) conds.push(eq(projects.producerId, q.producer));
-  // The same tokens a saved search stores and matches new documents with (filterTokens, decision 016).
+  // The same tokens a saved search stores and matches new documents with (filterTokens, decision 023).
   const { required, anyOf } = filterTokens(q);
   if (required.length) conds.push(sql`${projects.searchTokens} @> ${textArray(required)}`);
   if (anyOf.length) conds.push(sql`${projects.searchTokens} && ${textArray(anyOf)}`);
@@ -423,7 +423,7 @@ export function favoritesOf(db: DbOrTx, userId: string) {
 
 /**
  * Published projects still open (deadline today or later, or none) recommended to an artist, ranked in
- * ONE statement on the existing tokens and GIN index (decision 016): the artist's specialty-tag and
+ * ONE statement on the existing tokens and GIN index (decision 023): the artist's specialty-tag and
  * location markers (from users.search_tokens) are matched against projects.search_tokens; two points per
  * shared tag, one for the same region, then the nearest deadline. Projects the artist applied to or
  * declined an invitation to are left out.

@@ -98,7 +98,7 @@ export async function listMine(db: Db, user: SessionUser) {
   return toCards(db, await repo.projectsOfProducer(db, user.id), user);
 }
 
-/** Open projects recommended to an artist (tags, region, deadline; decision 016). @throws ForbiddenError for producers. */
+/** Open projects recommended to an artist (tags, region, deadline; decision 023). @throws ForbiddenError for producers. */
 export async function recommended(db: Db, user: SessionUser): Promise<ProjectCard[]> {
   if (user.userType !== "artist") throw new ForbiddenError("아티스트만 이용할 수 있습니다.");
   const ids = await repo.recommendedFor(db, user.id, todayInKorea(), RECOMMENDATIONS_LIMIT);
@@ -204,7 +204,7 @@ export async function create(db: Db, user: SessionUser, input: ProjectFields) {
     const tags = await tagsRepo.getOrCreate(tx, input.tags, user.id);
     const projectId = await repo.insertProject(tx, { ...columnsOf({ ...input, tags: tags.map((t) => t.name) }), status: input.status, producerId: user.id });
     await linkTags(tx, projectId, tags);
-    // Saved searches are matched by the alert job, so publishing never waits for them (decision 016).
+    // Saved searches are matched by the alert job, so publishing never waits for them (decision 023).
     if (input.status === "published") await enqueueSavedSearchMatching(tx, { projectId });
     return projectId;
   });

@@ -7,7 +7,7 @@ import * as service from "./service";
 
 const notFound = service.savedSearchMessages.notFound;
 
-/** Mounted at /api: /saved-searches, the signed-in user's own saved list filters (decision 016). */
+/** Mounted at /api: /saved-searches, the signed-in user's own saved list filters (decision 023). */
 export function savedSearchRoutes(ctx: RouteContext): Router {
   const { db } = ctx;
   const r = Router();

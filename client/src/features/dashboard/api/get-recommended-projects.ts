@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProjectCard } from "@shared/api-types";
 import { apiJson } from "@/lib/api-client";
 
-/** GET /api/recommendations/projects: open projects ranked for the signed-in artist (decision 016). */
+/** GET /api/recommendations/projects: open projects ranked for the signed-in artist (decision 023). */
 export function getRecommendedProjects(): Promise<ProjectCard[]> {
   return apiJson<ProjectCard[]>("GET", "/api/recommendations/projects");
 }
