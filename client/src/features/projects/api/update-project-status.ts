@@ -18,8 +18,11 @@ export function useUpdateProjectStatus() {
     onSuccess: (project, { id }) => {
       const { queryKey } = projectQueryOptions(id);
       if (project) queryClient.setQueryData(queryKey, project);
-      // Sub-resources (can-review after completion, accepted artists) depend on the status too.
+      // Sub-resources (can-review after completion, accepted artists, its contracts panel and the credits
+      // form that opens on completion) depend on the status too.
       void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: ["projects", id] });
+      void queryClient.invalidateQueries({ queryKey: ["activity", "project", id] });
       void queryClient.invalidateQueries({ queryKey: myProjectsQueryOptions().queryKey });
       // Search results show the saved project (or no longer show it) at once.
       void queryClient.invalidateQueries({ queryKey: projectListsKey, refetchType: "active" });
