@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import supertest from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "@shared/schema/index";
+import { linkIn, verifyApiPath } from "../setup/mail-outbox";
+import { freePort, type Inbox, startSmtp } from "../setup/smtp";
+import { createFaultDatabase, type ServerProcess, sleep, startServer } from "./helpers";
+
+/*
+ * SMTP down during sign-up, and back later (issue 11, faults): the real server process with its own mail
+ * sender (a pass every 5 s, backoff 5 s, 10 s, 20 s ...). The mail server is not listening when the user
+ * signs up; sign-up still answers 201, the mail waits in the outbox, and once the mail server is up the
+ * process delivers it by itself, with a link that verifies the address.
+ */
+
+let fault: Awaited<ReturnType<typeof createFaultDatabase>>;
+let server: ServerProcess;
+let inbox: Inbox | undefined;
+let smtpPort: number;
+
+beforeAll(async () => {
+  fault = await createFaultDatabase({ migrated: true });
+  smtpPort = await freePort();
+  server = await startServer({ DATABASE_URL: fault.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` });
+});
+
+afterAll(async () => {
+  expect(await server?.stop()).toBe(0);
+  await inbox?.close();
+  await fault?.drop();
+});
+
+const outboxRow = async (email: string) => (await fault.database!.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0];
+
+async function until<T>(read: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`not reached within ${timeoutMs} ms`);
+    await sleep(250);
+  }
+}
+
+describe("SMTP down during sign-up", () => {
+  it("sign-up answers 201, the mail fails and waits, and once SMTP is back the process delivers it with a working link", async () => {
+    const email = `smtp-outage-${Date.now()}@example.com`;
+    const res = await supertest(server.url)
+      .post("/api/auth/register")
+      .send({ email, password: "secret12", firstName: "도윤", lastName: "한", userType: "artist" });
+    expect(res.status).toBe(201);
+
+    // The process tried (nobody listens on the port) and keeps the mail for later.
+    const failed = await until(async () => {
+      const row = await outboxRow(email);
+      return row && row.attempts >= 1 && row;
+    }, 30_000);
+    expect(failed.status).toBe("pending");
+    expect(failed.lastError).toBeTruthy();
+    expect(failed.sentAt).toBeNull();
+
+    // The mail server comes back on the same port: no restart, no request needed.
+    inbox = await startSmtp(smtpPort);
+    const mail = await until(async () => inbox!.received.find((m) => m.subject === "[아트링크] 이메일 주소를 인증해주세요"), 60_000);
+    const sent = await until(async () => {
+      const row = await outboxRow(email);
+      return row?.status === "sent" && row;
+    }, 10_000);
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+    expect(inbox.received.filter((m) => m.subject === mail.subject)).toHaveLength(1);
+
+    const verified = await supertest(server.url).get(verifyApiPath(linkIn(mail.text!)));
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toMatchObject({ email, emailVerified: true });
+  });
+});
