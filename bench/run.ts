@@ -15,7 +15,7 @@
  *
  * Scenarios live in bench/scenarios.ts. Env: BENCH_SIZE, BENCH_KEEP=1, BENCH_DATABASE_URL (admin
  * connection, must be local), BENCH_SECONDS (load seconds per scenario, default 15),
- * BENCH_ONLY=saved-searches (only the saved-search matching of bench/saved-searches.ts, on a small
+ * BENCH_SAVED_SEARCHES=0 (leave the saved-search matching out), BENCH_ONLY=saved-searches (only the saved-search matching of bench/saved-searches.ts, on a small
  * scratch database of its own, in seconds).
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -28,11 +28,14 @@ import { createDatabase } from "../server/db/client";
 import { migrationsFolder } from "../server/db/migrate";
 import { dbLoop, type LoopResult, type Statement } from "./db-loop";
 import { runLoad, type LoadResult } from "./load";
-import { HEALTH, randomOf, scenarios, type BenchContext, type Scenario, type Writer } from "./scenarios";
+import { HEALTH, randomOf, scenarios as allScenarios, type BenchContext, type Scenario, type Writer } from "./scenarios";
 import { measureMatching, report as reportSavedSearches, sampleProjects, seedSavedSearches, standalone as savedSearchesOnly, SAVED_SEARCH_TARGET_MS, type SavedSearchBench } from "./saved-searches";
 import { EXTRAS_VERSION, MEMBER_SQL, SEED_VERSION, SIZES, seed, seedExtras, type SizeName } from "./seed";
 
 const started = performance.now();
+/** BENCH_SCENARIOS=a,b,m: only these scenarios (and the health baseline); results.json keeps the others' last figures. */
+const ONLY = process.env.BENCH_SCENARIOS?.split(",").map((k) => k.trim()).filter(Boolean);
+const scenarios = ONLY?.length ? allScenarios.filter((s) => ONLY.includes(s.key)) : allScenarios;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SIZE = (process.env.BENCH_SIZE ?? "100k") as SizeName;
 if (!(SIZE in SIZES)) throw new Error(`BENCH_SIZE must be one of ${Object.keys(SIZES).join(", ")}, not ${SIZE}`);
@@ -324,7 +327,8 @@ async function explain(url: string, statements: Statement[]): Promise<ExplainRes
   return withClient(url, async (c) => {
     const out: ExplainResult = { statements: [], mainIndex: 0, mainMs: 0, totalMs: 0, plan: [] };
     const plans: string[][] = [];
-    for (const st of statements) {
+    // Transaction control (a write's begin/commit) has no plan.
+    for (const st of statements.filter((x) => /^\s*(select|with|insert|update|delete)\b/i.test(x.sql))) {
       await c.query(`explain (analyze, buffers) ${st.sql}`, st.params);
       const plan = (await c.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${st.sql}`, st.params)).rows.map((r) => r["QUERY PLAN"]);
       const time = (k: string) => Number(/([\d.]+) ms/.exec(plan.find((l) => l.startsWith(k)) ?? "")?.[1] ?? Number.NaN);
@@ -458,13 +462,20 @@ async function main() {
   });
   log(`  member ${memberEmail}; ${writerRows.length} writers; ${ctx.openIds.length} projects open to applications`);
 
-  log(`\n[1b] saved-search matching (${SAVED_SEARCH_TARGET_MS} ms target)`);
-  const savedSearches = await withClient(db.url, async (c) => {
-    const userIds = (await c.query<{ id: string }>("select id from users order by id")).rows.map((r) => r.id);
-    const seedSeconds = await seedSavedSearches(c, userIds);
-    return measureMatching(db.url, await sampleProjects(c), seedSeconds);
-  });
-  reportSavedSearches(savedSearches, log);
+  // BENCH_SAVED_SEARCHES=0 leaves out the saved-search matching (it seeds 100,000 saved searches first).
+  const savedSearches =
+    process.env.BENCH_SAVED_SEARCHES === "0"
+      ? undefined
+      : await (async () => {
+          log(`\n[1b] saved-search matching (${SAVED_SEARCH_TARGET_MS} ms target)`);
+          const result = await withClient(db.url, async (c) => {
+            const userIds = (await c.query<{ id: string }>("select id from users order by id")).rows.map((r) => r.id);
+            const seedSeconds = await seedSavedSearches(c, userIds);
+            return measureMatching(db.url, await sampleProjects(c), seedSeconds);
+          });
+          reportSavedSearches(result, log);
+          return result;
+        })();
 
   const results: Measured[] = [];
   const explains: Record<string, ExplainResult> = {};
@@ -541,7 +552,7 @@ async function main() {
   const b = uncached("b");
   const targets: Array<{ name: string; met: boolean | null; value: string }> = [];
   const target = (name: string, met: boolean | null, value: string) => targets.push({ name, met, value });
-  target(`publish matches 100,000 saved searches < ${SAVED_SEARCH_TARGET_MS} ms (p95)`, savedSearches.met, `${savedSearches.p95.toFixed(1)} ms`);
+  if (savedSearches) target(`publish matches 100,000 saved searches < ${SAVED_SEARCH_TARGET_MS} ms (p95)`, savedSearches.met, `${savedSearches.p95.toFixed(1)} ms`);
   if (a?.ratio !== undefined) target("a) selective search app/db >= 0.7 (uncached)", a.ratio >= 0.7, a.ratio.toFixed(2));
   if (a && b) target("b) common term req/s >= 0.5 x a) (uncached)", b.rps >= 0.5 * a.rps, (b.rps / a.rps).toFixed(2));
   if (explains.b) target("b) common term, one execution < 5 ms (EXPLAIN, main statement)", explains.b.mainMs < 5, `${explains.b.mainMs.toFixed(2)} ms (all statements ${explains.b.totalMs.toFixed(2)} ms)`);
@@ -608,8 +619,9 @@ async function main() {
     seedReused: db.reused,
     benchSeconds,
     baseline: health,
-    scenarios: results,
-    savedSearches: { ...savedSearches, plan: undefined },
+    // A partial run (BENCH_SCENARIOS) keeps the other scenarios' figures of the last full run.
+    scenarios: ONLY?.length ? [...(runs[SIZE]?.scenarios ?? []).filter((r) => !ONLY.includes(r.key)), ...results] : results,
+    savedSearches: savedSearches ? { ...savedSearches, plan: undefined } : undefined,
     explain: Object.fromEntries(Object.entries(explains).map(([k, e]) => [k, { mainMs: e.mainMs, totalMs: e.totalMs, statements: e.statements }])),
     targets,
   } as unknown as (typeof runs)[string];

@@ -108,7 +108,7 @@ export const scenarios: Scenario[] = [
     name: "POST /api/applications",
     method: "POST",
     path: () => "/api/applications",
-    body: (ctx) => ({ projectId: randomOf(ctx.openIds), coverLetter: "안녕하세요. 프로젝트 소개를 보고 지원합니다. 포트폴리오를 함께 보내드립니다." }),
+    body: (ctx) => ({ projectId: randomOf(ctx.openIds), coverLetter: "안녕하세요. 프로젝트 소개를 보고 지원합니다. 관련 작업 경험이 있고 일정도 맞출 수 있습니다. 포트폴리오를 함께 보내드립니다." }),
     as: "writers",
     cache: "uncached",
     replay: false,
