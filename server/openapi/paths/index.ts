@@ -16,6 +16,7 @@ import { notificationPaths } from "./notifications";
 import { profilePaths } from "./profiles";
 import { projectPaths } from "./projects";
 import { reviewPaths } from "./reviews";
+import { seoPaths } from "./seo";
 import { tagPaths } from "./tags";
 import { uploadPaths } from "./uploads";
 
@@ -44,4 +45,5 @@ export const features: FeaturePaths[] = [
   uploadPaths,
   healthPaths,
   contractPaths,
+  seoPaths,
 ];
