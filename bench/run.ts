@@ -444,7 +444,7 @@ async function main() {
       await c.query<{ id: string; email: string; counterparts: string[] }>(
         `select w.id, w.email, array_agg(distinct p.producer_id) as counterparts
          from (select id, email from users where user_type = 'artist' and id <> $1 order by id limit $2 * 2) w
-         join applications a on a.artist_id = w.id join projects p on p.id = a.project_id
+         join applications a on a.artist_id = w.id and a.status <> 'withdrawn' join projects p on p.id = a.project_id
          group by w.id, w.email order by w.id limit $2`,
         [member.id, WRITERS],
       )
