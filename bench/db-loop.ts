@@ -42,8 +42,14 @@ export async function dbLoop(
     while (performance.now() < end) {
       const statements = samples[rounds % samples.length]!;
       const s = performance.now();
-      // rowMode 'array' is how drizzle's pg driver sends its selects.
-      for (const st of statements) await pool.query({ text: st.sql, values: st.params, rowMode: "array" });
+      // One connection per round, as a request's transaction (begin ... commit) needs; rowMode 'array' is
+      // how drizzle's pg driver sends its selects.
+      const client = await pool.connect();
+      try {
+        for (const st of statements) await client.query({ text: st.sql, values: st.params, rowMode: "array" });
+      } finally {
+        client.release();
+      }
       times.push(performance.now() - s);
       rounds += 1;
       queries += statements.length;

@@ -6,6 +6,18 @@
 export interface BenchContext {
   /** Ids of projects a visitor may open (everything but drafts). */
   visibleIds: number[];
+  /** Published projects whose deadline has not passed: an artist may apply to them. */
+  openIds: number[];
+  /** The member of the "member" scenarios (the seed's heavy inbox, bench/seed.ts MEMBER_SQL). */
+  member: { id: string };
+  /** The counterpart of the member's longest thread. */
+  threadWith: string;
+}
+
+/** One of the artists the "writers" scenarios rotate through, and the producers it may message. */
+export interface Writer {
+  id: string;
+  counterparts: string[];
 }
 
 export interface Scenario {
@@ -14,11 +26,20 @@ export interface Scenario {
   name: string;
   method?: "GET" | "POST";
   /** The request's path and query; called for every request, so it may vary (random ids). */
-  path: (ctx: BenchContext) => string;
+  path: (ctx: BenchContext, writer?: Writer) => string;
   /** A JSON body for POST scenarios (called per request, like path). */
-  body?: (ctx: BenchContext) => unknown;
-  /** Who sends it: a signed-out visitor, or a member signed in once through the API (cookie reused). */
-  as: "visitor" | "member";
+  body?: (ctx: BenchContext, writer?: Writer) => unknown;
+  /**
+   * Who sends it: a signed-out visitor; the member, signed in once through the API (cookie reused); or
+   * "writers": a different signed-in artist per request (the write limits are per user: 30 a minute), so
+   * the load measures the write and not the limiter's 429.
+   */
+  as: "visitor" | "member" | "writers";
+  /**
+   * Replay the captured SQL from a bare pg pool for the app/db ratio (default true). Writes are not
+   * replayed: the same INSERT again would break a unique key; their target is p95 under 100 ms.
+   */
+  replay?: boolean;
   /**
    * "uncached": with the visitors' micro-cache off only; "both": also as served (default cache).
    * Uncached runs are compared with the bare-pg replay of the same SQL.
@@ -66,4 +87,32 @@ export const scenarios: Scenario[] = [
     cache: "uncached",
     samples: 50,
   },
+  { key: "g", name: "artists directory (newest)", path: () => "/api/artists", as: "visitor", cache: "uncached", explain: true },
+  { key: "h", name: "producers directory (newest)", path: () => "/api/producers", as: "visitor", cache: "uncached", explain: true },
+  { key: "i", name: "community feed (newest)", path: () => "/api/community/posts", as: "visitor", cache: "uncached", explain: true },
+  { key: "j", name: "conversations list, member", path: () => "/api/conversations", as: "member", cache: "uncached", explain: true },
+  { key: "k", name: "message thread, member", path: (ctx) => `/api/messages/${ctx.threadWith}`, as: "member", cache: "uncached", explain: true },
+  { key: "l", name: "notifications, member", path: () => "/api/notifications", as: "member", cache: "uncached", explain: true },
+  {
+    key: "m",
+    name: "POST /api/messages",
+    method: "POST",
+    path: () => "/api/messages",
+    body: (_ctx, w) => ({ receiverId: randomOf(w!.counterparts), content: "벤치마크 메시지입니다. 일정 확인 부탁드립니다." }),
+    as: "writers",
+    cache: "uncached",
+    replay: false,
+  },
+  {
+    key: "n",
+    name: "POST /api/applications",
+    method: "POST",
+    path: () => "/api/applications",
+    body: (ctx) => ({ projectId: randomOf(ctx.openIds), coverLetter: "안녕하세요. 프로젝트 소개를 보고 지원합니다. 관련 작업 경험이 있고 일정도 맞출 수 있습니다. 포트폴리오를 함께 보내드립니다." }),
+    as: "writers",
+    cache: "uncached",
+    replay: false,
+  },
 ];
+
+export { randomOf };

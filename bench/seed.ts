@@ -3,7 +3,7 @@ import { josa } from "es-hangul";
 import type pg from "pg";
 import { parseBudget } from "@shared/budget";
 import { BUDGET_PRESETS } from "@shared/constants";
-import { documentTokens, projectSearchTokens } from "@shared/search-tokens";
+import { documentTokens, postSearchTokens, projectSearchTokens } from "@shared/search-tokens";
 import { createRng, type Rng } from "../server/seed/random";
 
 /**
@@ -18,17 +18,28 @@ import { createRng, type Rng } from "../server/seed/random";
 export interface SeedCounts {
   users: number;
   projects: number;
+  /** Messages between artists and the producers of the projects they applied to. */
+  messages: number;
+  communityPosts: number;
+  notifications: number;
 }
 
 /** BENCH_SIZE: the data sizes the benchmark knows (the issue's 100k default and 1m). */
 export const SIZES = {
-  "100k": { users: 20_000, projects: 100_000 },
-  "1m": { users: 200_000, projects: 1_000_000 },
+  /** A smoke check of the runner itself (a minute with BENCH_SECONDS=2), not a benchmark. */
+  "10k": { users: 2_000, projects: 10_000, messages: 30_000, communityPosts: 10_000, notifications: 20_000 },
+  "100k": { users: 20_000, projects: 100_000, messages: 300_000, communityPosts: 100_000, notifications: 200_000 },
+  "1m": { users: 200_000, projects: 1_000_000, messages: 3_000_000, communityPosts: 1_000_000, notifications: 2_000_000 },
 } as const satisfies Record<string, SeedCounts>;
 export type SizeName = keyof typeof SIZES;
 
 /** Bumped whenever the generated data changes, so a kept scratch database of an older seed is rebuilt. */
 export const SEED_VERSION = 2;
+/**
+ * Version of the messaging and community data (seedExtras), written on top of a finished version-2 seed:
+ * a kept database of the projects' seed gains these tables without rebuilding its projects.
+ */
+export const EXTRAS_VERSION = 1;
 const BATCH = 2_000;
 
 export interface SeedResult {
@@ -444,6 +455,189 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       visibleIds,
       ms,
     };
+  } catch (err) {
+    await client.query("rollback").catch(() => undefined);
+    throw err;
+  }
+}
+
+// --- messaging, notifications and the community (EXTRAS_VERSION) ----------------------------------
+
+/** Who the member scenarios sign in as: the first artist, given a heavy inbox by seedExtras. */
+export const MEMBER_SQL = "select id, email from users where user_type = 'artist' order by created_at, id limit 1";
+/** Conversations of the member beyond the random ones, and the length of its longest thread. */
+const MEMBER_CONVERSATIONS = 100;
+const MEMBER_THREAD = 2_000;
+const MEMBER_NOTIFICATIONS = 500;
+/** Distinct post texts (their search tokens are computed in Node once each and reused by the SQL). */
+const POST_POOL = 2_000;
+
+const POST_OPENERS = ["오늘", "이번 주말", "지난달", "요즘", "드디어", "처음으로", "오랜만에", "어제"];
+const POST_BODIES = [
+  "작업실에서 {g} 작업을 마무리했습니다",
+  "{p}에서 열린 {g} {k}에 다녀왔어요",
+  "{g} {r} 구하는 분 계신가요",
+  "{t}를 주제로 한 {g} 작업 과정을 공유합니다",
+  "{p} 근처 연습 공간 추천 부탁드립니다",
+  "{g} 포트폴리오 구성 팁을 정리해봤어요",
+  "{k} 준비하면서 배운 점을 나눕니다",
+];
+const MESSAGE_TEXTS = [
+  "안녕하세요, 지원서 잘 받았습니다.",
+  "포트폴리오 확인했어요. 다음 주에 미팅 가능하실까요?",
+  "네, 화요일 오후 괜찮습니다.",
+  "리허설 일정 공유드립니다.",
+  "자료 보내주셔서 감사합니다!",
+  "장소 주소는 내일 다시 안내드릴게요.",
+  "혹시 장비는 따로 준비해야 하나요?",
+  "확인했습니다. 그날 뵙겠습니다.",
+];
+
+/**
+ * Messages, notifications and community posts in bulk SQL (generate_series over the rows already there,
+ * no row sent from Node but the 2,000 post texts): messages follow the applications (each conversation is
+ * an artist and the producer of a project they applied to, a few messages each, alternating), plus a
+ * heavy member (MEMBER_SQL) with MEMBER_CONVERSATIONS more conversations, one thread of MEMBER_THREAD
+ * messages and MEMBER_NOTIFICATIONS notifications. Indexes and foreign keys are dropped and restored as
+ * in seed(). One transaction.
+ */
+export async function seedExtras(
+  client: pg.ClientBase,
+  counts: SeedCounts,
+  log: (msg: string) => void,
+): Promise<{ messages: number; notifications: number; communityPosts: number }> {
+  const r = createRng(20240602);
+  const timed = async <T>(name: string, fn: () => Promise<T>) => {
+    const t0 = performance.now();
+    const out = await fn();
+    log(`  ${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    return out;
+  };
+  await client.query("begin");
+  try {
+    await client.query("set local maintenance_work_mem = '512MB'");
+    const restore: string[] = [];
+    for (const table of ["messages", "notifications", "community_posts", "community_post_tags"]) {
+      for (const fk of await foreignKeys(client, table)) {
+        await client.query(`alter table "${table}" drop constraint "${fk.name}"`);
+        restore.push(fk.restore);
+      }
+      for (const ix of await secondaryIndexes(client, table)) {
+        await client.query(`drop index "${ix.indexname}"`);
+        restore.push(ix.indexdef);
+      }
+    }
+    const member = (await client.query<{ id: string }>(MEMBER_SQL)).rows[0]!.id;
+
+    await timed("member applications", () =>
+      client.query(
+        `insert into applications (project_id, artist_id, status, cover_letter)
+         select p.id, $1, 'pending', '함께하고 싶습니다.'
+         from projects p
+         where p.status in ('published', 'in_progress', 'completed')
+           and not exists (select 1 from applications a where a.project_id = p.id and a.artist_id = $1)
+           and p.producer_id in (select id from users where user_type = 'producer' order by id limit $2 * 3)
+         order by p.id limit $2`,
+        [member, MEMBER_CONVERSATIONS],
+      ),
+    );
+
+    const texts = MESSAGE_TEXTS;
+    const messages = await timed("messages", async () => {
+      const apps = Number((await client.query<{ n: string }>("select count(*) as n from applications")).rows[0]!.n);
+      const perApp = Math.max(1, Math.ceil(counts.messages / apps));
+      // Alternating sender; the newest message of each conversation unread when it was the producer's.
+      const res = await client.query(
+        `insert into messages (sender_id, receiver_id, content, project_id, read, created_at)
+         select case when g % 2 = 1 then a.artist_id else p.producer_id end,
+                case when g % 2 = 1 then p.producer_id else a.artist_id end,
+                ($1::text[])[1 + (a.id + g) % 8], a.project_id, g < $2 or g % 2 = 1,
+                p.created_at + (g * 97 + a.id % 60) * interval '1 minute'
+         from applications a join projects p on p.id = a.project_id
+         cross join generate_series(1, $2) g
+         limit $3`,
+        [texts, perApp, counts.messages],
+      );
+      // The member's longest thread: with the producer of its first extra application.
+      const heavy = await client.query(
+        `insert into messages (sender_id, receiver_id, content, project_id, read, created_at)
+         select case when g % 2 = 1 then $1 else p.producer_id end, case when g % 2 = 1 then p.producer_id else $1 end,
+                ($2::text[])[1 + g % 8], p.id, g < $3 - 5, now() - ($3 - g) * interval '10 minutes'
+         from (select p.id, p.producer_id from applications a join projects p on p.id = a.project_id
+               where a.artist_id = $1 order by a.id desc limit 1) p
+         cross join generate_series(1, $3) g`,
+        [member, texts, MEMBER_THREAD],
+      );
+      return (res.rowCount ?? 0) + (heavy.rowCount ?? 0);
+    });
+
+    const notifications = await timed("notifications", async () => {
+      const users = Number((await client.query<{ n: string }>("select count(*) as n from users")).rows[0]!.n);
+      const per = Math.max(1, Math.ceil(counts.notifications / users));
+      const res = await client.query(
+        `insert into notifications (user_id, title, message, type, read, related_id, created_at)
+         select u.id, '새 메시지', '새 메시지가 도착했습니다.', (array['message','application','application_status','system'])[1 + g % 4]::notification_type,
+                g > 2, null, u.created_at + g * interval '3 days'
+         from users u cross join generate_series(1, $1) g
+         limit $2`,
+        [per, counts.notifications],
+      );
+      const mine = await client.query(
+        `insert into notifications (user_id, title, message, type, read, related_id, created_at)
+         select $1, '새 지원서 도착', '프로젝트에 새로운 지원서가 도착했습니다.', 'application', g > 20, null, now() - g * interval '1 hour'
+         from generate_series(1, $2) g`,
+        [member, MEMBER_NOTIFICATIONS],
+      );
+      return (res.rowCount ?? 0) + (mine.rowCount ?? 0);
+    });
+
+    const posts = await timed("community posts", async () => {
+      const tagRows = (await client.query<{ id: number; name: string }>("select id, name from user_tags order by id")).rows;
+      const pool = { i: [] as number[], content: [] as string[], tokens: [] as string[], tagId: [] as Array<number | null> };
+      for (let i = 0; i < POST_POOL; i += 1) {
+        const [genre] = r.pick(GENRES);
+        const body = r
+          .pick(POST_BODIES)
+          .replace("{g}", genre)
+          .replace("{p}", r.pick(PLACES))
+          .replace("{k}", r.pick(KINDS))
+          .replace("{r}", r.pick(ROLES))
+          .replace("{t}", r.pick(THEMES));
+        const content = `${r.pick(POST_OPENERS)} ${body}. ${r.pick(CONDITIONS)}.`;
+        const tag = r.chance(0.5) ? r.pick(tagRows) : null;
+        pool.i.push(i);
+        pool.content.push(content);
+        pool.tokens.push(postSearchTokens({ content, tags: tag ? [tag.name] : [] }).join(SEP));
+        pool.tagId.push(tag?.id ?? null);
+      }
+      await client.query("create temp table post_pool (i int primary key, content text, tokens text[], tag_id int) on commit drop");
+      await client.query(
+        `insert into post_pool select i, c, string_to_array(t, E'\\x1f'), g from unnest($1::int[], $2::text[], $3::text[], $4::int[]) as x(i, c, t, g)`,
+        [pool.i, pool.content, pool.tokens, pool.tagId],
+      );
+      const res = await client.query(
+        `with u as (select array_agg(id order by id) as ids, count(*)::int as n from users)
+         insert into community_posts (id, author_id, content, post_type, view_count, like_count, comment_count, search_tokens, created_at, updated_at)
+         select g, u.ids[1 + (g * 7919) % u.n], pp.content, (array['general','work','info','question','recruitment'])[1 + g % 5],
+                (g * 31) % 500, (g * 17) % 40, (g * 13) % 12, pp.tokens,
+                now() - ($1 - g) * ($2::float8 / $1) * interval '1 day', now() - ($1 - g) * ($2::float8 / $1) * interval '1 day'
+         from generate_series(1, $1) g cross join u join post_pool pp on pp.i = g % ${POST_POOL}`,
+        [counts.communityPosts, 730],
+      );
+      await client.query("select setval(pg_get_serial_sequence('community_posts', 'id'), $1)", [counts.communityPosts]);
+      await client.query(
+        `insert into community_post_tags (post_id, tag_id)
+         select g, pp.tag_id from generate_series(1, $1) g join post_pool pp on pp.i = g % ${POST_POOL} where pp.tag_id is not null`,
+        [counts.communityPosts],
+      );
+      return res.rowCount ?? 0;
+    });
+
+    await timed("indexes and foreign keys", async () => {
+      for (const statement of restore) await client.query(statement);
+    });
+    await client.query("commit");
+    return { messages, notifications, communityPosts: posts };
   } catch (err) {
     await client.query("rollback").catch(() => undefined);
     throw err;

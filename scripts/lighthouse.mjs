@@ -108,8 +108,8 @@ try {
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const audit = (k) => lhr.audits[k]?.numericValue;
     const failing = (k) =>
-      lhr.categories[k].auditRefs
-        .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1)
+      (lhr.categories[k]?.auditRefs ?? [])
+        .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
         .map((r) => r.id);
     results.push({
       page: page.name,
@@ -120,7 +120,9 @@ try {
       seo: score("seo"),
       lcpMs: Math.round(audit("largest-contentful-paint")),
       fcpMs: Math.round(audit("first-contentful-paint")),
-      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+      // A run that failed (runtimeError, e.g. no paint within the time limit on a loaded machine) has no metrics.
+      cls: audit("cumulative-layout-shift") === undefined ? null : Number(audit("cumulative-layout-shift").toFixed(3)),
+      runtimeError: lhr.runtimeError?.code ?? null,
       tbtMs: Math.round(audit("total-blocking-time")),
       consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((i) => `${i.source ?? ""}: ${i.description ?? ""}`),
       failing: {

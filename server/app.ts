@@ -30,6 +30,7 @@ import { messageRoutes } from "./features/messages/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { reviewRoutes } from "./features/reviews/routes";
+import { seoRoutes } from "./features/seo/routes";
 import { tagRoutes } from "./features/tags/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { errorHandler, notFoundApi } from "./http/error-handler";
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps): App {
   api.use(openApiRoutes());
   api.use(notFoundApi);
   app.use("/api", api);
+  app.use(seoRoutes(db, config.appUrl));
 
   app.use(
     "/uploads",

@@ -199,7 +199,9 @@ export interface CommunityPost {
 
 export interface CommunityPostPage {
   items: CommunityPost[];
+  /** Matches counted up to SEARCH_COUNT_CAP; `totalCapped` says there are more. */
   total: number;
+  totalCapped: boolean;
   hasMore: boolean;
 }
 

@@ -194,7 +194,10 @@ export const CommunityPost = named(
     isOwner: z.boolean(),
   }),
 );
-export const CommunityPostPage = named("CommunityPostPage", z.object({ items: list(CommunityPost), total: int, hasMore: z.boolean() }));
+export const CommunityPostPage = named(
+  "CommunityPostPage",
+  z.object({ items: list(CommunityPost), total: int, totalCapped: z.boolean(), hasMore: z.boolean() }),
+);
 export const CommunityComment = named(
   "CommunityComment",
   z.object({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { TRENDING } from "@shared/constants";
 import {
   communityCommentLikes,
@@ -14,6 +14,7 @@ import {
 import { queryTokens, tagToken } from "@shared/search-tokens";
 import type { PostListQuery } from "@shared/validators/community";
 import type { DbOrTx } from "../../db/client";
+import { pageOfIds, type SortKey } from "../../db/paged-query";
 
 export type PostRow = typeof communityPosts.$inferSelect;
 export type CommentRow = typeof communityComments.$inferSelect;
@@ -69,25 +70,31 @@ function listWhere(q: PostListQuery, ex: Exclusions, viewerId: string | undefine
 }
 
 /**
- * One page of post ids and the total, chosen by a narrow query over community_posts alone (as
- * listProjects): the id is the last sort key, so pages never overlap or skip.
+ * One page of post ids, the number of matches counted no further than SEARCH_COUNT_CAP + 1, and whether
+ * another page follows: the page query and the capped count of the project search (pageOfIds, decision
+ * 012), so neither statement visits every post of a feed of a million (an exact `count(*) over ()` did).
+ * The id is the last sort key, so pages never overlap or skip.
  */
-export async function listPostIds(db: DbOrTx, q: PostListQuery, ex: Exclusions, viewerId: string | undefined) {
-  const where = listWhere(q, ex, viewerId);
-  const order =
+export function listPostIds(db: DbOrTx, q: PostListQuery, ex: Exclusions, viewerId: string | undefined) {
+  const keys: SortKey[] =
     q.sortBy === "popular"
-      ? [desc(communityPosts.likeCount), desc(communityPosts.commentCount), desc(communityPosts.id)]
-      : [desc(communityPosts.createdAt), desc(communityPosts.id)];
-  const rows = await db
-    .select({ id: communityPosts.id, total: sql<number>`count(*) over ()` })
-    .from(communityPosts)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset);
-  // A page past the end has no row to carry the total: count separately (rare).
-  const total = rows.length ? Number(rows[0]!.total) : q.offset > 0 ? Number((await db.select({ n: count() }).from(communityPosts).where(where))[0]?.n ?? 0) : 0;
-  return { ids: rows.map((r) => r.id), total };
+      ? [
+          { value: sql`${communityPosts.likeCount}`, desc: true },
+          { value: sql`${communityPosts.commentCount}`, desc: true },
+          { value: sql`${communityPosts.id}`, desc: true },
+        ]
+      : [
+          { value: sql`${communityPosts.createdAt}`, desc: true },
+          { value: sql`${communityPosts.id}`, desc: true },
+        ];
+  return pageOfIds<number>(db, {
+    from: sql`${communityPosts}`,
+    id: sql`${communityPosts.id}`,
+    where: listWhere(q, ex, viewerId),
+    keys,
+    limit: q.limit,
+    offset: q.offset,
+  });
 }
 
 /** Posts by id, in the order of `ids`, with author, tag names and whether `viewerId` liked each. */

@@ -113,9 +113,9 @@ async function onePost(db: DbOrTx, id: number, viewer: SessionUser | undefined) 
 export async function listPosts(db: Db, q: PostListQuery, viewer: SessionUser | undefined): Promise<CommunityPostPage> {
   if (q.following && !viewer) throw new UnauthorizedError(communityErrors.followingNeedsLogin);
   const ex = await exclusionsFor(db, viewer);
-  const { ids, total } = await repo.listPostIds(db, q, ex, viewer?.id);
+  const { ids, total, totalCapped, hasMore } = await repo.listPostIds(db, q, ex, viewer?.id);
   const items = await postsFor(db, ids, viewer);
-  return { items, total, hasMore: q.offset + ids.length < total };
+  return { items, total, totalCapped, hasMore };
 }
 
 /**

@@ -21,6 +21,7 @@ import { projectPaths } from "./projects";
 import { reviewPaths } from "./reviews";
 import { suggestionPaths } from "./suggestions";
 import { savedSearchPaths } from "./saved-searches";
+import { seoPaths } from "./seo";
 import { tagPaths } from "./tags";
 import { uploadPaths } from "./uploads";
 
@@ -54,4 +55,5 @@ export const features: FeaturePaths[] = [
   contractPaths,
   suggestionPaths,
   activityPaths,
+  seoPaths,
 ];

@@ -78,7 +78,7 @@ describe("GET /api/community/posts", () => {
     expect(first.body.hasMore).toBe(true);
     expect(ids(second.body.items)).toEqual([work.id, general.id]);
     expect(second.body.hasMore).toBe(false);
-    expect(past.body).toEqual({ items: [], total: 4, hasMore: false });
+    expect(past.body).toEqual({ items: [], total: 4, totalCapped: false, hasMore: false });
     expect((await list({ limit: 51 })).status).toBe(400);
   });
 

@@ -15,7 +15,7 @@ export function FeaturedArtistsCard() {
       title="추천 아티스트"
       action={
         <Link href="/artists" className="flex items-center rounded-sm text-xs font-medium text-muted-foreground outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring">
-          전체 보기
+          아티스트 전체 보기
           <ChevronRight className="size-3.5" aria-hidden="true" />
         </Link>
       }

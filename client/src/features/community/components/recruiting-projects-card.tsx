@@ -17,7 +17,7 @@ export function RecruitingProjectsCard() {
       title="모집 중인 프로젝트"
       action={
         <Link href="/projects" className="flex items-center rounded-sm text-xs font-medium text-muted-foreground outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring">
-          전체 보기
+          프로젝트 전체 보기
           <ChevronRight className="size-3.5" aria-hidden="true" />
         </Link>
       }

@@ -88,7 +88,8 @@ export function CommunityPage() {
               posts.isError ? null : <Skeleton className="h-5 w-28" />
             ) : (
               <>
-                게시글 <strong className="font-bold text-foreground">{total.toLocaleString("ko-KR")}</strong>개
+                게시글 <strong className="font-bold text-foreground">{total.toLocaleString("ko-KR")}</strong>
+                {posts.data?.pages[0]?.totalCapped ? "개 이상" : "개"}
               </>
             )}
           </div>

@@ -22,6 +22,7 @@ export function FeaturedProjects() {
           title="지금 주목받는 프로젝트"
           description="아티스트를 기다리는 프로젝트를 둘러보세요."
           moreHref="/projects"
+          moreLabel="프로젝트 전체 보기"
         />
         {isPending ? (
           <div className={GRID} aria-hidden="true">

@@ -7,10 +7,11 @@ export interface SectionHeadingProps {
   title: string;
   description?: string;
   moreHref?: string;
+  /** Says where it leads ("프로젝트 전체 보기"): a bare "전체 보기" fails Lighthouse's link-text audit. */
   moreLabel?: string;
 }
 
-export function SectionHeading({ id, eyebrow, title, description, moreHref, moreLabel = "전체 보기" }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, description, moreHref, moreLabel = "더 둘러보기" }: SectionHeadingProps) {
   return (
     <div className="mb-8 flex flex-col gap-3 sm:mb-10 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -21,6 +21,7 @@ export function TopArtists() {
         title="함께하고 싶은 아티스트"
         description="후기와 평점으로 검증된 아티스트를 만나 보세요."
         moreHref="/artists"
+        moreLabel="아티스트 전체 보기"
       />
       {isPending ? (
         <div className={GRID} aria-hidden="true">
