@@ -1,12 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import { eq } from "drizzle-orm";
@@ -27,6 +19,9 @@ import * as authRepo from "../auth/repository";
 import { authMessages, hashToken, limitAuthAction } from "../auth/service";
 import type { OAuthProviders, Provider, ProviderProfile } from "./providers";
 import * as repo from "./repository";
+
+/** The WebAuthn library loads with the first passkey ceremony, not with the server (it is a large module graph). */
+const webauthn = () => import("@simplewebauthn/server");
 
 export interface IdentityDeps {
   db: Db;
@@ -295,6 +290,7 @@ function relyingParty(deps: IdentityDeps) {
 export async function passkeyRegistrationOptions(deps: IdentityDeps, userId: string) {
   const user = await activeUser(deps.db, userId);
   const existing = await repo.listPasskeys(deps.db, userId);
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: "아트링크",
     rpID: relyingParty(deps).rpID,
@@ -313,6 +309,7 @@ export async function registerPasskey(deps: IdentityDeps, userId: string, name: 
   const rp = relyingParty(deps);
   let info;
   try {
+    const { verifyRegistrationResponse } = await webauthn();
     const result = await verifyRegistrationResponse({
       response: credential as RegistrationResponseJSON,
       expectedChallenge,
@@ -359,8 +356,9 @@ export async function renamePasskey(deps: IdentityDeps, userId: string, id: numb
 
 const passkeyView = (k: repo.PasskeyRow) => ({ id: k.id, name: k.name, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null });
 
-export function passkeyLoginOptions(deps: IdentityDeps) {
+export async function passkeyLoginOptions(deps: IdentityDeps) {
   // No allowCredentials: the browser offers the discoverable passkeys it holds for this site.
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({ rpID: relyingParty(deps).rpID, userVerification: "required" });
 }
 
@@ -371,6 +369,7 @@ export async function passkeyLogin(deps: IdentityDeps, credential: { id: string 
   const rp = relyingParty(deps);
   let newCounter: number;
   try {
+    const { verifyAuthenticationResponse } = await webauthn();
     const result = await verifyAuthenticationResponse({
       response: credential as AuthenticationResponseJSON,
       expectedChallenge,
