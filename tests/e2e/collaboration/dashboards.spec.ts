@@ -6,6 +6,7 @@ const PRODUCER_TABS = [
   ["projects", "내 프로젝트"],
   ["applications", "지원자 관리"],
   ["invitations", "보낸 초대"],
+  ["suggestions", "추천 아티스트"],
   ["reviews", "받은 후기"],
 ] as const;
 const ARTIST_TABS = [

@@ -47,6 +47,12 @@ test.describe("suggested artists", () => {
     expect((await artist.page.request.put(`/api/users/${artist.id}/tags`, { headers: origin, data: { tagIds: [tagId] } })).status()).toBe(200);
     expect((await artist.page.request.put(`/api/users/${artist.id}`, { headers: origin, data: { location: "부산" } })).status()).toBe(200);
 
+    // The dashboard's '추천 아티스트' tab suggests them for the chosen recruiting project.
+    await producer.page.goto("/dashboard?tab=suggestions");
+    await producer.page.getByLabel("추천받을 프로젝트").selectOption({ label: `${tag} 야외 공연 출연자 모집` });
+    await expect(producer.page.getByRole("list", { name: "추천 아티스트 목록" }).getByRole("listitem").first()).toContainText("윤하늘", { timeout: 15_000 });
+    await shot(producer.page, "suggested-artists-dashboard-1280");
+
     // The producer's project page suggests them first, saying why.
     await producer.page.goto(`/projects/${project.id}`);
     const list = producer.page.getByRole("list", { name: "추천 아티스트 목록" });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FolderKanban, Inbox, Plus, Send, Star } from "lucide-react";
+import { FolderKanban, Inbox, Plus, Send, Sparkles, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import type { AuthUser } from "@/features/auth/api/get-user";
@@ -9,12 +9,13 @@ import { DashboardTabs, type DashboardTab } from "./dashboard-tabs";
 import { ProducerApplicationsTab } from "./producer-applications-tab";
 import { ProducerInvitationsTab } from "./producer-invitations-tab";
 import { ProducerProjectsTab } from "./producer-projects-tab";
+import { ProducerSuggestionsTab } from "./producer-suggestions-tab";
 import { ReceivedReviewsTab } from "./received-reviews-tab";
 
-export const PRODUCER_TABS = ["projects", "applications", "invitations", "reviews"] as const;
+export const PRODUCER_TABS = ["projects", "applications", "invitations", "suggestions", "reviews"] as const;
 type ProducerTab = (typeof PRODUCER_TABS)[number];
 
-/** Spec: projects (default), applicant management, sent invitations, received reviews; a new-project button. */
+/** Spec: projects (default), applicant management, sent invitations, received reviews; a new-project button. Plus artists suggested for a recruiting project (issue 13). */
 export function ProducerDashboard({ user }: { user: AuthUser }) {
   const [creating, setCreating] = useState(false);
   const stats = useDashboardStats();
@@ -23,6 +24,7 @@ export function ProducerDashboard({ user }: { user: AuthUser }) {
     { value: "projects", label: "내 프로젝트", icon: <FolderKanban />, content: () => <ProducerProjectsTab user={user} onCreate={() => setCreating(true)} /> },
     { value: "applications", label: "지원자 관리", icon: <Inbox />, content: () => <ProducerApplicationsTab />, badge: pending },
     { value: "invitations", label: "보낸 초대", icon: <Send />, content: () => <ProducerInvitationsTab /> },
+    { value: "suggestions", label: "추천 아티스트", icon: <Sparkles />, content: () => <ProducerSuggestionsTab onCreate={() => setCreating(true)} /> },
     {
       value: "reviews",
       label: "받은 후기",
