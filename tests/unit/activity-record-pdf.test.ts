@@ -114,4 +114,20 @@ describe("activity record PDF", () => {
     expect(text).not.toContain("보수");
     expect(text).not.toContain("3,500,000");
   });
+
+  it("when both sides confirmed late in the Korean evening (UTC the day before), then the record prints the Korean date", async () => {
+    const blocks = await recordPdfBlocks({
+      artistName: "이지호",
+      periodFrom: "2025-06-01",
+      periodTo: "2026-06-01",
+      verifyCode: "KstDateCode12",
+      issuedOn: "2026-06-01",
+      // 2026-05-03 01:00 in Seoul.
+      entries: [{ ...credit, verifiedAt: "2026-05-02T16:00:00.000Z" }],
+      appUrl: "https://artlink.example",
+    });
+    const text = JSON.stringify(blocks);
+    expect(text).toContain("양측 확인: 2026년 5월 3일");
+    expect(text).not.toContain("2026년 5월 2일");
+  });
 });

@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import type { RecordEntry } from "@shared/activity";
 import type { PdfBlock } from "../../pdf/render";
+import { todayInKorea } from "@shared/dates";
 import { koreanDate } from "../contracts/document";
 
 /**
@@ -26,7 +27,7 @@ export function entryLines(e: RecordEntry, appUrl: string): string[] {
   }
   if (e.fee) lines.push(`보수: ${e.fee.paid ? `지급됨${e.fee.amount !== null ? ` (${won(e.fee.amount)})` : ""}` : "지급되지 않음"}`);
   if (e.contract) lines.push(`서면계약서 PDF SHA-256: ${e.contract.pdfHash} (확인: ${appUrl}/contracts/verify/${e.contract.verifyCode})`);
-  if (e.verifiedAt) lines.push(`양측 확인: ${koreanDate(e.verifiedAt.slice(0, 10))}`);
+  if (e.verifiedAt) lines.push(`양측 확인: ${koreanDate(todayInKorea(new Date(e.verifiedAt)))}`);
   for (const [i, url] of e.evidence.entries()) lines.push(`증빙 ${i + 1}: ${appUrl}${url}`);
   return lines;
 }
