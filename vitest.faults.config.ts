@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     include: ["tests/faults/**/*.test.ts"],
+    // The migrated template database the in-process fault tests (enospc.test.ts) copy, as in `npm test`.
+    globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/env.ts"],
     pool: "forks",
     // The soak (about 70 s) runs beside the other files, which together take about as long: the suite

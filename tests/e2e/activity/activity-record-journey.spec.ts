@@ -1,28 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, linkFromOutbox, shot, test } from "../support/fixtures";
-
-/** A fresh account signed up through the API and signed in by its verification link, in its own context. */
-async function newMember(browser: Browser, baseURL: string, who: { firstName: string; lastName: string; userType: "producer" | "artist" }, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  const email = `activity.${who.userType}.${Date.now()}@example.com`;
-  const res = await page.request.post("/api/auth/register", { headers: { Origin: baseURL }, data: { email, password: DEMO_PASSWORD, ...who } });
-  expect(res.status(), await res.text()).toBe(201);
-  const link = await linkFromOutbox(email, "/verify-email?token=");
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
-  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
-  return { page, email, id: me.id };
-}
-
-const day = (offset: number) => new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function toast(page: Page, text: string | RegExp, timeout?: number) {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible({ timeout });
-}
+import type { Page } from "@playwright/test";
+import { expect, expectToast, koreanDay, newMember, shot, test } from "../support/fixtures";
 
 /** axe-core on the feature's own part of the page; serious and critical findings fail. */
 async function axe(page: Page, selector: string) {
@@ -38,8 +18,8 @@ test.describe("verified activity record", () => {
   test("a project is completed, the producer confirms the credit, the artist accepts it on a phone, builds the record and a visitor opens its verify link", async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
     mkdirSync("test-results/activity", { recursive: true });
-    const producer = await newMember(browser, baseURL!, { firstName: "서연", lastName: "박", userType: "producer" }, { width: 1280, height: 900 });
-    const artist = await newMember(browser, baseURL!, { firstName: "지호", lastName: "이", userType: "artist" }, { width: 375, height: 812 });
+    const producer = await newMember(browser, baseURL!, "activity", { firstName: "서연", lastName: "박", userType: "producer" }, { width: 1280, height: 900 });
+    const artist = await newMember(browser, baseURL!, "activity", { firstName: "지호", lastName: "이", userType: "artist" }, { width: 375, height: 812 });
     const origin = { Origin: baseURL! };
 
     // A project with the artist accepted and running (set up through the API: the journey is the record).
@@ -50,9 +30,9 @@ test.describe("verified activity record", () => {
         description: "한강공원에서 열리는 야외 조각 전시에 참여할 작가를 찾습니다. 신작 2점 출품과 작가와의 대화 1회.",
         budget: "300만원",
         location: "서울",
-        startDate: day(30),
-        endDate: day(60),
-        deadline: day(14),
+        startDate: koreanDay(30),
+        endDate: koreanDay(60),
+        deadline: koreanDay(14),
         status: "published",
         tags: ["조각"],
       },
@@ -79,16 +59,16 @@ test.describe("verified activity record", () => {
     await panel.getByRole("button", { name: "참여 확인 보내기" }).click();
     await expect(panel.getByText("역할을 입력해주세요.")).toBeVisible();
     await panel.getByLabel("역할").fill("조각 작가 (신작 2점 출품)");
-    await panel.getByLabel("참여 시작일").fill(day(-40));
-    await panel.getByLabel("참여 종료일").fill(day(-5));
-    await panel.getByLabel("공개 발표일 (선택)").fill(day(-12));
+    await panel.getByLabel("참여 시작일").fill(koreanDay(-40));
+    await panel.getByLabel("참여 종료일").fill(koreanDay(-5));
+    await panel.getByLabel("공개 발표일 (선택)").fill(koreanDay(-12));
     await panel.getByLabel("공개 발표 장소 (선택)").fill("서울 여의도 한강공원");
     await panel.getByLabel("보수를 지급했습니다").click();
     await panel.getByLabel("보수 금액(원, 선택)").fill("3500000");
     await shot(p, "activity-producer-confirm-1280");
     await axe(p, '[data-testid="project-credits"]');
     await panel.getByRole("button", { name: "참여 확인 보내기" }).click();
-    await toast(p, "참여를 확인했습니다");
+    await expectToast(p, "참여를 확인했습니다");
     await expect(panel.getByText("예술인 확인 대기")).toBeVisible();
 
     // Artist on a 375 px phone: the dashboard's '활동 증빙' tab; accepts the credit.
@@ -99,7 +79,7 @@ test.describe("verified activity record", () => {
     await expect(tab.getByText("예술인 확인 대기")).toBeVisible();
     await shot(a, "activity-artist-pending-375");
     await tab.getByRole("button", { name: "한강 야외 조각 전시 참여 기록 수락" }).click();
-    await toast(a, "참여 기록을 수락했습니다");
+    await expectToast(a, "참여 기록을 수락했습니다");
     await expect(tab.getByText("양측 확인 완료").first()).toBeVisible();
 
     // Self-reported activity with an evidence file.
@@ -108,11 +88,11 @@ test.describe("verified activity record", () => {
     await item.getByLabel("활동 유형").selectOption("exhibition");
     await item.getByLabel("활동명").fill("개인전 〈물의 기억〉");
     await item.getByLabel("주최·발행처 (선택)").fill("갤러리 소금");
-    await item.getByLabel("시작일").fill(day(-100));
+    await item.getByLabel("시작일").fill(koreanDay(-100));
     await item.getByLabel("증빙 파일", { exact: false }).setInputFiles(path.resolve("tests/fixtures/sample.pdf"));
     await expect(item.getByText("sample.pdf")).toBeVisible();
     await item.getByRole("button", { name: "활동 등록" }).click();
-    await toast(a, "활동을 등록했습니다");
+    await expectToast(a, "활동을 등록했습니다");
     await expect(tab.getByText("본인 신고").first()).toBeVisible();
 
     // The record: last year, both entries, fees left out.
@@ -122,7 +102,7 @@ test.describe("verified activity record", () => {
     await expect(builder.getByText("개인전 〈물의 기억〉")).toBeVisible();
     await builder.getByRole("button", { name: "증빙 기록 PDF 만들기" }).click();
     // Rendering embeds the whole Korean face: seconds on a busy two-core machine.
-    await toast(a, "증빙 기록을 만들었습니다", 90_000);
+    await expectToast(a, "증빙 기록을 만들었습니다", 90_000);
     await noSidewaysScroll(a);
     await shot(a, "activity-artist-record-375");
     await axe(a, '[data-testid="activity-tab"]');
@@ -156,7 +136,7 @@ test.describe("verified activity record", () => {
     // The artist revokes the record; the verify page says so.
     await a.getByRole("button", { name: `${record.verifyCode} 기록 철회` }).click();
     await a.getByRole("alertdialog").getByRole("button", { name: "철회" }).click();
-    await toast(a, "기록을 철회했습니다");
+    await expectToast(a, "기록을 철회했습니다");
     await v.goto(`/records/verify/${record.verifyCode}`);
     await expect(v.getByTestId("record-revoked")).toBeVisible();
     await expect(v.getByRole("heading", { name: "한강 야외 조각 전시" })).toHaveCount(0);

@@ -1,27 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, linkFromOutbox, shot, test } from "../support/fixtures";
-
-/** A fresh account signed up through the API and signed in by its verification link, in its own context. */
-async function newMember(browser: Browser, baseURL: string, who: { firstName: string; lastName: string; userType: "producer" | "artist" }, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  const email = `contract.${who.userType}.${Date.now()}@example.com`;
-  const res = await page.request.post("/api/auth/register", { headers: { Origin: baseURL }, data: { email, password: DEMO_PASSWORD, ...who } });
-  expect(res.status(), await res.text()).toBe(201);
-  const link = await linkFromOutbox(email, "/verify-email?token=");
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
-  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
-  return { page, email, id: me.id };
-}
-
-const day = (offset: number) => new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function toast(page: Page, text: string | RegExp, timeout?: number) {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible({ timeout });
-}
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD, expect, expectToast, koreanDay, newMember, shot, test } from "../support/fixtures";
 
 async function download(page: Page, click: () => Promise<void>, file: string) {
   const [dl] = await Promise.all([page.waitForEvent("download"), click()]);
@@ -33,8 +13,8 @@ test.describe("written contracts", () => {
   test("the producer drafts and sends, the artist signs on a phone, the producer signs, the project starts; both download the PDF and it verifies", async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
     mkdirSync("test-results/contracts", { recursive: true });
-    const producer = await newMember(browser, baseURL!, { firstName: "서연", lastName: "박", userType: "producer" }, { width: 1280, height: 900 });
-    const artist = await newMember(browser, baseURL!, { firstName: "지호", lastName: "이", userType: "artist" }, { width: 375, height: 812 });
+    const producer = await newMember(browser, baseURL!, "contract", { firstName: "서연", lastName: "박", userType: "producer" }, { width: 1280, height: 900 });
+    const artist = await newMember(browser, baseURL!, "contract", { firstName: "지호", lastName: "이", userType: "artist" }, { width: 375, height: 812 });
     const origin = { Origin: baseURL! };
 
     // A published project with the artist accepted (set up through the API: the journey is the contract).
@@ -45,9 +25,9 @@ test.describe("written contracts", () => {
         description: "한강공원에서 열리는 야외 조각 전시에 참여할 작가를 찾습니다. 신작 2점 출품과 작가와의 대화 1회.",
         budget: "300만원",
         location: "서울",
-        startDate: day(30),
-        endDate: day(60),
-        deadline: day(14),
+        startDate: koreanDay(30),
+        endDate: koreanDay(60),
+        deadline: koreanDay(14),
         status: "published",
         tags: ["조각"],
       },
@@ -81,22 +61,22 @@ test.describe("written contracts", () => {
     await editor.getByLabel("보수 총액(원)").fill("3500000");
     await editor.getByLabel("지급 방식").selectOption("installments");
     await editor.getByLabel("계약금(원)").fill("1000000");
-    await editor.getByLabel("계약금 지급일").fill(day(30));
-    await editor.getByLabel("잔금 지급일").fill(day(70));
+    await editor.getByLabel("계약금 지급일").fill(koreanDay(30));
+    await editor.getByLabel("잔금 지급일").fill(koreanDay(70));
     await editor.getByLabel("특약사항").fill("작품 운송비와 설치비는 제작자가 부담한다.");
     await shot(p, "contract-editor-1280");
     await editor.getByRole("button", { name: "저장" }).click();
-    await toast(p, "계약서를 저장했습니다");
+    await expectToast(p, "계약서를 저장했습니다");
     await expect(p.getByTestId("contract-document")).toContainText("계약금: 금 1,000,000원");
     await expect(p.getByTestId("contract-document")).toContainText("작품 운송비와 설치비는 제작자가 부담한다.");
     await p.getByRole("button", { name: "예술인에게 보내기" }).click();
-    await toast(p, "계약서를 보냈습니다");
+    await expectToast(p, "계약서를 보냈습니다");
 
     // Starting now is refused, with the reason from the server.
     await p.goto(`/projects/${projectId}`);
     await p.getByRole("button", { name: "프로젝트 시작" }).click();
     await p.getByRole("alertdialog").getByRole("button", { name: "프로젝트 시작" }).click();
-    await toast(p, /서면계약 서명을 마쳐야 프로젝트를 시작할 수 있습니다/);
+    await expectToast(p, /서면계약 서명을 마쳐야 프로젝트를 시작할 수 있습니다/);
 
     // Artist on a 375 px phone: the notification leads to the contract; reads, signs.
     const a = artist.page;
@@ -115,7 +95,7 @@ test.describe("written contracts", () => {
     await expect(sign.getByText("비밀번호가 올바르지 않습니다.")).toBeVisible();
     await sign.getByLabel("비밀번호 확인").fill(DEMO_PASSWORD);
     await sign.getByRole("button", { name: "서명하기" }).click();
-    await toast(a, "서명했습니다");
+    await expectToast(a, "서명했습니다");
     await expect(a.getByText("예술인 서명 완료").first()).toBeVisible();
     await shot(a, "contract-signed-by-artist-375");
 
@@ -127,7 +107,7 @@ test.describe("written contracts", () => {
     await psign.getByLabel("비밀번호 확인").fill(DEMO_PASSWORD);
     await psign.getByRole("button", { name: "서명하기" }).click();
     // The countersignature renders the PDF (font subsetting): allow for a slow machine.
-    await toast(p, "양측 서명이 끝났습니다", 60_000);
+    await expectToast(p, "양측 서명이 끝났습니다", 60_000);
     await expect(p.getByRole("link", { name: "계약서 PDF 받기" })).toBeVisible();
     await shot(p, "contract-view-signed-1280");
     const producerPdf = await download(p, () => p.getByRole("link", { name: "계약서 PDF 받기" }).click(), "test-results/contracts/contract-producer.pdf");
@@ -146,7 +126,7 @@ test.describe("written contracts", () => {
     await expect(p.getByTestId("project-contracts").getByText("서명이 끝나 프로젝트를 시작할 수 있습니다", { exact: false })).toBeVisible();
     await p.getByRole("button", { name: "프로젝트 시작" }).click();
     await p.getByRole("alertdialog").getByRole("button", { name: "프로젝트 시작" }).click();
-    await toast(p, "프로젝트 상태 업데이트");
+    await expectToast(p, "프로젝트 상태 업데이트");
 
     // The public verify page (signed out) accepts the file and refuses a wrong hash.
     const view = (await (await p.request.get(`/api/contracts/${contractId}`)).json()) as { verifyCode: string };

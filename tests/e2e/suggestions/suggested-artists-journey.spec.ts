@@ -1,29 +1,12 @@
-import type { Browser } from "@playwright/test";
-import { DEMO_PASSWORD, expect, linkFromOutbox, shot, test } from "../support/fixtures";
-
-/** A fresh account signed up through the API and signed in by its verification link, in its own context. */
-async function newMember(browser: Browser, baseURL: string, who: { firstName: string; lastName: string; userType: "producer" | "artist" }, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const email = `suggest.${who.userType}.${Date.now()}@example.com`;
-  const res = await page.request.post("/api/auth/register", { headers: { Origin: baseURL }, data: { email, password: DEMO_PASSWORD, ...who } });
-  expect(res.status(), await res.text()).toBe(201);
-  const link = await linkFromOutbox(email, "/verify-email?token=");
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
-  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
-  return { context, page, id: me.id };
-}
-
-const day = (offset: number) => new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+import { expect, koreanDay, newMember, shot, test } from "../support/fixtures";
 
 test.describe("suggested artists", () => {
   test("the producer sees artists matching the project with why, invites one from the project page, and the artist leaves the list", async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
     const origin = { Origin: baseURL! };
     const tag = `수중발레${Date.now() % 100000}`;
-    const producer = await newMember(browser, baseURL!, { firstName: "서연", lastName: "한", userType: "producer" }, { width: 1280, height: 900 });
-    const artist = await newMember(browser, baseURL!, { firstName: "하늘", lastName: "윤", userType: "artist" }, { width: 1280, height: 900 });
+    const producer = await newMember(browser, baseURL!, "suggest", { firstName: "서연", lastName: "한", userType: "producer" }, { width: 1280, height: 900 });
+    const artist = await newMember(browser, baseURL!, "suggest", { firstName: "하늘", lastName: "윤", userType: "artist" }, { width: 1280, height: 900 });
 
     // A published project tagged with a tag nobody else has, in 부산.
     const created = await producer.page.request.post("/api/projects", {
@@ -32,9 +15,9 @@ test.describe("suggested artists", () => {
         title: `${tag} 야외 공연 출연자 모집`,
         description: "여름 바다 수영장에서 열리는 수중발레 공연에 함께할 퍼포머를 찾습니다. 리허설은 주말에 진행됩니다.",
         location: "부산",
-        startDate: day(40),
-        endDate: day(50),
-        deadline: day(20),
+        startDate: koreanDay(40),
+        endDate: koreanDay(50),
+        deadline: koreanDay(20),
         status: "published",
         tags: [tag],
       },

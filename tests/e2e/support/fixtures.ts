@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -49,6 +49,34 @@ export async function registerVerified(request: APIRequestContext, baseURL: stri
   expect(verified.status(), await verified.text()).toBe(200);
   const { user } = (await verified.json()) as { user: { id: string } };
   return { email, id: user.id };
+}
+
+/** A fresh account signed up through the API and signed in by its verification link, in a browser context of its own. */
+export async function newMember(
+  browser: Browser,
+  baseURL: string,
+  prefix: string,
+  who: { firstName: string; lastName: string; userType: "producer" | "artist" },
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const email = `${prefix}.${who.userType}.${Date.now()}@example.com`;
+  const res = await page.request.post("/api/auth/register", { headers: { Origin: baseURL }, data: { email, password: DEMO_PASSWORD, ...who } });
+  expect(res.status(), await res.text()).toBe(201);
+  const link = await linkFromOutbox(email, "/verify-email?token=");
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  return { context, page, email, id: me.id };
+}
+
+/** The date `offset` days from today in Korea, as YYYY-MM-DD (the project forms' dates). */
+export const koreanDay = (offset: number) => new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Waits for a toast with `text`. */
+export async function expectToast(page: Page, text: string | RegExp, timeout?: number) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible({ timeout });
 }
 
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { LocalDiskStorage } from "../../../server/storage/local";
-import { signedIn } from "../../setup/signed-in";
-import { createTestApp } from "../../setup/test-app";
+import { LocalDiskStorage } from "../../server/storage/local";
+import { signedIn } from "../setup/signed-in";
+import { createTestApp } from "../setup/test-app";
 
 // A really full disk when this machine lets us mount one (CI runs as root): a 64 KiB tmpfs. Elsewhere a
 // disk storage whose write fails with the same ENOSPC error the kernel gives.
