@@ -1,5 +1,5 @@
-import pg from "pg";
 import { percentile } from "./load";
+import { preparingPool } from "../server/db/prepared-statements";
 
 export interface Statement {
   sql: string;
@@ -28,7 +28,8 @@ export async function dbLoop(
   opts: { workers: number; poolSize: number; seconds: number; cpu?: () => number | undefined },
 ): Promise<LoopResult> {
   if (!samples.length) throw new Error("dbLoop: nothing to replay");
-  const pool = new pg.Pool({ connectionString, max: opts.poolSize });
+  // The same named statements as the app sends (server/db/prepared-statements.ts): the same SQL, the same work.
+  const pool = preparingPool({ connectionString, max: opts.poolSize });
   // Open the pool's connections first, so the CPU reading covers the backends that do the work.
   await Promise.all(Array.from({ length: opts.poolSize }, () => pool.connect())).then((clients) => clients.forEach((c) => c.release()));
   const cpu0 = opts.cpu?.();

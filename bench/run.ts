@@ -190,7 +190,8 @@ function startApp(databaseUrl: string, listCacheMs?: number): Promise<AppProcess
   else env.BENCH_LIST_CACHE_MS = String(listCacheMs);
   const child = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), {
     env,
-    execArgv: process.execArgv,
+    // BENCH_CPU_PROF=dir writes a V8 CPU profile of each app process there (open it in Chrome's DevTools).
+    execArgv: process.env.BENCH_CPU_PROF ? [...process.execArgv, "--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : process.execArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     // Keeps Dates and other parameter types intact when captured statements come back.
     serialization: "advanced",
@@ -494,6 +495,8 @@ async function main() {
       captured.set(s.key, samples);
       const perRequest = samples.reduce((n, x) => n + x.length, 0) / samples.length;
       log(`  ${s.key}) ${s.name}: ${perRequest.toFixed(1)} statements per request${samples.length > 1 ? ` (${samples.length} samples)` : ""}`);
+      // BENCH_SHOW_SQL=1 prints the first sample's statements (what the app sent, in order).
+      if (process.env.BENCH_SHOW_SQL === "1") for (const st of samples[0]!) log(`     sql: ${st.sql} -- ${JSON.stringify(st.params)}`);
       if (s.explain) {
         const e = await explain(db.url, samples[0]!);
         explains[s.key] = e;

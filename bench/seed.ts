@@ -618,7 +618,7 @@ export async function seedExtras(
       const res = await client.query(
         `with u as (select array_agg(id order by id) as ids, count(*)::int as n from users)
          insert into community_posts (id, author_id, content, post_type, view_count, like_count, comment_count, search_tokens, created_at, updated_at)
-         select g, u.ids[1 + (g * 7919) % u.n], pp.content, (array['general','work','info','question','recruitment'])[1 + g % 5],
+         select g, u.ids[1 + (g::bigint * 7919) % u.n], pp.content, (array['general','work','info','question','recruitment'])[1 + g % 5],
                 (g * 31) % 500, (g * 17) % 40, (g * 13) % 12, pp.tokens,
                 now() - ($1 - g) * ($2::float8 / $1) * interval '1 day', now() - ($1 - g) * ($2::float8 / $1) * interval '1 day'
          from generate_series(1, $1) g cross join u join post_pool pp on pp.i = g % ${POST_POOL}`,

@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import * as schema from "@shared/schema/index";
 import { createApp } from "../server/app";
 import type { Db } from "../server/db/client";
+import { preparingPool } from "../server/db/prepared-statements";
 import { createLogger } from "../server/logger";
 import type { Statement } from "./db-loop";
 
@@ -15,7 +15,7 @@ import type { Statement } from "./db-loop";
  * event loop, or the figures would measure both. Reports its port over IPC; stops on disconnect or
  * SIGTERM.
  *
- * The database is drizzle over a pg Pool of 10, as server/db/client.ts builds it, with one addition: on
+ * The database is drizzle over a pg Pool of 10, as server/db/client.ts builds it (statements prepared alike), with one addition: on
  * "capture-start" it records every statement (text and parameters) the whole app sends, session store
  * included, until "capture-stop" returns them. The benchmark captures one request at a time this way and
  * replays exactly that SQL from a bare pg pool.
@@ -24,14 +24,14 @@ async function main() {
   const databaseUrl = process.env.BENCH_APP_DATABASE_URL;
   if (!databaseUrl) throw new Error("BENCH_APP_DATABASE_URL is not set");
   const logger = createLogger("silent");
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = preparingPool({ connectionString: databaseUrl, max: 10 });
   pool.on("error", (err) => logger.error({ err }, "postgres pool error"));
   let captured: Statement[] | undefined;
   const db = drizzle(pool, {
     schema,
     logger: { logQuery: (query, params) => void captured?.push({ sql: query, params }) },
   }) as unknown as Db;
-  const { app } = createApp({
+  const { app, views } = createApp({
     db,
     config: {
       appUrl: "http://127.0.0.1",
@@ -51,7 +51,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.closeAllConnections();
-    server.close(() => void pool.end().finally(() => process.exit(0)));
+    server.close(() => void views.stop().then(() => pool.end()).finally(() => process.exit(0)));
   };
   process.on("message", (m) => {
     // The benchmark asks for this process's CPU time to report the app's cost per request.

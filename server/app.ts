@@ -29,6 +29,7 @@ import { savedSearchRoutes } from "./features/saved-searches/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { projectRoutes } from "./features/projects/routes";
+import { ViewCounter } from "./features/projects/view-counter";
 import { reviewRoutes } from "./features/reviews/routes";
 import { seoRoutes } from "./features/seo/routes";
 import { tagRoutes } from "./features/tags/routes";
@@ -67,11 +68,15 @@ export interface AppDeps {
   storage?: UploadStorage;
   /** The process's event hub (started by the caller) behind GET /api/events. */
   events?: EventHub;
+  /** How long project views wait in memory before one batched write (ms); default 2000; null: only when flush() is called. */
+  viewFlushMs?: number | null;
 }
 
 export interface App {
   app: Express;
   sessionStore: DbSessionStore;
+  /** Project views not yet written; the owner of the app calls stop() before closing the database. */
+  views: ViewCounter;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -80,6 +85,7 @@ export function createApp(deps: AppDeps): App {
   const sessionStore = new DbSessionStore(db);
   const limiter = new RateLimiter(db, deps.limiterNow);
   const storage = deps.storage ?? createUploadStorage(config);
+  const views = new ViewCounter(db, { flushMs: deps.viewFlushMs, logger });
 
   app.disable("x-powered-by");
   // Whose X-Forwarded-For names the client (TRUST_PROXY; default: a proxy on this machine).
@@ -151,7 +157,7 @@ export function createApp(deps: AppDeps): App {
   api.use("/invitations", invitationRoutes(ctx));
   api.use(contractRoutes(ctx));
   api.use(activityRoutes(ctx));
-  api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs, mail: mailDepsOf(ctx) }));
+  api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs, mail: mailDepsOf(ctx), views }));
   api.use(applicationRoutes(ctx));
   api.use(reviewRoutes(ctx));
   api.use(catalogRoutes(db));
@@ -181,7 +187,7 @@ export function createApp(deps: AppDeps): App {
 
   serveClient(app, deps.client, { db, appUrl: config.appUrl, logger, cookieName: sessionCookieName(config.nodeEnv) });
   app.use(errorHandler);
-  return { app, sessionStore };
+  return { app, sessionStore, views };
 }
 
 function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; appUrl: string; logger: Logger; cookieName: string }) {

@@ -57,7 +57,7 @@ async function main() {
   jobs.register(savedSearchDigestsJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.start();
 
-  const { app, sessionStore } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client, events });
+  const { app, sessionStore, views } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client, events });
   const server: Server = app.listen(config.port, () => {
     // The port actually bound (PORT=0 takes a free one: the fault tests start processes that way).
     const port = (server.address() as AddressInfo | null)?.port ?? config.port;
@@ -79,6 +79,7 @@ async function main() {
       server.closeIdleConnections?.();
       await jobs.stop();
       await streamsEnded;
+      await views.stop();
       await mailer.stop();
       if (client && "vite" in client) await client.vite.close();
       await database.close();

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "@shared/schema/index";
 import type { Logger } from "../logger";
+import { preparingPool } from "./prepared-statements";
 
 export type Schema = typeof schema;
 /** The one database type above server/db: nothing else knows whether it is PGlite or pg. */
@@ -45,7 +46,8 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // A database that does not answer (not just refuses) makes requests fail after 30 s with a 503
     // instead of queueing forever; long enough that a busy pool under load is waited for.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 30_000 });
+    // Statements are prepared per connection where that is safe (server/db/prepared-statements.ts).
+    const pool = preparingPool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 30_000 });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on("error", (err) => opts.logger?.error({ err }, "postgres pool error"));
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { is, SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 
 /** The one PostgreSQL channel every server process listens on (see server/events/hub.ts). */
@@ -22,4 +22,20 @@ export type AppEvent =
  */
 export async function publish(db: DbOrTx, userId: string, event: AppEvent): Promise<void> {
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ userId, event })})`);
+}
+
+/** An AppEvent whose fields may also be SQL expressions (an id the same statement inserts). */
+export type AppEventSql = AppEvent extends infer E ? (E extends AppEvent ? { [K in keyof E]: E[K] | SQL } : never) : never;
+
+/**
+ * publish() as an SQL expression, for a statement that writes a change and announces it in the same
+ * round trip (e.g. `select ${publishSql(...)} from inserted`). The payload is the same JSON object as
+ * publish() sends, keys in the same order; NOTIFY is delivered when that statement's transaction commits.
+ */
+export function publishSql(userId: string, event: AppEventSql): SQL {
+  const fields = Object.entries(event).map(([key, value]) => {
+    const json = is(value, SQL) ? value : typeof value === "number" ? sql`${value}::numeric` : sql`${value}::text`;
+    return sql`${key}::text, ${json}`;
+  });
+  return sql`pg_notify(${EVENTS_CHANNEL}, json_build_object('userId', ${userId}::text, 'event', json_build_object(${sql.join(fields, sql`, `)}))::text)`;
 }

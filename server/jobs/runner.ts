@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { jobRuns } from "@shared/schema/index";
 import type { Db, Tx } from "../db/client";
 import type { Logger } from "../logger";
+import { rowsOf } from "../db/paged-query";
 
 export interface Job {
   name: string;
@@ -35,7 +36,7 @@ export function createJobRunner(db: Db, opts: { now?: () => Date; logger?: Logge
     if (!job) throw new Error(`unknown job ${name}`);
     return db.transaction(async (tx) => {
       const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${name})) as "locked"`);
-      const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked === true;
+      const locked = rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
       if (!locked) return false;
       const at = now();
       await job.run(tx, at);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "@shared/schema/index";
 import { linkIn, verifyApiPath } from "../setup/mail-outbox";
 import { freePort, type Inbox, startSmtp } from "../setup/smtp";
-import { createFaultDatabase, type ServerProcess, sleep, startServer } from "./helpers";
+import { createFaultDatabase, type ServerProcess, startServer } from "./helpers";
 
 /*
  * SMTP down during sign-up, and back later (issue 11, faults): the real server process with its own mail
@@ -32,16 +32,6 @@ afterAll(async () => {
 
 const outboxRow = async (email: string) => (await fault.database!.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0];
 
-async function until<T>(read: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`not reached within ${timeoutMs} ms`);
-    await sleep(250);
-  }
-}
-
 describe("SMTP down during sign-up", () => {
   it("sign-up answers 201, the mail fails and waits, and once SMTP is back the process delivers it with a working link", async () => {
     const email = `smtp-outage-${Date.now()}@example.com`;
@@ -51,21 +41,36 @@ describe("SMTP down during sign-up", () => {
     expect(res.status).toBe(201);
 
     // The process tried (nobody listens on the port) and keeps the mail for later.
-    const failed = await until(async () => {
-      const row = await outboxRow(email);
-      return row && row.attempts >= 1 && row;
-    }, 30_000);
+    const failed = await vi.waitFor(
+      async () => {
+        const row = await outboxRow(email);
+        expect(row?.attempts).toBeGreaterThanOrEqual(1);
+        return row!;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
     expect(failed.status).toBe("pending");
     expect(failed.lastError).toBeTruthy();
     expect(failed.sentAt).toBeNull();
 
     // The mail server comes back on the same port: no restart, no request needed.
     inbox = await startSmtp(smtpPort);
-    const mail = await until(async () => inbox!.received.find((m) => m.subject === "[아트링크] 이메일 주소를 인증해주세요"), 60_000);
-    const sent = await until(async () => {
-      const row = await outboxRow(email);
-      return row?.status === "sent" && row;
-    }, 10_000);
+    const mail = await vi.waitFor(
+      () => {
+        const found = inbox!.received.find((m) => m.subject === "[아트링크] 이메일 주소를 인증해주세요");
+        expect(found, "the verification mail reached the SMTP server").toBeDefined();
+        return found!;
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+    const sent = await vi.waitFor(
+      async () => {
+        const row = await outboxRow(email);
+        expect(row?.status).toBe("sent");
+        return row!;
+      },
+      { timeout: 10_000, interval: 250 },
+    );
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
     expect(inbox.received.filter((m) => m.subject === mail.subject)).toHaveLength(1);
 

@@ -16,6 +16,8 @@ export interface TestApp {
   db: Database["db"];
   app: ReturnType<typeof createApp>["app"];
   sessionStore: ReturnType<typeof createApp>["sessionStore"];
+  /** Project views waiting for their batched write; tests call views.flush() before reading the table. */
+  views: ReturnType<typeof createApp>["views"];
   /** A fresh cookie-keeping client (one browser). */
   agent(): ReturnType<typeof supertest.agent>;
   request: ReturnType<typeof supertest>;
@@ -45,7 +47,7 @@ export async function createTestApp(
   const t = { mailQueued: 0 } as TestApp;
   const events = createEventHub(database);
   await events.start();
-  const { app, sessionStore } = createApp({
+  const { app, sessionStore, views } = createApp({
     db: database.db,
     config: { ...TEST_CONFIG, uploadDir: opts.uploadDir ?? "/tmp/artlink-test-uploads", oauth: opts.oauth, trustProxy: opts.trustProxy },
     events,
@@ -58,17 +60,23 @@ export async function createTestApp(
     },
     // Factories write rows directly, so a reused search answer would hide them; the cache has its own test.
     projectListCacheMs: opts.projectListCacheMs ?? 0,
+    // Views are written when a test calls t.views.flush(), never by a timer in the background: a write two
+    // seconds after some earlier page view changed rows under tests that assert a request changed none
+    // (the contract fuzzing's row fingerprint failed that way now and then).
+    viewFlushMs: null,
   });
   Object.assign(t, {
     database,
     db: database.db,
     app,
     sessionStore,
+    views,
     agent: () => supertest.agent(app),
     request: supertest(app),
     events,
   });
   afterAll(async () => {
+    await views.stop();
     await events.stop();
     await database.close();
   });

@@ -1,6 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { applications, projects, userTagLinks, userTags, users } from "@shared/schema/index";
+import type { ProjectStatus } from "@shared/constants";
 import type { DbOrTx } from "../../db/client";
+import { notificationParts, type NotificationValues } from "../notifications/repository";
+import { rowsOf } from "../../db/paged-query";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -22,6 +25,61 @@ export async function findByArtistAndProject(db: DbOrTx, artistId: string, proje
     .limit(1);
   return row;
 }
+
+/** ISO-8601 UTC text of a timestamptz, exactly as Date.toISOString() writes it (the same on both drivers). */
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * What applying needs to know, in one statement: the project's status, deadline, producer and title,
+ * and the artist's application to it if any (undefined for an unknown project).
+ */
+export async function applyTarget(db: DbOrTx, artistId: string, projectId: number) {
+  const result = await db.execute(sql`
+    select p.status, p.deadline::text as "deadline", p.producer_id as "producerId", p.title,
+      (select json_build_object('id', a.id, 'status', a.status) from ${applications} a
+        where a.artist_id = ${artistId} and a.project_id = p.id) as "existing"
+    from ${projects} p where p.id = ${projectId}`);
+  type Row = {
+    status: ProjectStatus;
+    deadline: string | null;
+    producerId: string;
+    title: string;
+    existing: { id: number; status: ApplicationRow["status"] } | null;
+  };
+  return rowsOf<Row>(result)[0];
+}
+
+/**
+ * Writes an application and tells the producer, in ONE statement (atomic without a transaction of its
+ * own): a new pending application, or, with `withdrawnId`, that withdrawn application sent again (only
+ * while it is still withdrawn); then the notification and its event, only if the row was written.
+ * Undefined when the withdrawn application moved on meanwhile; a concurrent duplicate insert fails on
+ * the unique key (23505, answered 409).
+ */
+export async function applyAndNotify(
+  db: DbOrTx,
+  a: { projectId: number; artistId: string; coverLetter: string; withdrawnId?: number; now: Date },
+  notice: NotificationValues,
+) {
+  const write =
+    a.withdrawnId === undefined
+      ? sql`insert into ${applications} (project_id, artist_id, cover_letter) values (${a.projectId}, ${a.artistId}, ${a.coverLetter}) returning *`
+      : sql`update ${applications}
+          set status = 'pending', cover_letter = ${a.coverLetter}, reason = null, applied_at = ${a.now.toISOString()}, updated_at = ${a.now.toISOString()}
+          where id = ${a.withdrawnId} and status = 'withdrawn' returning *`;
+  const note = notificationParts(notice, sql`from a`);
+  const result = await db.execute(sql`
+    with a as (${write}), ${note.cte}
+    select a.id, a.project_id as "projectId", a.artist_id as "artistId", a.cover_letter as "coverLetter", a.status, a.reason,
+      ${iso(sql`a.applied_at`)} as "appliedAt", ${iso(sql`a.updated_at`)} as "updatedAt", ${note.event} as "notified"
+    from a`);
+  const row = rowsOf<AppliedRow & { notified: unknown }>(result)[0];
+  if (!row) return undefined;
+  const { notified: _n, ...application } = row;
+  return application;
+}
+
+type AppliedRow = Omit<ApplicationRow, "appliedAt" | "updatedAt"> & { appliedAt: string; updatedAt: string };
 
 export async function insertApplication(db: DbOrTx, values: typeof applications.$inferInsert) {
   const [row] = await db.insert(applications).values(values).returning();

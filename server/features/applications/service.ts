@@ -30,32 +30,30 @@ const iso = (a: repo.ApplicationRow) => ({ ...a, appliedAt: a.appliedAt.toISOStr
 
 /**
  * An artist applies to a published project before its deadline; the producer is notified in the
- * same transaction. @throws ForbiddenError (not an artist), NotFoundError, ConflictError (closed, duplicate).
+ * same statement. @throws ForbiddenError (not an artist), NotFoundError, ConflictError (closed, duplicate).
  */
 export async function apply(db: Db, user: SessionUser, projectId: number, coverLetter: string) {
   if (user.userType !== "artist") throw new ForbiddenError(applicationMessages.artistOnly);
-  const project = await findProject(db, projectId);
+  const project = await repo.applyTarget(db, user.id, projectId);
   if (!project || project.status === "draft") throw new NotFoundError(applicationMessages.projectNotFound);
   if (project.status !== "published") throw new ConflictError(applicationMessages.notRecruiting);
   if (project.deadline && project.deadline < todayInKorea()) throw new ConflictError(applicationMessages.deadlinePassed);
-  const existing = await repo.findByArtistAndProject(db, user.id, projectId);
+  const { existing } = project;
   // A withdrawn application (e.g. of an account's earlier withdrawal) may be sent again; any other is a duplicate.
   if (existing && existing.status !== "withdrawn") throw new ConflictError(applicationMessages.duplicate);
-  const row = await inTransaction(db, async (tx) => {
-    const created = existing
-      ? await repo.updateIf(tx, existing.id, "withdrawn", { status: "pending", coverLetter, reason: null, appliedAt: new Date() })
-      : await repo.insertApplication(tx, { projectId, artistId: user.id, coverLetter });
-    if (!created) throw new ConflictError(applicationMessages.duplicate);
-    await notify(tx, {
+  const created = await repo.applyAndNotify(
+    db,
+    { projectId, artistId: user.id, coverLetter, withdrawnId: existing?.id, now: new Date() },
+    {
       userId: project.producerId,
       type: "application",
       title: "새 지원서 도착",
       message: `'${project.title}' 프로젝트에 새로운 지원서가 도착했습니다.`,
       relatedId: String(projectId),
-    });
-    return created;
-  });
-  return iso(row);
+    },
+  );
+  if (!created) throw new ConflictError(applicationMessages.duplicate);
+  return created;
 }
 
 async function ownPending(db: Db, user: SessionUser, id: number, pendingMessage: string) {

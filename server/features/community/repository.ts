@@ -14,7 +14,7 @@ import {
 import { queryTokens, tagToken } from "@shared/search-tokens";
 import type { PostListQuery } from "@shared/validators/community";
 import type { DbOrTx } from "../../db/client";
-import { pageOfIds, type SortKey } from "../../db/paged-query";
+import { pageOfRows, type SortKey, rowsOf } from "../../db/paged-query";
 
 export type PostRow = typeof communityPosts.$inferSelect;
 export type CommentRow = typeof communityComments.$inferSelect;
@@ -69,13 +69,53 @@ function listWhere(q: PostListQuery, ex: Exclusions, viewerId: string | undefine
   return and(...conds)!;
 }
 
+/** ISO-8601 UTC text of a timestamptz, exactly as Date.toISOString() writes it (the same on both drivers). */
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A post as the feed shows it: its columns, author, tag names and whether the viewer liked it. */
+export interface PostWithAuthor {
+  id: number;
+  authorId: string;
+  content: string;
+  imageUrl: string | null;
+  postType: PostRow["postType"];
+  viewCount: number;
+  likeCount: number;
+  commentCount: number;
+  /** ISO text. */
+  createdAt: string;
+  updatedAt: string;
+  author: { id: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null; userType: "artist" | "producer"; isDeleted: boolean };
+  tags: string[] | null;
+  isLiked: boolean;
+}
+
+/** The columns of PostWithAuthor over `page` (ids with their position) joined to posts `cp` and authors `au`. */
+function postCards(viewerId: string | undefined) {
+  const isLiked = viewerId
+    ? sql`exists (select 1 from ${communityLikes} l where l.post_id = cp.id and l.user_id = ${viewerId})`
+    : sql`false`;
+  return {
+    join: sql`join ${communityPosts} cp on cp.id = page.id join ${users} au on au.id = cp.author_id`,
+    select: sql`cp.id, cp.author_id as "authorId", cp.content, cp.image_url as "imageUrl", cp.post_type as "postType",
+      cp.view_count as "viewCount", cp.like_count as "likeCount", cp.comment_count as "commentCount",
+      ${iso(sql`cp.created_at`)} as "createdAt", ${iso(sql`cp.updated_at`)} as "updatedAt",
+      json_build_object('id', au.id, 'firstName', au.first_name, 'lastName', au.last_name, 'profileImageUrl', au.profile_image_url,
+        'userType', au.user_type, 'isDeleted', au.is_deleted) as "author",
+      (select array_agg(t.name order by t.name) from ${communityPostTags} pt join ${userTags} t on t.id = pt.tag_id
+        where pt.post_id = cp.id) as "tags",
+      ${isLiked} as "isLiked"`,
+  };
+}
+
 /**
- * One page of post ids, the number of matches counted no further than SEARCH_COUNT_CAP + 1, and whether
- * another page follows: the page query and the capped count of the project search (pageOfIds, decision
- * 012), so neither statement visits every post of a feed of a million (an exact `count(*) over ()` did).
- * The id is the last sort key, so pages never overlap or skip.
+ * One page of the feed in one statement (pageOfRows): the page's posts with authors, tags and likes, the
+ * number of matches counted no further than SEARCH_COUNT_CAP + 1, and whether another page follows. The
+ * page is chosen by the narrow, index-ordered id walk of the project search (decision 012), so neither
+ * the walk nor the count visits every post of a feed of a million. The id is the last sort key, so
+ * pages never overlap or skip.
  */
-export function listPostIds(db: DbOrTx, q: PostListQuery, ex: Exclusions, viewerId: string | undefined) {
+export function listPosts(db: DbOrTx, q: PostListQuery, ex: Exclusions, viewerId: string | undefined) {
   const keys: SortKey[] =
     q.sortBy === "popular"
       ? [
@@ -87,35 +127,28 @@ export function listPostIds(db: DbOrTx, q: PostListQuery, ex: Exclusions, viewer
           { value: sql`${communityPosts.createdAt}`, desc: true },
           { value: sql`${communityPosts.id}`, desc: true },
         ];
-  return pageOfIds<number>(db, {
+  return pageOfRows<PostWithAuthor>(db, {
     from: sql`${communityPosts}`,
     id: sql`${communityPosts.id}`,
     where: listWhere(q, ex, viewerId),
     keys,
     limit: q.limit,
     offset: q.offset,
+    ...postCards(viewerId),
   });
 }
 
 /** Posts by id, in the order of `ids`, with author, tag names and whether `viewerId` liked each. */
-export async function postsByIds(db: DbOrTx, ids: number[], viewerId: string | undefined) {
+export async function postsByIds(db: DbOrTx, ids: number[], viewerId: string | undefined): Promise<PostWithAuthor[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select({
-      ...postColumns,
-      author: authorColumns,
-      tags: sql<string[] | null>`(select array_agg(${userTags.name} order by ${userTags.name}) from ${communityPostTags} inner join ${userTags} on ${userTags.id} = ${communityPostTags.tagId} where ${communityPostTags.postId} = ${communityPosts.id})`,
-      isLiked: viewerId
-        ? sql<boolean>`exists (select 1 from ${communityLikes} where ${communityLikes.postId} = ${communityPosts.id} and ${communityLikes.userId} = ${viewerId})`
-        : sql<boolean>`false`,
-    })
-    .from(communityPosts)
-    .innerJoin(users, eq(users.id, communityPosts.authorId))
-    .where(inArray(communityPosts.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => Boolean(r));
+  const { join, select } = postCards(viewerId);
+  const result = await db.execute(sql`
+    select ${select}
+    from unnest(${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`}) with ordinality as page(id, ord)
+    ${join}
+    order by page.ord`);
+  return rowsOf<PostWithAuthor>(result);
 }
-export type PostWithAuthor = Awaited<ReturnType<typeof postsByIds>>[number];
 
 export async function findPost(db: DbOrTx, id: number) {
   const [row] = await db.select(postColumns).from(communityPosts).where(eq(communityPosts.id, id)).limit(1);

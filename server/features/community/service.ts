@@ -50,8 +50,8 @@ function postView(r: repo.PostWithAuthor, viewer: SessionUser | undefined): Comm
     imageUrl: r.imageUrl,
     thumbnailUrl: thumbnailUrl(r.imageUrl),
     author: authorView(r.author),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
     likeCount: r.likeCount,
     commentCount: r.commentCount,
     viewCount: r.viewCount,
@@ -63,11 +63,7 @@ function postView(r: repo.PostWithAuthor, viewer: SessionUser | undefined): Comm
 /** What the viewer must not see besides hidden posts: what they reported and people blocked either way. */
 async function exclusionsFor(db: DbOrTx, viewer: SessionUser | undefined): Promise<repo.Exclusions & { reportedCommentIds: Set<number> }> {
   if (!viewer) return { reportedIds: [], blockedUserIds: [], reportedCommentIds: new Set() };
-  const [posts, comments, blocked] = await Promise.all([
-    trust.reportedTargetIds(db, viewer.id, "post"),
-    trust.reportedTargetIds(db, viewer.id, "comment"),
-    trust.blockedEitherWayIds(db, viewer.id),
-  ]);
+  const { posts, comments, blocked } = await trust.communityExclusionsOf(db, viewer.id);
   return { reportedIds: posts.map(Number).filter(Number.isSafeInteger), blockedUserIds: blocked, reportedCommentIds: new Set(comments.map(Number)) };
 }
 
@@ -113,9 +109,8 @@ async function onePost(db: DbOrTx, id: number, viewer: SessionUser | undefined) 
 export async function listPosts(db: Db, q: PostListQuery, viewer: SessionUser | undefined): Promise<CommunityPostPage> {
   if (q.following && !viewer) throw new UnauthorizedError(communityErrors.followingNeedsLogin);
   const ex = await exclusionsFor(db, viewer);
-  const { ids, total, totalCapped, hasMore } = await repo.listPostIds(db, q, ex, viewer?.id);
-  const items = await postsFor(db, ids, viewer);
-  return { items, total, totalCapped, hasMore };
+  const { rows, total, totalCapped, hasMore } = await repo.listPosts(db, q, ex, viewer?.id);
+  return { items: rows.map((r) => postView(r, viewer)), total, totalCapped, hasMore };
 }
 
 /**

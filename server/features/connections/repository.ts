@@ -1,6 +1,8 @@
-import { and, eq, ne, sql } from "drizzle-orm";
-import { applications, invitations, projects } from "@shared/schema/index";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { applications, invitations, projects, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
+import { blockedEitherWaySql } from "../trust/repository";
+import { rowsOf } from "../../db/paged-query";
 
 export interface ProjectConnection {
   projectId: number;
@@ -39,10 +41,9 @@ export async function sharedProjects(db: DbOrTx, a: string, b: string): Promise<
   return out.sort((x, y) => y.at.getTime() - x.at.getTime());
 }
 
-/** Cheap existence check of the same rule (one round trip). */
-export async function shareAnyProject(db: DbOrTx, a: string, b: string): Promise<boolean> {
-  const result = await db.execute<{ ok: boolean }>(sql`
-    select exists (
+/** Whether the two share any project by the same rule as sharedProjects, as an SQL boolean (cheap: it stops at the first). */
+function shareAnyProjectSql(a: string, b: string): SQL {
+  return sql`exists (
       select 1 from ${applications} ap join ${projects} p on p.id = ap.project_id
       where ap.status <> 'withdrawn'
         and ((p.producer_id = ${a} and ap.artist_id = ${b}) or (p.producer_id = ${b} and ap.artist_id = ${a}))
@@ -50,7 +51,24 @@ export async function shareAnyProject(db: DbOrTx, a: string, b: string): Promise
       select 1 from ${invitations} i
       where i.status <> 'cancelled'
         and ((i.producer_id = ${a} and i.artist_id = ${b}) or (i.producer_id = ${b} and i.artist_id = ${a}))
-    ) as ok`);
-  const rows = (result as unknown as { rows: Array<{ ok: boolean }> }).rows;
-  return Boolean(rows[0]?.ok);
+    )`;
+}
+
+/**
+ * The can-contact rule of connections/service (canContact) as one SQL boolean: two different accounts,
+ * `otherId` not withdrawn, no block either way, a shared project. canContact asks it alone; a statement
+ * that reads other columns too (the message send) may ask it in the same round trip. AND stops at the
+ * first false, so the later subqueries run only when needed.
+ */
+export function canContactSql(viewerId: string, otherId: string): SQL {
+  return sql`(${viewerId}::text <> ${otherId}::text
+    and exists (select 1 from ${users} cu where cu.id = ${otherId} and not cu.is_deleted)
+    and not ${blockedEitherWaySql(viewerId, otherId)}
+    and ${shareAnyProjectSql(viewerId, otherId)})`;
+}
+
+/** canContactSql in a statement of its own. */
+export async function contactAllowed(db: DbOrTx, viewerId: string, otherId: string): Promise<boolean> {
+  const result = await db.execute(sql`select ${canContactSql(viewerId, otherId)} as ok`);
+  return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
 }

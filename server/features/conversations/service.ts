@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import type { SessionUser } from "../../http/auth";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
 import { sharedProjects } from "../connections/repository";
-import { conversationsOf, findMessage, findUser, specialtiesOf } from "../messages/repository";
+import { conversationsOf, findMessage, findUser } from "../messages/repository";
 import { messageErrors, sendVerdict } from "../messages/service";
 import { block as insertBlock, hasBlocked, insertReport, unblock as deleteBlock } from "../trust/repository";
 
@@ -16,19 +16,18 @@ export const trustErrors = {
 } as const;
 
 /**
- * Every conversation of the user, newest first, in two statements whatever their number: one for the
- * rows (last message, unread count, counterpart, block flag) and one for all counterparts' specialties.
+ * Every conversation of the user, newest first, in one statement whatever their number (last message,
+ * unread count, counterpart with specialties, block flag).
  */
 export async function list(db: Db, user: SessionUser): Promise<ConversationSummary[]> {
   const rows = await conversationsOf(db, user.id);
-  const tags = await specialtiesOf(db, rows.filter((r) => !r.isDeleted).map((r) => r.otherId));
   return rows.map((r) => ({
     userId: r.otherId,
     userName: displayName(r),
     userType: r.userType,
     userEmail: null,
     profileImageUrl: r.isDeleted ? null : r.profileImageUrl,
-    specialties: r.isDeleted ? [] : (tags.get(r.otherId) ?? []),
+    specialties: r.isDeleted ? [] : (r.specialties ?? []),
     location: r.isDeleted ? null : r.location,
     lastMessage: r.lastMessage,
     lastMessageTime: new Date(r.lastMessageTime).toISOString(),

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { activityCredits, portfolios, projects, reviews, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { UserType } from "@shared/constants";
+import type { PublicArtist } from "@shared/api-types";
 import { filterTokens } from "@shared/search-tokens";
 import type { PeopleListQuery } from "@shared/validators/profiles";
 import type { DbOrTx } from "../../db/client";
-import { pageOfIds, type SortKey } from "../../db/paged-query";
+import { pageOfRows, type SortKey } from "../../db/paged-query";
 
 const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
@@ -54,76 +55,48 @@ function sortKeys(q: PeopleListQuery): SortKey[] {
   }
 }
 
-/** One directory page: ids in order and the number of matches. */
-export function pageOfPeople(db: DbOrTx, type: UserType, q: PeopleListQuery) {
-  return pageOfIds<string>(db, {
+/** One directory card as the page statement returns it (see pageOfCards): the API's card before it is shaped. */
+export interface CardRow
+  extends Pick<PublicArtist, "id" | "firstName" | "lastName" | "profileImageUrl" | "bio" | "location" | "website" | "yearsOfExperience" | "userType" | "totalReviews"> {
+  /** Received reviews' average as the driver gives numeric (text on pg), null without reviews. */
+  averageRating: string | number | null;
+  /** Specialty tags by name; null for none. */
+  tags: PublicArtist["tags"] | null;
+  /** Up to `pictures` portfolio items with a picture (not PDFs), featured first, then newest; null for none. */
+  portfolios: PublicArtist["portfolios"] | null;
+  /** Producers only: their completed projects. */
+  completedProjects?: number;
+}
+
+/**
+ * One directory page in one statement (pageOfRows): the page's ids in the sort's order, each with its
+ * card columns, received-review average and count, tags, up to `pictures` portfolio pictures and, for
+ * producers, the completed projects; and the number of matches, capped. Correlated subqueries per card
+ * replace the four per-page lookups by id this used to send after the page query and the count.
+ */
+export function pageOfCards(db: DbOrTx, type: UserType, q: PeopleListQuery, pictures: number) {
+  const completed =
+    type === "producer"
+      ? sql`, (select count(*)::int from ${projects} pr where pr.producer_id = u.id and pr.status = 'completed') as "completedProjects"`
+      : sql``;
+  return pageOfRows<CardRow>(db, {
     from: q.sortBy === "rating" ? ratingsFrom : q.sortBy === "verified" ? creditsFrom : sql`${users}`,
     id: sql`${users.id}`,
     where: listWhere(type, q),
     keys: sortKeys(q),
     limit: q.limit,
     offset: q.offset,
+    join: sql`join ${users} u on u.id = page.id
+      cross join lateral (select avg(rv.rating) as "avg", count(*)::int as "n" from ${reviews} rv where rv.reviewee_id = u.id) rating`,
+    select: sql`u.id, u.first_name as "firstName", u.last_name as "lastName", u.profile_image_url as "profileImageUrl", u.bio,
+      u.location, u.website, u.years_of_experience as "yearsOfExperience", u.user_type as "userType",
+      rating.avg as "averageRating", rating.n as "totalReviews",
+      (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+         from ${userTagLinks} l join ${userTags} t on t.id = l.tag_id where l.user_id = u.id) as "tags",
+      (select json_agg(json_build_object('title', p.title, 'imageUrl', p.image_url, 'featured', p.featured)
+           order by p.featured desc, p.created_at desc, p.id desc)
+         from (select title, image_url, featured, created_at, id from ${portfolios}
+               where user_id = u.id and image_url ~* '\\.(jpe?g|png|gif|webp)$'
+               order by featured desc, created_at desc, id desc limit ${pictures}) p) as "portfolios"${completed}`,
   });
-}
-
-/** The card columns of the given users, with their received-review average and count. */
-export async function cardRowsOf(db: DbOrTx, ids: string[]) {
-  if (!ids.length) return [];
-  const ratings = db
-    .select({
-      revieweeId: reviews.revieweeId,
-      avg: sql<string | null>`avg(${reviews.rating})`.as("avg_rating"),
-      total: sql<number>`count(*)::int`.as("total_reviews"),
-    })
-    .from(reviews)
-    .where(inArray(reviews.revieweeId, ids))
-    .groupBy(reviews.revieweeId)
-    .as("ratings");
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      bio: users.bio,
-      location: users.location,
-      website: users.website,
-      yearsOfExperience: users.yearsOfExperience,
-      userType: users.userType,
-      averageRating: ratings.avg,
-      totalReviews: sql<number>`coalesce(${ratings.total}, 0)`,
-    })
-    .from(users)
-    .leftJoin(ratings, eq(ratings.revieweeId, users.id))
-    .where(inArray(users.id, ids));
-}
-
-export function tagsOfUsers(db: DbOrTx, ids: string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .select({ userId: userTagLinks.userId, id: userTags.id, name: userTags.name })
-    .from(userTagLinks)
-    .innerJoin(userTags, eq(userTags.id, userTagLinks.tagId))
-    .where(inArray(userTagLinks.userId, ids))
-    .orderBy(asc(userTags.name));
-}
-
-/** Portfolio items with a picture (not PDFs), featured first, then newest. */
-export function portfolioImagesOf(db: DbOrTx, ids: string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .select({ userId: portfolios.userId, title: portfolios.title, imageUrl: portfolios.imageUrl, featured: portfolios.featured })
-    .from(portfolios)
-    .where(and(inArray(portfolios.userId, ids), sql`${portfolios.imageUrl} ~* '\\.(jpe?g|png|gif|webp)$'`))
-    .orderBy(desc(portfolios.featured), desc(portfolios.createdAt), desc(portfolios.id));
-}
-
-export async function completedProjectsOf(db: DbOrTx, ids: string[]): Promise<Map<string, number>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ producerId: projects.producerId, n: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(and(inArray(projects.producerId, ids), eq(projects.status, "completed")))
-    .groupBy(projects.producerId);
-  return new Map(rows.map((r) => [r.producerId, Number(r.n)]));
 }

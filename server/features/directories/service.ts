@@ -15,29 +15,25 @@ const CARD_PORTFOLIOS = 4;
  * for a valid query.
  */
 export async function list(db: Db, type: UserType, q: PeopleListQuery): Promise<PeoplePage> {
-  const { ids, total, totalCapped, hasMore } = await repo.pageOfPeople(db, type, q);
-  const [rows, tags, pictures, completed] = await Promise.all([
-    repo.cardRowsOf(db, ids),
-    repo.tagsOfUsers(db, ids),
-    repo.portfolioImagesOf(db, ids),
-    type === "producer" ? repo.completedProjectsOf(db, ids) : Promise.resolve(null),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items: PersonCard[] = ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
+  const { rows, total, totalCapped, hasMore } = await repo.pageOfCards(db, type, q, CARD_PORTFOLIOS);
+  const items = rows.map((r): PersonCard => {
     const card: PersonCard = {
-      ...r,
-      totalReviews: Number(r.totalReviews),
+      id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      profileImageUrl: r.profileImageUrl,
+      bio: r.bio,
+      location: r.location,
+      website: r.website,
+      yearsOfExperience: r.yearsOfExperience,
+      userType: r.userType,
       averageRating: r.averageRating == null ? null : Math.round(Number(r.averageRating) * 10) / 10,
-      tags: tags.filter((t) => t.userId === id).map(({ id: tagId, name }) => ({ id: tagId, name })),
-      portfolios: pictures
-        .filter((p) => p.userId === id)
-        .slice(0, CARD_PORTFOLIOS)
-        .map((p) => ({ title: p.title, imageUrl: p.imageUrl, thumbnailUrl: thumbnailUrl(p.imageUrl), featured: p.featured })),
+      totalReviews: Number(r.totalReviews),
+      tags: r.tags ?? [],
+      portfolios: (r.portfolios ?? []).map((p) => ({ title: p.title, imageUrl: p.imageUrl, thumbnailUrl: thumbnailUrl(p.imageUrl), featured: p.featured })),
     };
-    if (completed) card.completedProjects = completed.get(id) ?? 0;
-    return [card];
+    if (type === "producer") card.completedProjects = Number(r.completedProjects ?? 0);
+    return card;
   });
   return { items, total, totalCapped, hasMore };
 }

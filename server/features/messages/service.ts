@@ -10,7 +10,6 @@ import { AppError, ForbiddenError, NotFoundError, ValidationError } from "../../
 import { sharedProjects } from "../connections/repository";
 import { canContact } from "../connections/service";
 import { respond as respondToInvitation } from "../invitations/service";
-import { notify } from "../notifications/repository";
 import { hasBlocked, isBlockedEitherWay } from "../trust/repository";
 import * as repo from "./repository";
 
@@ -30,15 +29,18 @@ export const messageErrors = {
   rateLimited: "메시지를 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.",
 } as const;
 
-type ThreadRow = Awaited<ReturnType<typeof repo.threadPage>>[number];
-const toMessage = (m: ThreadRow): ThreadMessage => ({ ...m, createdAt: m.createdAt.toISOString(), invitationId: m.invitationId ?? null });
-
 /**
  * Whether `me` may send a new message to `otherId` and, if not, why (in Korean). The decision is the one
  * can-contact rule; the reason only explains a refusal.
  */
-export async function sendVerdict(db: DbOrTx, me: string, other: { id: string; isDeleted: boolean }): Promise<{ canSend: boolean; reason: string | null }> {
-  if (await canContact(db, me, other.id)) return { canSend: true, reason: null };
+export async function sendVerdict(
+  db: DbOrTx,
+  me: string,
+  other: { id: string; isDeleted: boolean },
+  /** The can-contact rule's answer when the caller already read it (sendParties). */
+  allowed?: boolean,
+): Promise<{ canSend: boolean; reason: string | null }> {
+  if (allowed ?? (await canContact(db, me, other.id))) return { canSend: true, reason: null };
   if (me === other.id) return { canSend: false, reason: messageErrors.self };
   if (other.isDeleted) return { canSend: false, reason: messageErrors.withdrawn };
   if (await isBlockedEitherWay(db, me, other.id)) {
@@ -50,62 +52,41 @@ export async function sendVerdict(db: DbOrTx, me: string, other: { id: string; i
 /**
  * Sends a message to someone the sender shares a project with. The receiver gets the message event at
  * once; a notification only for the first unread message of a burst from this sender (see
- * docs/decisions/011-messaging.md). All in one transaction.
+ * docs/decisions/011-messaging.md). The receiver, the sender's name and the can-contact rule are read in
+ * one statement; the message, the notification and both events are written in one (atomic) statement.
  * @throws ValidationError (to oneself, a project not shared), NotFoundError (unknown receiver),
  *   ForbiddenError (no project connection, withdrawn receiver, a block either way).
  */
 export async function send(db: Db, user: SessionUser, input: SendMessageInput): Promise<ThreadMessage> {
   if (input.receiverId === user.id) throw new ValidationError(messageErrors.self, { receiverId: [messageErrors.self] });
-  const receiver = await repo.findUser(db, input.receiverId);
-  if (!receiver) throw new NotFoundError(messageErrors.userNotFound);
-  const verdict = await sendVerdict(db, user.id, receiver);
+  const parties = await repo.sendParties(db, user.id, input.receiverId);
+  if (!parties) throw new NotFoundError(messageErrors.userNotFound);
+  const { receiver, sender } = parties;
+  const verdict = await sendVerdict(db, user.id, receiver, parties.canContact);
   if (!verdict.canSend) throw new ForbiddenError(verdict.reason ?? messageErrors.noConnection);
   if (input.projectId != null) {
     const shared = await sharedProjects(db, user.id, receiver.id);
     if (!shared.some((p) => p.projectId === input.projectId)) throw new ValidationError(messageErrors.notShared, { projectId: [messageErrors.notShared] });
   }
-  const sender = await repo.findUser(db, user.id);
-  return inTransaction(db, async (tx) => {
-    const row = await repo.insertMessage(tx, {
-      senderId: user.id,
-      receiverId: receiver.id,
-      content: input.content,
-      projectId: input.projectId ?? null,
-      messageType: "regular",
-    });
-    if (!(await repo.hasUnreadMessageNotification(tx, receiver.id, user.id))) {
-      await notify(tx, {
-        userId: receiver.id,
-        type: "message",
-        title: "새 메시지",
-        message: `${displayName(sender)}님이 메시지를 보냈습니다.`,
-        relatedId: user.id,
-      });
-    }
-    await publish(tx, receiver.id, { type: "message", messageId: row.id, senderId: user.id });
-    return { ...row, createdAt: row.createdAt.toISOString(), invitationId: null };
-  });
+  const row = await repo.insertAnnouncedMessage(
+    db,
+    { senderId: user.id, receiverId: receiver.id, content: input.content, projectId: input.projectId ?? null },
+    { title: "새 메시지", message: `${displayName(sender)}님이 메시지를 보냈습니다.` },
+  );
+  return { ...row, invitationId: null };
 }
 
 /**
  * A page of the thread with `otherId`, oldest first. Opening it (no `before`) marks what the viewer
- * received from `otherId` read, in the same request, and tells the other side's open tabs.
+ * received from `otherId` read, in the same statement as the page, and tells the other side's open tabs.
  * History with a withdrawn account stays readable.
  * @throws ValidationError (oneself), NotFoundError (unknown user).
  */
 export async function thread(db: Db, user: SessionUser, otherId: string, q: { before?: number; limit: number }): Promise<MessageThread> {
   if (otherId === user.id) throw new ValidationError(messageErrors.self);
-  const other = await repo.findUser(db, otherId);
-  if (!other) throw new NotFoundError(messageErrors.userNotFound);
-  if (q.before === undefined) {
-    await inTransaction(db, async (tx) => {
-      const changed = await repo.markThreadRead(tx, user.id, otherId);
-      if (changed > 0) await publish(tx, otherId, { type: "messages-read", byUserId: user.id });
-    });
-  }
-  const rows = await repo.threadPage(db, user.id, otherId, q.before, q.limit);
-  const hasMore = rows.length > q.limit;
-  return { items: rows.slice(0, q.limit).reverse().map(toMessage), hasMore };
+  const { found, rows } = await repo.threadPage(db, user.id, otherId, q, q.before === undefined);
+  if (!found) throw new NotFoundError(messageErrors.userNotFound);
+  return { items: rows.slice(0, q.limit).reverse(), hasMore: rows.length > q.limit };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { notifications } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
-import { publish } from "../../events/publish";
+import { publishSql } from "../../events/publish";
+import { rowsOf } from "../../db/paged-query";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 const LIST_CAP = 100;
@@ -29,10 +30,40 @@ export async function remove(db: DbOrTx, id: number) {
 
 /**
  * Other features create notifications through this, inside their own transaction; the receiver's open
- * tabs hear of it through the event stream when that transaction commits.
+ * tabs hear of it through the event stream when that transaction commits. The row and its event are
+ * one statement (one round trip).
  */
-export async function notify(db: DbOrTx, values: typeof notifications.$inferInsert) {
-  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
-  await publish(db, values.userId, { type: "notification", notificationId: row!.id, notificationType: values.type });
-  return row!.id;
+export async function notify(db: DbOrTx, values: NotificationValues) {
+  const result = await db.execute(sql`
+    with n as (
+      insert into ${notifications} (user_id, type, title, message, related_id)
+      values (${values.userId}, ${values.type}, ${values.title}, ${values.message}, ${values.relatedId ?? null})
+      returning id
+    )
+    select n.id, ${notificationEvent(values, sql`n.id`)} from n`);
+  return rowsOf<{ id: number }>(result)[0]!.id;
+}
+
+export type NotificationValues = Pick<typeof notifications.$inferInsert, "userId" | "type" | "title" | "message" | "relatedId">;
+
+/** The event notify() publishes for a notification whose id is `id` (SQL), for statements that write one. */
+export function notificationEvent(values: Pick<NotificationValues, "userId" | "type">, id: SQL) {
+  return publishSql(values.userId, { type: "notification", notificationId: id, notificationType: values.type });
+}
+
+/**
+ * notify() inside a statement that writes other rows too (one round trip, atomic without a transaction
+ * of its own): `cte`, a data-modifying CTE named `n` that inserts the notification once per row of
+ * `source` (e.g. `from a`, the row the statement just wrote: no row, no notification) or only `where`
+ * a condition holds; and `event`, a select-list expression publishing it (nothing when none was written).
+ */
+export function notificationParts(values: NotificationValues, source: SQL): { cte: SQL; event: SQL } {
+  return {
+    cte: sql`n as (
+      insert into ${notifications} (user_id, type, title, message, related_id)
+      select ${values.userId}, ${values.type}, ${values.title}, ${values.message}, ${values.relatedId ?? null} ${source}
+      returning id
+    )`,
+    event: sql`(select ${notificationEvent(values, sql`n.id`)} from n)`,
+  };
 }

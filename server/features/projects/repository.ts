@@ -4,11 +4,15 @@ import { filterTokens } from "@shared/search-tokens";
 import { SEARCH_COUNT_CAP } from "@shared/constants";
 import type { ProjectListQuery } from "@shared/validators/projects";
 import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/paged-query";
 
 export type ProjectRow = typeof projects.$inferSelect;
 
 /** Statuses anyone may see in lists: everything but drafts and cancelled projects. */
 export const LISTED_STATUSES = ["published", "in_progress", "completed"] as const;
+
+/** projects.search_token_hashes: a generated column outside the Drizzle schema (migration 0009). */
+const tokenHashes = sql`${projects}.search_token_hashes`;
 
 const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
@@ -41,13 +45,36 @@ export const producerColumns = {
   isDeleted: users.isDeleted,
 };
 
+/**
+ * What a card shows beyond its row, as columns of the row's own statement (correlated subqueries, one
+ * round trip for the whole page): tags by name, and counts of applications (not withdrawn), accepted
+ * ones and invitations (not cancelled).
+ */
+const cardDetailColumns = {
+  tags: sql<Array<{ id: number; name: string }> | null>`(select json_agg(json_build_object('id', ${userTags.id}, 'name', ${userTags.name}) order by ${userTags.name})
+    from ${projectTags} inner join ${userTags} on ${userTags.id} = ${projectTags.tagId}
+    where ${projectTags.projectId} = ${projects.id})`,
+  applicationCount: sql<number>`(select count(*)::int from ${applications}
+    where ${applications.projectId} = ${projects.id} and ${applications.status} <> 'withdrawn')`,
+  acceptedCount: sql<number>`(select count(*)::int from ${applications}
+    where ${applications.projectId} = ${projects.id} and ${applications.status} in ('accepted', 'invited_accepted'))`,
+  invitationCount: sql<number>`(select count(*)::int from ${invitations}
+    where ${invitations.projectId} = ${projects.id} and ${invitations.status} <> 'cancelled')`,
+};
+
+/** A list card's row: the project, its producer and the card details. */
+const cardColumns = { ...projectColumns, producer: producerColumns, ...cardDetailColumns };
+
 function listWhere(q: ProjectListQuery): SQL {
   const conds: SQL[] = [q.status ? eq(projects.status, q.status) : inArray(projects.status, [...LISTED_STATUSES])];
   if (q.producer) conds.push(eq(projects.producerId, q.producer));
   // The same tokens a saved search stores and matches new documents with (filterTokens, decision 023).
   const { required, anyOf } = filterTokens(q);
-  if (required.length) conds.push(sql`${projects.searchTokens} @> ${textArray(required)}`);
-  if (anyOf.length) conds.push(sql`${projects.searchTokens} && ${textArray(anyOf)}`);
+  // Matched on the tokens' 64-bit hashes, kept inline by PostgreSQL (migration 0009, decision 027): a common
+  // word's newest-first walk then reads no out-of-line token array. search_token_hashes() of constants is
+  // folded at planning, so the planner still sees the values and picks the GIN bitmap for rare ones.
+  if (required.length) conds.push(sql`${tokenHashes} @> search_token_hashes(${textArray(required)})`);
+  if (anyOf.length) conds.push(sql`${tokenHashes} && search_token_hashes(${textArray(anyOf)})`);
   return and(...conds)!;
 }
 
@@ -93,33 +120,33 @@ async function idsInOrder(db: DbOrTx, where: SQL, keys: SortKey[], offset: numbe
 }
 
 /**
- * Ids of one slice in relevance order: title matches first, then newest. Relevance is ranked only within
- * the newest SEARCH_COUNT_CAP matches (an index-ordered top-N), so a common word costs no more than a rare
- * one; past that window the order is simply newest first, which is exactly the date order of the full list
- * at the same positions, so pages never overlap or skip (decision 012).
+ * One slice in relevance order, and the number of matches (capped), from one pass over the newest matches:
+ * title matches first, then newest. Relevance is ranked only within the newest SEARCH_COUNT_CAP matches
+ * (an index-ordered top-N), so a common word costs no more than a rare one; past that window the order is
+ * simply newest first, which is exactly the date order of the full list at the same positions, so pages
+ * never overlap or skip (decision 012). The window reads one match more than the cap, and that is the
+ * count too: a second walk over the same matches for the total would double the cost of a common word,
+ * whose every visited row has its token array read (decision 027).
  */
-async function idsByRelevance(db: DbOrTx, where: SQL, search: string, offset: number, limit: number): Promise<number[]> {
+async function relevanceSlice(db: DbOrTx, where: SQL, search: string, offset: number, limit: number): Promise<{ ids: number[]; counted: number }> {
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const inWindow = Math.max(0, Math.min(offset + limit, SEARCH_COUNT_CAP) - offset);
-  let ids: number[] = [];
-  if (inWindow > 0) {
-    const candidates = db
-      .select({ id: projects.id, createdAt: projects.createdAt, titleMatch: sql<boolean>`(${projects.title} ilike ${like})`.as("title_match") })
-      .from(projects)
-      .where(where)
-      .orderBy(...newestFirst.map(ordered))
-      .limit(SEARCH_COUNT_CAP)
-      .as("candidates");
-    const rows = await db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .orderBy(sql`${candidates.titleMatch} desc`, sql`${candidates.createdAt} desc`, sql`${candidates.id} desc`)
-      .limit(inWindow)
-      .offset(offset);
-    ids = rows.map((r) => r.id);
-  }
+  const result = await db.execute(sql`
+    with candidates as materialized (
+      select ${projects.id} as id, ${projects.createdAt} as created_at, (${projects.title} ilike ${like}) as title_match
+      from ${projects} where ${where}
+      order by ${sql.join(newestFirst.map(ordered), sql`, `)}
+      limit ${SEARCH_COUNT_CAP + 1})
+    select (select count(*)::int from candidates) as "counted",
+      to_json(array(select w.id from (select * from candidates order by created_at desc, id desc limit ${SEARCH_COUNT_CAP}) w
+        order by w.title_match desc, w.created_at desc, w.id desc limit ${inWindow} offset ${offset})) as "ids"`);
+  const row = rowsOf<{ counted: number; ids: number[] }>(result)[0];
+  const counted = Number(row?.counted ?? 0);
+  const ids = row?.ids ?? [];
   const from = Math.max(offset, SEARCH_COUNT_CAP);
-  return ids.concat(await idsInOrder(db, where, newestFirst, from, offset + limit - from));
+  // Past the window (deep pages of a common word): the date order, read on its own.
+  const rest = offset + limit > from && counted > from ? await idsInOrder(db, where, newestFirst, from, offset + limit - from) : [];
+  return { ids: ids.concat(rest), counted };
 }
 
 /** The number of matches, counted no further than SEARCH_COUNT_CAP + 1 (enough to say "more than the cap"). */
@@ -132,35 +159,36 @@ async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
 /**
  * One page of the list, the number of matches (capped) and whether more follow. The page's ids come from
  * a narrow query over projects alone (one row more than the page, to know whether another page exists);
- * only those rows are then joined to their columns and producers. The count stops at the cap: neither
- * query visits every match of a common word.
+ * only those rows are then read with their producers, tags and counts (cardsByIds). The count stops at the
+ * cap: neither query visits every match of a common word.
  */
 export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: string) {
   const where = listWhere(q);
-  const [ids, counted] = await Promise.all([
-    !q.sortBy && q.search ? idsByRelevance(db, where, q.search, q.offset, q.limit + 1) : idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1),
-    cappedCount(db, where),
-  ]);
-  const pageIds = ids.slice(0, q.limit);
-  const found = pageIds.length
-    ? await db
-        .select({ ...projectColumns, producer: producerColumns })
-        .from(projects)
-        .leftJoin(users, eq(users.id, projects.producerId))
-        .where(inArray(projects.id, pageIds))
-    : [];
-  const byId = new Map(found.map((r) => [r.id, r]));
+  const { ids, counted } =
+    !q.sortBy && q.search
+      ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1)
+      : await Promise.all([idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1), cappedCount(db, where)]).then(([ids, counted]) => ({ ids, counted }));
   return {
-    rows: pageIds.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => Boolean(r)),
+    rows: await cardsByIds(db, ids.slice(0, q.limit)),
     total: Math.min(counted, SEARCH_COUNT_CAP),
     totalCapped: counted > SEARCH_COUNT_CAP,
     hasMore: ids.length > q.limit,
   };
 }
 
+/** Cards of the given projects in the order of `ids` (unknown ids left out), in one statement. */
+export async function cardsByIds(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  const found = await db.select(cardColumns).from(projects).leftJoin(users, eq(users.id, projects.producerId)).where(inArray(projects.id, ids));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => Boolean(r));
+}
+
+export type CardRow = Awaited<ReturnType<typeof cardsByIds>>[number];
+
 export function publicProjects(db: DbOrTx, limit: number, sortBy: "popular" | "newest") {
   return db
-    .select({ ...projectColumns, producer: producerColumns })
+    .select(cardColumns)
     .from(projects)
     .leftJoin(users, eq(users.id, projects.producerId))
     .where(eq(projects.status, "published"))
@@ -180,7 +208,7 @@ export async function findProject(db: DbOrTx, id: number) {
 
 export function projectsOfProducer(db: DbOrTx, producerId: string) {
   return db
-    .select({ ...projectColumns, producer: producerColumns })
+    .select(cardColumns)
     .from(projects)
     .leftJoin(users, eq(users.id, projects.producerId))
     .where(eq(projects.producerId, producerId))
@@ -202,45 +230,6 @@ export async function tagsOf(db: DbOrTx, projectIds: number[]) {
     map.set(r.projectId, list);
   }
   return map;
-}
-
-export interface CardCounts {
-  applicationCount: number;
-  acceptedCount: number;
-  invitationCount: number;
-}
-
-/**
- * What a card shows beyond its row, for a page of projects in one statement: tags (by name, as
- * tagsOf) and counts of applications (not withdrawn), accepted ones and invitations (not cancelled).
- */
-export async function cardDetailsOf(db: DbOrTx, projectIds: number[]) {
-  const tags = new Map<number, Array<{ id: number; name: string }>>();
-  const counts = new Map<number, CardCounts>();
-  for (const id of projectIds) counts.set(id, { applicationCount: 0, acceptedCount: 0, invitationCount: 0 });
-  if (!projectIds.length) return { tags, counts };
-  // One plain statement rather than a select builder with four nested builders: it runs for every
-  // list page and project page, and composing those builders cost more CPU than running the query.
-  const result = await db.execute(sql`
-    select ${projects.id} as "id",
-      (select json_agg(json_build_object('id', ${userTags.id}, 'name', ${userTags.name}) order by ${userTags.name})
-         from ${projectTags} inner join ${userTags} on ${userTags.id} = ${projectTags.tagId}
-        where ${projectTags.projectId} = ${projects.id}) as "tags",
-      (select count(*)::int from ${applications}
-        where ${applications.projectId} = ${projects.id} and ${applications.status} <> 'withdrawn') as "applicationCount",
-      (select count(*)::int from ${applications}
-        where ${applications.projectId} = ${projects.id} and ${applications.status} in ('accepted', 'invited_accepted')) as "acceptedCount",
-      (select count(*)::int from ${invitations}
-        where ${invitations.projectId} = ${projects.id} and ${invitations.status} <> 'cancelled') as "invitationCount"
-    from ${projects}
-    where ${inArray(projects.id, projectIds)}`);
-  // Both drivers (pg and PGlite) answer execute() with { rows }, json parsed and int4 as numbers.
-  const rows = (result as unknown as { rows: Array<CardCounts & { id: number; tags: Array<{ id: number; name: string }> | null }> }).rows;
-  for (const r of rows) {
-    if (r.tags?.length) tags.set(r.id, r.tags);
-    counts.set(r.id, { applicationCount: r.applicationCount, acceptedCount: r.acceptedCount, invitationCount: r.invitationCount });
-  }
-  return { tags, counts };
 }
 
 /** ISO-8601 UTC text of a timestamptz, exactly as Date.toISOString() writes it. */
@@ -304,23 +293,27 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
       exists (select 1 from ${projectFavorites} f where f.project_id = p.id and f.user_id = ${viewer}) as "isFavorite"
     from ${projects} p left join ${users} u on u.id = p.producer_id
     where p.id = ${id}`);
-  return (result as unknown as { rows: ProjectPageRow[] }).rows[0];
+  return rowsOf<ProjectPageRow>(result)[0];
 }
 
 /**
- * Records a view in one statement; the new view count when this is the viewer's first view of the day,
- * undefined otherwise (a refetch does not count).
+ * Writes a batch of views (view-counter.ts) in one statement: the rows new to project_views (once per
+ * viewer per day, whichever process saw it first) raise their project's view_count. Views of projects
+ * deleted since are skipped.
  */
-export async function recordViewOnce(db: DbOrTx, projectId: number, viewerKey: string, day: string): Promise<number | undefined> {
-  const result = await db.execute(sql`
-    with first_view as (
-      insert into ${projectViews} (project_id, viewer_key, day) values (${projectId}, ${viewerKey}, ${day})
-      on conflict do nothing returning 1
-    )
-    update ${projects} set view_count = view_count + 1
-    where id = ${projectId} and exists (select 1 from first_view)
-    returning view_count as "viewCount"`);
-  return (result as unknown as { rows: Array<{ viewCount: number }> }).rows[0]?.viewCount;
+export async function recordViews(db: DbOrTx, views: Array<{ projectId: number; viewerKey: string; day: string }>): Promise<void> {
+  // One JSON parameter (array parameters are not passed alike by pg and PGlite).
+  const rows = JSON.stringify(views.map((v) => ({ project_id: v.projectId, viewer_key: v.viewerKey, day: v.day })));
+  await db.execute(sql`
+    with fresh as (
+      insert into ${projectViews} (project_id, viewer_key, day)
+      select v.project_id, v.viewer_key, v.day
+      from jsonb_to_recordset(${rows}::jsonb) as v(project_id int, viewer_key varchar, day date)
+      where exists (select 1 from ${projects} p where p.id = v.project_id)
+      on conflict do nothing
+      returning project_id
+    ), counted as (select project_id, count(*)::int as n from fresh group by project_id)
+    update ${projects} set view_count = view_count + counted.n from counted where ${projects}.id = counted.project_id`);
 }
 
 export async function acceptedCount(db: DbOrTx, projectId: number): Promise<number> {
@@ -413,7 +406,7 @@ export async function removeFavorite(db: DbOrTx, userId: string, projectId: numb
 
 export function favoritesOf(db: DbOrTx, userId: string) {
   return db
-    .select({ ...projectColumns, producer: producerColumns })
+    .select(cardColumns)
     .from(projectFavorites)
     .innerJoin(projects, eq(projects.id, projectFavorites.projectId))
     .leftJoin(users, eq(users.id, projects.producerId))
@@ -446,5 +439,5 @@ export async function recommendedFor(db: DbOrTx, artistId: string, today: string
                 from unnest((select markers from me)::text[]) t where t = any(p.search_tokens)) desc,
       p.deadline asc nulls last, p.id desc
     limit ${limit}`);
-  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
 }

@@ -8,6 +8,7 @@ import { MicroCache } from "../../http/micro-cache";
 import { intId, parse } from "../../http/validate";
 import type { MailDeps } from "../../mail/kind-mail";
 import * as service from "./service";
+import type { ViewCounter } from "./view-counter";
 
 const notFound = service.projectMessages.notFound;
 const fingerprint = (req: Request) => `${req.ip ?? ""}|${req.get("user-agent") ?? ""}`;
@@ -18,6 +19,8 @@ export interface ProjectRouteOptions {
    * write through the API clears it; counts on cards may lag by at most this long (decision 005).
    */
   listCacheMs?: number;
+  /** Counts project views once per viewer per day, written in batches (view-counter.ts). */
+  views: ViewCounter;
   /** Links, unsubscribe signature and sender kick of the project-status mails. */
   mail: MailDeps;
 }
@@ -56,7 +59,7 @@ export function projectRoutes(db: Db, opts: ProjectRouteOptions): Router {
   });
 
   r.get("/projects/:id", async (req, res) => {
-    res.json(await service.detail(db, intId(req.params.id, notFound), currentUser(req), fingerprint(req)));
+    res.json(await service.detail(db, intId(req.params.id, notFound), currentUser(req), fingerprint(req), opts.views));
   });
 
   r.post("/projects", async (req, res) => {

@@ -26,6 +26,7 @@ import { findAccount } from "../people/repository";
 import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/repository";
 import * as tagsRepo from "../tags/repository";
 import * as repo from "./repository";
+import type { ViewCounter } from "./view-counter";
 
 export const projectMessages = {
   notFound: "프로젝트를 찾을 수 없습니다",
@@ -67,48 +68,49 @@ function producerView(p: ListedRow["producer"], viewer?: SessionUser) {
   return { ...p, email: viewer ? p.email : null };
 }
 
-async function toCards(db: DbOrTx, rows: ListedRow[], viewer?: SessionUser): Promise<ProjectCard[]> {
-  const ids = rows.map((r) => r.id);
-  const { tags, counts } = await repo.cardDetailsOf(db, ids);
-  return rows.map((r) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    thumbnailUrl: thumbnailUrl(r.imageUrl),
-    producer: producerView(r.producer, viewer),
-    tags: tags.get(r.id) ?? [],
-    ...counts.get(r.id)!,
-  }));
+/** A list card: the row as read (cardsByIds and the other card queries carry tags and counts). */
+function toCard(r: repo.CardRow, viewer?: SessionUser): ProjectCard {
+  const { tags, applicationCount, acceptedCount, invitationCount, ...row } = r;
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    thumbnailUrl: thumbnailUrl(row.imageUrl),
+    producer: producerView(row.producer, viewer),
+    tags: tags ?? [],
+    applicationCount,
+    acceptedCount,
+    invitationCount,
+  };
 }
+
+const toCards = (rows: repo.CardRow[], viewer?: SessionUser) => rows.map((r) => toCard(r, viewer));
 
 /** Search and filter visible projects. */
 export async function list(db: Db, q: ProjectListQuery, viewer?: SessionUser): Promise<ProjectPage> {
   const { rows, total, totalCapped, hasMore } = await repo.listProjects(db, q, todayInKorea());
-  const items = await toCards(db, rows, viewer);
-  return { items, total, totalCapped, hasMore };
+  return { items: toCards(rows, viewer), total, totalCapped, hasMore };
 }
 
 export async function listPublic(db: Db, limit: number, sortBy: "popular" | "newest") {
-  return toCards(db, await repo.publicProjects(db, limit, sortBy));
+  return toCards(await repo.publicProjects(db, limit, sortBy));
 }
 
 /** The producer's own projects, drafts included, with dashboard counts. @throws ForbiddenError for artists. */
 export async function listMine(db: Db, user: SessionUser) {
   if (user.userType !== "producer") throw new ForbiddenError("제작자만 이용할 수 있습니다.");
-  return toCards(db, await repo.projectsOfProducer(db, user.id), user);
+  return toCards(await repo.projectsOfProducer(db, user.id), user);
 }
 
 /** Open projects recommended to an artist (tags, region, deadline; decision 023). @throws ForbiddenError for producers. */
 export async function recommended(db: Db, user: SessionUser): Promise<ProjectCard[]> {
   if (user.userType !== "artist") throw new ForbiddenError("아티스트만 이용할 수 있습니다.");
   const ids = await repo.recommendedFor(db, user.id, todayInKorea(), RECOMMENDATIONS_LIMIT);
-  if (!ids.length) return [];
-  const rows = await Promise.all(ids.map((id) => repo.findProject(db, id)));
-  return toCards(db, rows.filter((r): r is ListedRow => Boolean(r)), user);
+  return toCards(await repo.cardsByIds(db, ids), user);
 }
 
 export async function listFavorites(db: Db, user: SessionUser) {
-  return toCards(db, await repo.favoritesOf(db, user.id), user);
+  return toCards(await repo.favoritesOf(db, user.id), user);
 }
 
 /** A project visible to `viewer`: drafts only to their owner. @throws NotFoundError */
@@ -129,15 +131,23 @@ async function owned(db: DbOrTx, id: number, user: SessionUser) {
 /**
  * The project page: project, producer, tags, counts, average rating, and the viewer's own application,
  * invitation and favourite, read in one statement; a view is counted once per viewer per day (not the
- * owner's) in a second one. @throws NotFoundError (unknown, or another producer's draft).
+ * owner's) by `views`, which writes views in batches; the count shown includes this process's pending
+ * ones. @throws NotFoundError (unknown, or another producer's draft).
  */
-export async function detail(db: Db, id: number, viewer: SessionUser | undefined, viewerFingerprint: string): Promise<ProjectDetail> {
+export async function detail(
+  db: Db,
+  id: number,
+  viewer: SessionUser | undefined,
+  viewerFingerprint: string,
+  /** Absent after the owner's own change (their views are never counted). */
+  views?: ViewCounter,
+): Promise<ProjectDetail> {
   const row = await repo.projectPage(db, id, viewer?.id ?? null);
   if (!row || (row.status === "draft" && row.producerId !== viewer?.id)) throw new NotFoundError(projectMessages.notFound);
   let viewCount = row.viewCount;
-  if (row.producerId !== viewer?.id) {
+  if (views && row.producerId !== viewer?.id) {
     const key = viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(viewerFingerprint).digest("hex").slice(0, 40)}`;
-    viewCount = (await repo.recordViewOnce(db, id, key, todayInKorea())) ?? viewCount;
+    viewCount += views.record(id, key, todayInKorea());
   }
   const isArtist = viewer?.userType === "artist";
   const { tags, avgRating, myApplication, myInvitation, isFavorite, producer, ...project } = row;

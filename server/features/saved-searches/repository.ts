@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { projects, SAVED_SEARCH_COVERED, savedSearches, savedSearchMatches, savedSearchQueue, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/paged-query";
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -139,7 +140,7 @@ export function matchingSearches(doc: MatchDoc): SQL {
 /** Ids of the saved searches `doc` matches (the benchmark times this). */
 export async function findMatches(db: DbOrTx, doc: MatchDoc): Promise<number[]> {
   const result = await db.execute(matchingSearches(doc));
-  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
 /**
@@ -154,7 +155,7 @@ export async function recordMatches(db: DbOrTx, doc: MatchDoc, now: Date): Promi
     select m.id, ${value}, ${now.toISOString()}::timestamptz from (${matchingSearches(doc)}) m
     on conflict do nothing
     returning saved_search_id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf<unknown>(result).length;
 }
 
 /** Instant matches not sent yet, whose project is still published or whose person still listed; locked for this run. */

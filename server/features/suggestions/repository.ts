@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { applications, invitations, userBlocks, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/paged-query";
 
 export interface SuggestionRow {
   id: string;
@@ -42,7 +43,7 @@ export async function suggestedArtists(
       )
     order by m.score desc, u.created_at desc, u.id
     limit ${q.limit}`);
-  return (result as unknown as { rows: SuggestionRow[] }).rows.map((r) => ({ id: r.id, shared: r.shared, score: Number(r.score) }));
+  return rowsOf<SuggestionRow>(result).map((r) => ({ id: r.id, shared: r.shared, score: Number(r.score) }));
 }
 
 /** The region and bio of the suggested artists, by id. */

@@ -1,7 +1,8 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { ReportKind } from "@shared/constants";
 import { reports, userBlocks } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/paged-query";
 
 /**
  * Trust and safety rows shared by messaging, community and profiles: one reports table, one blocks
@@ -10,17 +11,14 @@ import type { DbOrTx } from "../../db/client";
 
 /** True when either user blocked the other. */
 export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  const result = await db.execute(sql`select ${blockedEitherWaySql(a, b)} as "blocked"`);
+  return Boolean(rowsOf<{ blocked: boolean }>(result)[0]?.blocked);
+}
+
+/** isBlockedEitherWay as an SQL boolean, for statements that answer it beside other things. */
+export function blockedEitherWaySql(a: string, b: string): SQL {
+  return sql`exists (select 1 from ${userBlocks} ub
+    where (ub.blocker_id = ${a} and ub.blocked_id = ${b}) or (ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
 }
 
 /** True when `blockerId` blocked `blockedId` (one direction). */
@@ -31,15 +29,6 @@ export async function hasBlocked(db: DbOrTx, blockerId: string, blockedId: strin
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
     .limit(1);
   return Boolean(row);
-}
-
-/** Ids of users `userId` blocked or was blocked by (for hiding each other's community content). */
-export async function blockedEitherWayIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
-    .from(userBlocks)
-    .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
-  return [...new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)))];
 }
 
 /** Idempotent: blocking twice keeps one row. */
@@ -64,11 +53,16 @@ export async function insertReport(db: DbOrTx, values: { reporterId: string; kin
   return { created: inserted.length > 0, reporters: row?.n ?? 0 };
 }
 
-/** Target ids of `kind` the user reported (hidden from the reporter at once). */
-export async function reportedTargetIds(db: DbOrTx, reporterId: string, kind: ReportKind): Promise<string[]> {
-  const rows = await db
-    .select({ targetId: reports.targetId })
-    .from(reports)
-    .where(and(eq(reports.reporterId, reporterId), eq(reports.kind, kind)));
-  return rows.map((r) => r.targetId);
+/**
+ * What the community hides from `userId`, in one statement: ids of the posts and of the comments they
+ * reported (hidden from the reporter at once), and the users they blocked or were blocked by.
+ */
+export async function communityExclusionsOf(db: DbOrTx, userId: string): Promise<{ posts: string[]; comments: string[]; blocked: string[] }> {
+  const result = await db.execute(sql`
+    select
+      array(select r.target_id::text from ${reports} r where r.reporter_id = ${userId} and r.kind = 'post') as "posts",
+      array(select r.target_id::text from ${reports} r where r.reporter_id = ${userId} and r.kind = 'comment') as "comments",
+      array(select distinct case when b.blocker_id = ${userId} then b.blocked_id else b.blocker_id end
+              from ${userBlocks} b where b.blocker_id = ${userId} or b.blocked_id = ${userId}) as "blocked"`);
+  return rowsOf<{ posts: string[]; comments: string[]; blocked: string[] }>(result)[0]!;
 }

@@ -12,6 +12,7 @@ import { insertUser } from "../../factories/users";
 import { withDatabase } from "../../setup/global-setup";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp, TEST_CONFIG, TEST_PASSWORD } from "../../setup/test-app";
+import { pair } from "../messages/helpers";
 
 const t = await createTestApp();
 const DEADLINE_MS = 1000;
@@ -126,6 +127,31 @@ describe("GET /api/events", () => {
       expect(tab.raw()).toContain("retry: 3000");
       tab.close();
     }
+  });
+
+  it("when a message is sent through the API and its receiver opens the thread, then the receiver hears the notification before the message, and the sender hears messages-read once", async () => {
+    const port = await listen(t.app);
+    const { producer, artist, artistAgent, producerAgent } = await pair(t);
+    const before = t.events.size();
+    const producerTab = await open(port, await cookieOf(producer.email));
+    const artistTab = await open(port, await cookieOf(artist.email));
+    await waitForSubscribers(t.events, before + 2);
+
+    const sent = await artistAgent.post("/api/messages").send({ receiverId: producer.id, content: "일정 확인 부탁드립니다." });
+    expect(sent.status).toBe(201);
+    expect((await producerTab.next("notification")).data).toMatchObject({ type: "notification", notificationType: "message" });
+    expect((await producerTab.next("message")).data).toEqual({ type: "message", messageId: sent.body.id, senderId: artist.id });
+    expect(producerTab.raw().indexOf("event: notification")).toBeLessThan(producerTab.raw().indexOf("event: message"));
+
+    const opened = await producerAgent.get(`/api/messages/${artist.id}`);
+    expect(opened.body.items.at(-1)).toMatchObject({ id: sent.body.id, read: true });
+    expect((await artistTab.next("messages-read")).data).toEqual({ type: "messages-read", byUserId: producer.id });
+    // Nothing is unread any more: opening the thread again tells no one.
+    expect((await producerAgent.get(`/api/messages/${artist.id}`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(artistTab.raw().match(/event: messages-read/g)).toHaveLength(1);
+    producerTab.close();
+    artistTab.close();
   });
 
   it("when another user's event is published, then this user's stream stays silent", async () => {

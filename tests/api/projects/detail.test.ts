@@ -8,7 +8,11 @@ import { createTestApp } from "../../setup/test-app";
 
 const t = await createTestApp();
 
-const viewCountOf = async (id: number) => (await t.db.select({ n: projects.viewCount }).from(projects).where(eq(projects.id, id)))[0]!.n;
+/** The stored count, after the app's batched view writes (view-counter.ts) have been flushed. */
+const viewCountOf = async (id: number) => {
+  await t.views.flush();
+  return (await t.db.select({ n: projects.viewCount }).from(projects).where(eq(projects.id, id)))[0]!.n;
+};
 
 describe("GET /api/projects/{id}", () => {
   it("when a guest opens a published project, then it returns producer, tags, counts and no personal fields", async () => {
@@ -156,6 +160,38 @@ describe("GET /api/projects/{id}", () => {
       await t.request.get(`/api/projects/${project.id}`);
 
       expect(await viewCountOf(project.id)).toBe(1);
+    });
+
+    it("when views are still in memory, then the page already shows them and one flush writes them all in one statement", async () => {
+      const owner = await insertUser(t.db, { userType: "producer" });
+      const project = await insertProject(t.db, { producerId: owner.id });
+      const stored = async () => (await t.db.select({ n: projects.viewCount }).from(projects).where(eq(projects.id, project.id)))[0]!.n;
+
+      const a = await t.request.get(`/api/projects/${project.id}`).set("X-Forwarded-For", "203.0.113.1");
+      const b = await t.request.get(`/api/projects/${project.id}`).set("X-Forwarded-For", "203.0.113.2");
+      expect([a.body.viewCount, b.body.viewCount]).toEqual([1, 2]);
+      expect(await stored()).toBe(0);
+
+      const { countQueries } = await import("../../setup/query-counter");
+      expect((await countQueries(() => t.views.flush())).count).toBe(1);
+      expect(await stored()).toBe(2);
+      // After the write the page shows the stored count, not stored + pending.
+      expect((await t.request.get(`/api/projects/${project.id}`).set("X-Forwarded-For", "203.0.113.1")).body.viewCount).toBe(2);
+    });
+
+    it("when two app processes on one database see the same viewer the same day, then it counts once", async () => {
+      const owner = await insertUser(t.db, { userType: "producer" });
+      const project = await insertProject(t.db, { producerId: owner.id });
+      const { ViewCounter } = await import("../../../server/features/projects/view-counter");
+      const other = new ViewCounter(t.db);
+      other.record(project.id, "u:someone", "2026-11-23");
+      await other.flush();
+      const mine = new ViewCounter(t.db);
+      expect(mine.record(project.id, "u:someone", "2026-11-23")).toBe(1);
+      mine.record(project.id, "u:another", "2026-11-23");
+      await mine.flush();
+      expect(await viewCountOf(project.id)).toBe(2);
+      expect(await t.db.select().from(projectViews).where(eq(projectViews.projectId, project.id))).toHaveLength(2);
     });
 
     it("when the owner opens their own project, then the view is not counted", async () => {

@@ -122,6 +122,13 @@ describe("PUT /api/projects/{id}", () => {
     );
     const oldWords = await t.request.get("/api/projects").query({ producer: user.id, search: "겨울" });
     expect(oldWords.body.total).toBe(0);
+    // The list matches on the tokens' hashes, a column PostgreSQL keeps from the tokens (migration 0009).
+    const newWords = await t.request.get("/api/projects").query({ producer: user.id, search: "봄 설치미술" });
+    expect(newWords.body.items.map((p: { id: number }) => p.id)).toEqual([project.id]);
+    const hashes = await t.db.execute(
+      sql`select cardinality(search_token_hashes) = cardinality(search_tokens) as same, search_token_hashes @> search_token_hashes(array['부산']) as has from projects where id = ${project.id}`,
+    );
+    expect((hashes as unknown as { rows: Array<{ same: boolean; has: boolean }> }).rows[0]).toEqual({ same: true, has: true });
   });
 
   it("when the tags change, then the links are replaced and usage counts follow (removed -1, kept same, added +1)", async () => {
