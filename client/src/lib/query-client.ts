@@ -21,3 +21,14 @@ export function createQueryClient(): QueryClient {
 
 /** The app's single client; tests may build their own with createQueryClient(). */
 export const queryClient = createQueryClient();
+
+/**
+ * Refreshes a query after a write that changes it. A first fetch still in flight may have been read before
+ * the write, and invalidating alone would not repeat it (TanStack Query joins a fetch that has no data yet
+ * instead of restarting it): open a post's comments and send one at once, and the list stayed empty under
+ * the new count. So that fetch is cancelled first, then the query is fetched afresh.
+ */
+export async function refreshAfterWrite(client: QueryClient, queryKey: readonly unknown[]) {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}

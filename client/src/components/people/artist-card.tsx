@@ -99,7 +99,7 @@ export function ArtistCard({ artist, maxTags = 4, className }: ArtistCardProps) 
             )}
           </ul>
         )}
-        <p className={cn("line-clamp-2 text-sm leading-relaxed", bio ? "text-muted-foreground" : "text-muted-foreground/70")}>
+        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
           {bio ?? "아직 소개글이 없습니다."}
         </p>
       </div>

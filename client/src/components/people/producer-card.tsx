@@ -85,7 +85,7 @@ export function ProducerCard({ producer, className }: ProducerCardProps) {
           )}
         </ul>
       )}
-      <p className={cn("mt-auto line-clamp-2 text-sm leading-relaxed", bio ? "text-muted-foreground" : "text-muted-foreground/70")}>
+      <p className="mt-auto line-clamp-2 text-sm leading-relaxed text-muted-foreground">
         {bio ?? "아직 소개글이 없습니다."}
       </p>
     </Link>

@@ -6,17 +6,21 @@ import { apiJson } from "@/lib/api-client";
 /** The activity record's API (issue 15): the producer's credit panel, the artist's activity, records and their public check. */
 
 export const myActivityKey = ["activity", "mine"] as const;
-const projectCreditsKey = (projectId: number) => ["activity", "project", projectId] as const;
+
+/** A project's credit panel; the projects feature refreshes it through this when the status changes. */
+export function projectCreditsQueryOptions(projectId: number) {
+  return queryOptions({ queryKey: ["activity", "project", projectId] as const, queryFn: () => apiJson<ProjectCredits>("GET", `/api/projects/${projectId}/credits`) });
+}
 
 export function useProjectCredits(projectId: number) {
-  return useQuery(queryOptions({ queryKey: projectCreditsKey(projectId), queryFn: () => apiJson<ProjectCredits>("GET", `/api/projects/${projectId}/credits`) }));
+  return useQuery(projectCreditsQueryOptions(projectId));
 }
 
 export function useConfirmCredits(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ConfirmCreditsInput) => apiJson<ProjectCredits>("POST", `/api/projects/${projectId}/credits`, body),
-    onSuccess: (data) => qc.setQueryData(projectCreditsKey(projectId), data),
+    onSuccess: (data) => qc.setQueryData(projectCreditsQueryOptions(projectId).queryKey, data),
   });
 }
 

@@ -3,6 +3,7 @@ import type { AuthProvidersAnswer, OAuthProviderId, PendingProviderSignup, SignI
 import type { CompleteProviderSignupInput } from "@shared/validators/identities";
 import { apiJson } from "@/lib/api-client";
 import { getUserQueryOptions, type AuthUser } from "./get-user";
+import { autofillOptionsRequest, beforeSignIn } from "./sign-in-order";
 
 /** GET /api/auth/providers: which provider buttons to show (none when nothing is configured). */
 export function useAuthProviders() {
@@ -102,7 +103,10 @@ export function usePasskeyLogin() {
   return useMutation({
     mutationFn: async ({ autofill }: { autofill: boolean }) => {
       const { startAuthentication } = await import("@simplewebauthn/browser");
-      const optionsJSON = await apiJson<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("POST", "/api/auth/passkeys/login/options");
+      type Options = Parameters<typeof startAuthentication>[0]["optionsJSON"];
+      const options = () => apiJson<Options>("POST", "/api/auth/passkeys/login/options");
+      // The autofill's request goes first; the button waits for it (./sign-in-order.ts).
+      const optionsJSON = autofill ? await autofillOptionsRequest(options) : await beforeSignIn().then(options);
       const credential = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
       return apiJson<{ message: string; user: AuthUser }>("POST", "/api/auth/passkeys/login", { credential, rememberMe: true });
     },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "@shared/validators/auth";
 import { apiJson } from "@/lib/api-client";
 import { getUserQueryOptions, type AuthUser } from "./get-user";
+import { beforeSignIn } from "./sign-in-order";
 
 export interface LoginResponse {
   message: string;
@@ -12,7 +13,9 @@ export interface LoginResponse {
  * POST /api/auth/login. Rejects with ApiRequestError: 401 wrong credentials, 403 with
  * body.requiresEmailVerification when the e-mail is not verified yet, 429 rate limited.
  */
-export function login(input: LoginInput): Promise<LoginResponse> {
+export async function login(input: LoginInput): Promise<LoginResponse> {
+  // After the passkey autofill's request, whose late answer would replace this session (./sign-in-order.ts).
+  await beforeSignIn();
   return apiJson<LoginResponse>("POST", "/api/auth/login", input);
 }
 

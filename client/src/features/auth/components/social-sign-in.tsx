@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type MouseEvent } from "react";
 import { CircleAlert, KeyRound } from "lucide-react";
 import { toast } from "sonner";
 import { useLocation, useSearch } from "wouter";
@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { browserSupportsAutofill, cancelPasskeyPrompt, oauthErrorMessage, providerStartUrl, useAuthProviders, usePasskeyLogin } from "../api/identities";
+import { autofillOptionsPending, beforeSignIn, resetSignInOrder } from "../api/sign-in-order";
 import { ProviderIcon, providerBrand } from "./provider-brand";
 
 /** True for the browser's "the person closed the passkey prompt" and for a prompt we aborted ourselves. */
@@ -23,6 +24,7 @@ function PasskeySignIn() {
   useEffect(() => {
     let cancelled = false;
     let started = false;
+    resetSignInOrder();
     const stop = () => {
       if (started) void cancelPasskeyPrompt();
     };
@@ -61,6 +63,16 @@ function PasskeySignIn() {
   );
 }
 
+/** A provider link: the browser follows it once the passkey autofill's request has settled (../api/sign-in-order.ts). */
+function startProvider(e: MouseEvent<HTMLAnchorElement>) {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const href = e.currentTarget.href;
+  const settled = beforeSignIn();
+  if (!autofillOptionsPending()) return;
+  e.preventDefault();
+  void settled.then(() => window.location.assign(href));
+}
+
 /**
  * The other ways in under the password form: Kakao, Naver and Google (only those configured) in
  * their brand colours and, on /auth, passkeys. Shows what went wrong when a provider sign-in came back
@@ -87,7 +99,7 @@ export function SocialSignIn({ passkey = false }: { passkey?: boolean }) {
         </div>
       )}
       {providers.map((p) => (
-        <a key={p} href={providerStartUrl(p)} className={cn(buttonVariants({ size: "lg" }), "relative w-full border", providerBrand[p].className)}>
+        <a key={p} href={providerStartUrl(p)} onClick={startProvider} className={cn(buttonVariants({ size: "lg" }), "relative w-full border", providerBrand[p].className)}>
           <ProviderIcon provider={p} className="absolute left-4" />
           {providerBrand[p].label}
         </a>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MailCheck, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Link, useLocation } from "wouter";
@@ -16,8 +16,8 @@ import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/page-title";
 import { useCompleteSignup, usePendingSignup } from "../api/identities";
 import { AuthShell } from "../components/auth-shell";
+import { CheckEmailScreen } from "../components/check-email-screen";
 import { providerName } from "../components/provider-brand";
-import { ResendVerificationButton } from "../components/resend-verification";
 import { RoleStep } from "../components/role-step";
 import { useAuth } from "../hooks/use-auth";
 
@@ -119,30 +119,7 @@ export function CompleteSignupPage() {
     if (user && !mailSent) navigate("/dashboard", { replace: true });
   }, [user, mailSent, navigate]);
 
-  if (mailSent) {
-    return (
-      <AuthShell>
-        <Card>
-          <CardHeader className="items-center text-center">
-            <div className="mb-2 flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <MailCheck className="size-7" aria-hidden="true" />
-            </div>
-            <CardTitle as="h1" className="text-2xl">
-              이메일을 확인해주세요
-            </CardTitle>
-            <CardDescription role="status">{mailSent.message}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <p className="rounded-md bg-muted px-4 py-3 text-center text-sm font-semibold break-all">{mailSent.email}</p>
-            <ResendVerificationButton email={mailSent.email} className="w-full" />
-            <Button asChild variant="ghost" className="w-full">
-              <Link href="/auth">로그인 화면으로</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </AuthShell>
-    );
-  }
+  if (mailSent) return <CheckEmailScreen email={mailSent.email} message={mailSent.message} />;
 
   const notFound = pending.error instanceof ApiRequestError && pending.error.status === 404;
   return (

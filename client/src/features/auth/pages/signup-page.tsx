@@ -1,14 +1,12 @@
 import { useState } from "react";
-import { MailCheck } from "lucide-react";
 import { Link, Redirect, useSearch } from "wouter";
 import { USER_TYPES, type UserType } from "@shared/constants";
 import type { SignupFormInput } from "@shared/validators/auth";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
 import { AuthShell } from "../components/auth-shell";
-import { ResendVerificationButton } from "../components/resend-verification";
+import { CheckEmailScreen } from "../components/check-email-screen";
 import { RoleStep } from "../components/role-step";
 import { SignupForm } from "../components/signup-form";
 import { SocialSignIn } from "../components/social-sign-in";
@@ -67,31 +65,11 @@ export function SignupPage() {
 
   if (registered) {
     return (
-      <AuthShell>
-        <Card>
-          <CardHeader className="items-center text-center">
-            <div className="mb-2 flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <MailCheck className="size-7" aria-hidden="true" />
-            </div>
-            <CardTitle as="h1" className="text-2xl">
-              이메일을 확인해주세요
-            </CardTitle>
-            <CardDescription role="status">{registered.message}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <div className="rounded-md bg-muted px-4 py-3 text-center text-sm">
-              <p className="font-semibold break-all">{registered.email}</p>
-              <p className="mt-1 text-muted-foreground">
-                위 주소로 보낸 인증 링크를 눌러 가입을 완료해주세요. 메일이 보이지 않으면 스팸 메일함도 확인해주세요.
-              </p>
-            </div>
-            <ResendVerificationButton email={registered.email} className="w-full" />
-            <Button asChild variant="ghost" className="w-full">
-              <Link href="/auth">로그인 화면으로</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </AuthShell>
+      <CheckEmailScreen
+        email={registered.email}
+        message={registered.message}
+        hint="위 주소로 보낸 인증 링크를 눌러 가입을 완료해주세요. 메일이 보이지 않으면 스팸 메일함도 확인해주세요."
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CommunityComment } from "@shared/api-types";
 import { apiJson } from "@/lib/api-client";
+import { refreshAfterWrite } from "@/lib/query-client";
 import { commentsQueryOptions } from "./get-comments";
 import { patchCachedPost } from "./get-posts";
 
@@ -21,7 +22,7 @@ export function useCreateComment() {
     mutationFn: createComment,
     onSuccess: async (_comment, { postId }) => {
       patchCachedPost(queryClient, postId, (p) => ({ ...p, commentCount: p.commentCount + 1 }));
-      await queryClient.invalidateQueries({ queryKey: commentsQueryOptions(postId).queryKey });
+      await refreshAfterWrite(queryClient, commentsQueryOptions(postId).queryKey);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThreadMessage } from "@shared/api-types";
 import type { SendMessageInput } from "@shared/validators/messages";
 import { apiJson } from "@/lib/api-client";
+import { refreshAfterWrite } from "@/lib/query-client";
 import { conversationsQueryOptions } from "./get-conversations";
 import { threadQueryOptions } from "./get-thread";
 
@@ -15,7 +16,7 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: (_message, input) => {
-      void queryClient.invalidateQueries({ queryKey: threadQueryOptions(input.receiverId).queryKey });
+      void refreshAfterWrite(queryClient, threadQueryOptions(input.receiverId).queryKey);
       void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions().queryKey, exact: true });
     },
   });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProjectDetail } from "@shared/api-types";
 import type { ProjectStatus } from "@shared/constants";
+import { projectCreditsQueryOptions } from "@/features/activity/api/activity";
+import { projectContractsQueryOptions } from "@/features/contracts/api/get-project-contracts";
 import { apiJson } from "@/lib/api-client";
 import { myProjectsQueryOptions } from "./get-my-projects";
 import { projectListsKey } from "./get-projects";
@@ -21,8 +23,8 @@ export function useUpdateProjectStatus() {
       // Sub-resources (can-review after completion, accepted artists, its contracts panel and the credits
       // form that opens on completion) depend on the status too.
       void queryClient.invalidateQueries({ queryKey });
-      void queryClient.invalidateQueries({ queryKey: ["projects", id] });
-      void queryClient.invalidateQueries({ queryKey: ["activity", "project", id] });
+      void queryClient.invalidateQueries({ queryKey: projectContractsQueryOptions(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: projectCreditsQueryOptions(id).queryKey });
       void queryClient.invalidateQueries({ queryKey: myProjectsQueryOptions().queryKey });
       // Search results show the saved project (or no longer show it) at once.
       void queryClient.invalidateQueries({ queryKey: projectListsKey, refetchType: "active" });

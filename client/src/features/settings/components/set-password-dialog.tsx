@@ -2,22 +2,14 @@ import { useId, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { msg } from "@shared/validators/auth";
 import { setPasswordFormSchema } from "@shared/validators/identities";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { useSetPassword } from "@/features/auth/api/identities";
 import { errorMessage } from "@/lib/api-client";
+import { firstPasswordError, NewPasswordFields } from "./password-fields";
 
-const fields = [
-  { name: "newPassword", label: "새 비밀번호" },
-  { name: "confirmPassword", label: "새 비밀번호 확인" },
-] as const;
-
-type FieldName = (typeof fields)[number]["name"];
 const empty = { newPassword: "", confirmPassword: "" };
 
 /**
@@ -30,17 +22,9 @@ export function SetPasswordDialog() {
   const errorId = useId();
   const set = useSetPassword();
   const form = useForm({ resolver: zodResolver(setPasswordFormSchema), defaultValues: empty });
-  const { errors } = form.formState;
-  const firstError = errors.newPassword ?? errors.confirmPassword;
+  const { firstError, isInvalid } = firstPasswordError(["newPassword", "confirmPassword"], form.formState.errors, form.watch());
   const [serverError, setServerError] = useState<string | null>(null);
-  const values = form.watch();
   const message = firstError?.message ?? serverError;
-
-  const isInvalid = (name: FieldName) => {
-    if (!firstError) return false;
-    if (firstError.message === msg.fillAll) return !values[name];
-    return !!errors[name];
-  };
 
   const setOpenAndClear = (next: boolean) => {
     if (set.isPending) return;
@@ -76,35 +60,15 @@ export function SetPasswordDialog() {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="비밀번호 설정">
-          {fields.map((f) => {
-            const id = `${errorId}-${f.name}`;
-            const invalid = isInvalid(f.name);
-            return (
-              <div key={f.name} className="grid gap-2">
-                <Label htmlFor={id}>{f.label}</Label>
-                <PasswordInput
-                  id={id}
-                  autoComplete="new-password"
-                  aria-invalid={invalid}
-                  aria-describedby={invalid || serverError ? errorId : undefined}
-                  disabled={set.isPending}
-                  {...form.register(f.name)}
-                />
-              </div>
-            );
-          })}
-          <p id={errorId} role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-destructive">
-            {message}
-          </p>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpenAndClear(false)} disabled={set.isPending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={set.isPending}>
-              {set.isPending && <Spinner />}
-              {set.isPending ? "설정 중..." : "비밀번호 설정"}
-            </Button>
-          </DialogFooter>
+          <NewPasswordFields errorId={errorId} register={form.register} isInvalid={isInvalid} describeError={!!serverError} disabled={set.isPending} />
+          <DialogFormFooter
+            errorId={errorId}
+            error={message}
+            reserveErrorSpace
+            pending={set.isPending}
+            onCancel={() => setOpenAndClear(false)}
+            submitLabel={set.isPending ? "설정 중..." : "비밀번호 설정"}
+          />
         </form>
       </DialogContent>
     </Dialog>

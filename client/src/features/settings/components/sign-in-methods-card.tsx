@@ -7,13 +7,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import {
   oauthErrorMessage,
   useAddPasskey,
@@ -79,23 +79,30 @@ function LinkDialog({ provider, hasPassword, onClose }: { provider: OAuthProvide
               />
             </div>
           )}
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={link.isPending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={link.isPending}>
-              {link.isPending && <Spinner />}
-              확인
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter errorId={`${id}-error`} error={error} pending={link.isPending} onCancel={close} submitLabel="확인" />
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The add and rename dialogs' one field; its error paragraph is `${id}-error`, in the dialog's footer. */
+function PasskeyNameField(props: { id: string; value: string; onChange: (name: string) => void; error: string | null; placeholder?: string; disabled?: boolean }) {
+  const { id, value, onChange, error, placeholder, disabled } = props;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>패스키 이름</Label>
+      <Input
+        id={id}
+        value={value}
+        maxLength={50}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        disabled={disabled}
+      />
+    </div>
   );
 }
 
@@ -134,32 +141,8 @@ function AddPasskeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
           <DialogDescription>이 기기의 지문, 얼굴 인식 또는 화면 잠금으로 비밀번호 없이 로그인할 수 있습니다.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="패스키 추가">
-          <div className="grid gap-2">
-            <Label htmlFor={id}>패스키 이름</Label>
-            <Input
-              id={id}
-              value={name}
-              maxLength={50}
-              placeholder="예: 내 휴대폰"
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </div>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={add.isPending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending && <Spinner />}
-              등록
-            </Button>
-          </DialogFooter>
+          <PasskeyNameField id={id} value={name} onChange={setName} error={error} placeholder="예: 내 휴대폰" />
+          <DialogFormFooter errorId={`${id}-error`} error={error} pending={add.isPending} onCancel={() => close(false)} submitLabel="등록" />
         </form>
       </DialogContent>
     </Dialog>
@@ -207,32 +190,8 @@ function RenamePasskeyDialog({ passkey, onClose }: { passkey: { id: number; name
           <DialogDescription>어느 기기의 패스키인지 알아볼 수 있는 이름을 입력해주세요.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="패스키 이름 변경">
-          <div className="grid gap-2">
-            <Label htmlFor={id}>패스키 이름</Label>
-            <Input
-              id={id}
-              value={name}
-              maxLength={50}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-              disabled={rename.isPending}
-            />
-          </div>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={rename.isPending}>
-              취소
-            </Button>
-            <Button type="submit" disabled={rename.isPending}>
-              {rename.isPending && <Spinner />}
-              저장
-            </Button>
-          </DialogFooter>
+          <PasskeyNameField id={id} value={name} onChange={setName} error={error} disabled={rename.isPending} />
+          <DialogFormFooter errorId={`${id}-error`} error={error} pending={rename.isPending} onCancel={close} submitLabel="저장" />
         </form>
       </DialogContent>
     </Dialog>

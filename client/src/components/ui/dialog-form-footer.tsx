@@ -1,0 +1,46 @@
+import type * as React from "react";
+import { Button } from "./button";
+import { DialogFooter } from "./dialog";
+import { Spinner } from "./spinner";
+
+export interface DialogFormFooterProps {
+  /** The error paragraph's id, which the form's fields name in aria-describedby. */
+  errorId: string;
+  error?: React.ReactNode;
+  /**
+   * Keep the (empty) alert in the layout: a live region that is already there is announced on every new
+   * message, and the buttons do not jump when one appears.
+   */
+  reserveErrorSpace?: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  submitLabel: React.ReactNode;
+}
+
+/** The end of a dialog's form: its one error message (role=alert), then 취소 and the submit button, both disabled while pending. */
+export function DialogFormFooter({ errorId, error, reserveErrorSpace = false, pending, onCancel, submitLabel }: DialogFormFooterProps) {
+  return (
+    <>
+      {reserveErrorSpace ? (
+        <p id={errorId} role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : (
+        error && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          취소
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner />}
+          {submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
