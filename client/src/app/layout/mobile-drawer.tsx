@@ -77,8 +77,9 @@ export function MobileDrawer({
               "/messages",
               "메시지",
               unreadCount > 0 ? (
-                <Badge variant="destructive" className="ml-auto" aria-label={`읽지 않은 메시지 ${unreadCount}개`}>
-                  {capCount(unreadCount, 99)}
+                <Badge variant="destructive" className="ml-auto">
+                  <span aria-hidden="true">{capCount(unreadCount, 99)}</span>
+                  <span className="sr-only">읽지 않은 메시지 {unreadCount}개</span>
                 </Badge>
               ) : null,
             )}

@@ -218,9 +218,10 @@ export function PostCard({ post, signedIn, defaultCommentsOpen = false, onTagCli
               {post.commentCount}
             </span>
           </button>
-          <span className="ml-auto inline-flex items-center gap-1 px-2 text-xs text-muted-foreground" aria-label={`조회 ${post.viewCount}회`}>
+          <span className="ml-auto inline-flex items-center gap-1 px-2 text-xs text-muted-foreground">
             <Eye className="size-4" aria-hidden="true" />
-            <span className="tabular-nums">{post.viewCount.toLocaleString("ko-KR")}</span>
+            <span className="tabular-nums" aria-hidden="true">{post.viewCount.toLocaleString("ko-KR")}</span>
+            <span className="sr-only">조회 {post.viewCount.toLocaleString("ko-KR")}회</span>
           </span>
         </div>
       </div>

@@ -50,13 +50,15 @@ export function TrendingPostsCard({ onOpen }: { onOpen: (post: CommunityPost) =>
                     <PostTypeBadge postType={post.postType} />
                     <span className="truncate">{displayName(post.author)}</span>
                     <span className="ml-auto flex shrink-0 items-center gap-2">
-                      <span className="flex items-center gap-0.5" aria-label={`좋아요 ${post.likeCount}개`}>
+                      <span className="flex items-center gap-0.5">
                         <Heart className="size-3" aria-hidden="true" />
-                        {post.likeCount}
+                        <span aria-hidden="true">{post.likeCount}</span>
+                        <span className="sr-only">좋아요 {post.likeCount}개</span>
                       </span>
-                      <span className="flex items-center gap-0.5" aria-label={`댓글 ${post.commentCount}개`}>
+                      <span className="flex items-center gap-0.5">
                         <MessageCircle className="size-3" aria-hidden="true" />
-                        {post.commentCount}
+                        <span aria-hidden="true">{post.commentCount}</span>
+                        <span className="sr-only">댓글 {post.commentCount}개</span>
                       </span>
                     </span>
                   </span>

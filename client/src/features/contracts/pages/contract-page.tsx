@@ -67,7 +67,7 @@ export function ContractPage() {
   }
   if (!data) {
     return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6" aria-busy="true" aria-label="계약서 불러오는 중">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6" role="status" aria-busy="true" aria-label="계약서 불러오는 중">
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-5 w-1/3" />
         <Skeleton className="h-[50dvh] w-full" />

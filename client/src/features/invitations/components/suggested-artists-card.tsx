@@ -26,7 +26,7 @@ export function SuggestedArtistsCard({ project }: { project: Pick<ProjectDetail,
   let body;
   if (suggestions.isPending) {
     body = (
-      <div className="flex flex-col gap-3" aria-busy="true" aria-label="추천 아티스트를 불러오는 중">
+      <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="추천 아티스트를 불러오는 중">
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Search } from "lucide-react";
 import { useLocation } from "wouter";
 import { SEARCH_TEXT_MAX } from "@shared/constants";
@@ -6,6 +6,7 @@ import { sanitizeSearchText } from "@shared/search-tokens";
 import { LocationSelect } from "@/components/projects/location-select";
 import { Button } from "@/components/ui/button";
 import { holdEnterWhileComposing } from "@/lib/ime";
+import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 
 /**
  * Spec: the text loses < > " ' & and is cut to 200 characters; empty text with no region does
@@ -24,6 +25,8 @@ export function LandingSearchBox() {
   const [, navigate] = useLocation();
   const [text, setText] = useState("");
   const [location, setLocation] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, text, setText);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -35,6 +38,8 @@ export function LandingSearchBox() {
     <form
       role="search"
       aria-label="프로젝트 검색"
+      // Before the script has taken over, Enter is a plain GET of /projects?search=.. (server-rendered).
+      action="/projects"
       onSubmit={submit}
       onKeyDown={holdEnterWhileComposing}
       className="flex flex-col gap-2 rounded-2xl border bg-card p-2 shadow-xl shadow-primary/5 sm:flex-row sm:items-center sm:gap-0 sm:rounded-full sm:p-1.5"
@@ -45,7 +50,9 @@ export function LandingSearchBox() {
       <div className="relative flex min-w-0 flex-1 items-center">
         <Search className="pointer-events-none absolute left-4 size-5 text-muted-foreground" aria-hidden="true" />
         <input
+          ref={input}
           id="landing-search"
+          name="search"
           type="search"
           value={text}
           maxLength={SEARCH_TEXT_MAX}

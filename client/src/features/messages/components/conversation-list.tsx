@@ -43,7 +43,7 @@ export function ConversationList({ conversations, isLoading, isError, selectedId
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {isLoading ? (
-          <div className="flex flex-col gap-3 p-3" aria-label="대화 목록을 불러오는 중">
+          <div className="flex flex-col gap-3 p-3" role="status" aria-busy="true" aria-label="대화 목록을 불러오는 중">
             {Array.from({ length: 5 }, (_, i) => (
               <div key={i} className="flex items-center gap-3">
                 <Skeleton className="size-11 rounded-full" />

@@ -9,13 +9,13 @@ export function UnreadBadge({ count, cap = 99, className }: { count: number; cap
   if (count <= 0) return null;
   return (
     <span
-      aria-label={`읽지 않은 메시지 ${count}개`}
       className={cn(
         "inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-destructive px-1.5 text-[11px] leading-none font-bold text-destructive-foreground tabular-nums",
         className,
       )}
     >
-      {capCount(count, cap)}
+      <span aria-hidden="true">{capCount(count, cap)}</span>
+      <span className="sr-only">읽지 않은 메시지 {count}개</span>
     </span>
   );
 }

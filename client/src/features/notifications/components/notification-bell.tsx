@@ -122,8 +122,9 @@ export function NotificationBell() {
           <DialogHeader className="px-5 pt-5 sm:px-6 sm:pt-6">
             <DialogTitle className="flex items-center gap-2">
               모든 알림
-              <Badge variant="secondary" aria-label={`전체 ${total}개`}>
-                {total}
+              <Badge variant="secondary">
+                <span aria-hidden="true">{total}</span>
+                <span className="sr-only">전체 {total}개</span>
               </Badge>
             </DialogTitle>
             <DialogDescription>

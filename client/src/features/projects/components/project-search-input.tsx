@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Search, X } from "lucide-react";
 import { SEARCH_TEXT_MAX } from "@shared/constants";
 import { Input } from "@/components/ui/input";
@@ -5,27 +6,41 @@ import { cn } from "@/lib/cn";
 import { useDebouncedCommit } from "@/lib/use-debounced-commit";
 import { cleanSearchText } from "../lib/project-filters";
 import { holdEnterWhileComposing } from "@/lib/ime";
+import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 
 export interface ProjectSearchInputProps {
   /** The search text in effect (from the address bar). */
   value: string;
   /** Called ~300 ms after typing stops, or at once on Enter, with the cleaned text. */
   onCommit: (text: string) => void;
+  /**
+   * The other filters in effect, as a query string. Before the page's script has taken over (a visitor's
+   * server-rendered /projects), Enter submits the form natively: the box and these hidden fields make
+   * that a GET of /projects?search=..&.. , which the server renders, instead of a bare /projects? .
+   */
+  keep?: string;
   className?: string;
 }
 
 /** The text search box of /projects: typed text is applied after a short pause. */
-export function ProjectSearchInput({ value, onCommit, className }: ProjectSearchInputProps) {
+export function ProjectSearchInput({ value, onCommit, keep = "", className }: ProjectSearchInputProps) {
   const { text, setText, submit, composition } = useDebouncedCommit(value, onCommit, cleanSearchText);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, text, setText);
 
   return (
-    <form role="search" onSubmit={submit} onKeyDown={holdEnterWhileComposing} {...composition} className={cn("relative", className)}>
+    <form role="search" action="/projects" onSubmit={submit} onKeyDown={holdEnterWhileComposing} {...composition} className={cn("relative", className)}>
       <label htmlFor="project-search" className="sr-only">
         프로젝트 검색
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3.5 size-[18px] -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      {[...new URLSearchParams(keep)].map(([name, v]) => (
+        <input key={name} type="hidden" name={name} value={v} />
+      ))}
       <Input
+        ref={input}
         id="project-search"
+        name="search"
         type="search"
         value={text}
         maxLength={SEARCH_TEXT_MAX}

@@ -69,7 +69,12 @@ export function ProjectsPage() {
           <p className="mt-2 text-sm text-muted-foreground sm:text-base">전시·공연·영화·음악까지, 지금 함께할 아티스트를 찾는 프로젝트를 만나 보세요.</p>
 
           <div className="mt-6 flex gap-2">
-            <ProjectSearchInput className="min-w-0 flex-1" value={filters.search} onCommit={(search) => setFilters({ search }, "typing")} />
+            <ProjectSearchInput
+              className="min-w-0 flex-1"
+              value={filters.search}
+              keep={serializeProjectFilters({ ...filters, search: "" })}
+              onCommit={(search) => setFilters({ search }, "typing")}
+            />
             <div className="hidden w-52 shrink-0 md:block">
               <LocationSelect
                 aria-label="지역"

@@ -22,7 +22,7 @@ export function ProjectReviews({ projectId }: { projectId: number }) {
       </CardHeader>
       <CardContent>
         {reviews.isLoading ? (
-          <div className="flex flex-col gap-4" aria-busy="true" aria-label="후기를 불러오는 중">
+          <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="후기를 불러오는 중">
             {[0, 1].map((i) => (
               <div key={i} className="flex gap-3">
                 <Skeleton className="size-10 rounded-full" />
