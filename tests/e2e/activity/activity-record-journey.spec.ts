@@ -2,11 +2,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, expectToast, koreanDay, newMember, shot, test } from "../support/fixtures";
+import { expect, expectToast, koreanDay, newMember, projectWithAcceptedArtist, shot, test } from "../support/fixtures";
 
 /** axe-core on the feature's own part of the page; serious and critical findings fail. */
 async function axe(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).exclude("[data-sonner-toaster]").analyze();
+  // In the page itself (legacy mode): no second blank page per run; the app allows no cross-origin frames (tests/e2e/walk/checks.ts).
+  const result = await new AxeBuilder({ page }).setLegacyMode(true).include(selector).exclude("[data-sonner-toaster]").analyze();
   const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), selector).toEqual([]);
 }
@@ -18,34 +19,14 @@ test.describe("verified activity record", () => {
   test("a project is completed, the producer confirms the credit, the artist accepts it on a phone, builds the record and a visitor opens its verify link", async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
     mkdirSync("test-results/activity", { recursive: true });
-    const producer = await newMember(browser, baseURL!, "activity", { firstName: "서연", lastName: "박", userType: "producer" }, { width: 1280, height: 900 });
-    const artist = await newMember(browser, baseURL!, "activity", { firstName: "지호", lastName: "이", userType: "artist" }, { width: 375, height: 812 });
+    const [producer, artist] = await Promise.all([
+      newMember(browser, baseURL!, "activity", { firstName: "서연", lastName: "박", userType: "producer" }, { width: 1280, height: 900 }),
+      newMember(browser, baseURL!, "activity", { firstName: "지호", lastName: "이", userType: "artist" }, { width: 375, height: 812 }),
+    ]);
     const origin = { Origin: baseURL! };
 
     // A project with the artist accepted and running (set up through the API: the journey is the record).
-    const created = await producer.page.request.post("/api/projects", {
-      headers: origin,
-      data: {
-        title: "한강 야외 조각 전시",
-        description: "한강공원에서 열리는 야외 조각 전시에 참여할 작가를 찾습니다. 신작 2점 출품과 작가와의 대화 1회.",
-        budget: "300만원",
-        location: "서울",
-        startDate: koreanDay(30),
-        endDate: koreanDay(60),
-        deadline: koreanDay(14),
-        status: "published",
-        tags: ["조각"],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const projectId = ((await created.json()) as { id: number }).id;
-    const applied = await artist.page.request.post("/api/applications", {
-      headers: origin,
-      data: { projectId, coverLetter: "야외 조각 작업을 10년째 하고 있습니다. 한강공원의 바람과 빛을 담은 금속 조각으로 이 전시에 꼭 참여하고 싶습니다. 잘 부탁드립니다." },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const applicationId = ((await applied.json()) as { id: number }).id;
-    expect((await producer.page.request.patch(`/api/applications/${applicationId}/status`, { headers: origin, data: { status: "accepted" } })).status()).toBe(200);
+    const { projectId } = await projectWithAcceptedArtist(producer.page, artist.page, baseURL!);
     expect((await producer.page.request.put(`/api/projects/${projectId}/contracts/offline`, { headers: origin, data: { note: "종이 계약서로 체결했습니다." } })).status()).toBe(200);
     expect((await producer.page.request.patch(`/api/projects/${projectId}/status`, { headers: origin, data: { status: "in_progress" } })).status()).toBe(200);
 

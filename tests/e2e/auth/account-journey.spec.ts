@@ -1,4 +1,4 @@
-import { expect, linkFromOutbox, loginAs, shot, test } from "../support/fixtures";
+import { DEMO_ARTIST, DEMO_PASSWORD, expect, linkFromOutbox, loginAs, shot, test } from "../support/fixtures";
 
 test.describe("accounts", () => {
   test("an artist signs up, verifies through the outbox link, changes the password, logs out and in again", async ({ page }) => {
@@ -51,6 +51,39 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await expect(page.getByText("로그인 실패").first()).toBeVisible();
     await loginAs(page, email, second);
+  });
+
+  test("a password sign-in sent while the passkey autofill's request is still on its way stays signed in", async ({ page, baseURL }) => {
+    // /auth asks for the passkey autofill's options as it opens, and the server's answer starts a session.
+    // Here the server has answered, but the browser gets the answer late: after the sign-in's own answer
+    // (or after a second). That late session cookie used to replace the one just signed in.
+    let loginAnswered = () => {};
+    const afterLogin = new Promise<void>((r) => (loginAnswered = r));
+    let optionsAnswered = () => {};
+    const optionsDelivered = new Promise<void>((r) => (optionsAnswered = r));
+    page.on("response", (r) => {
+      if (r.url().endsWith("/api/auth/login")) loginAnswered();
+      if (r.url().endsWith("/api/auth/passkeys/login/options")) optionsAnswered();
+    });
+    await page.route("**/api/auth/passkeys/login/options", async (route) => {
+      const asked = route.request();
+      const res = await fetch(asked.url(), { method: "POST", headers: { "content-type": "application/json", origin: baseURL! }, body: asked.postData() ?? "{}" });
+      const body = await res.text();
+      await Promise.race([afterLogin, new Promise((r) => setTimeout(r, 1000))]);
+      await route.fulfill({ status: res.status, headers: { "content-type": "application/json", "set-cookie": res.headers.getSetCookie().join("\n") }, body });
+    });
+    const optionsAsked = page.waitForRequest("**/api/auth/passkeys/login/options");
+    await page.goto("/auth");
+    await optionsAsked;
+    await page.getByLabel("이메일").fill(DEMO_ARTIST);
+    await page.getByLabel("비밀번호", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await optionsDelivered;
+    // A fresh load is still signed in.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "사용자 메뉴" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard/);
   });
 
   test("landing, login and sign-up pages at 1280 px and 375 px", async ({ page }) => {

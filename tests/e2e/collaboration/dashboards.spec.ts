@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { DashboardApplication, DashboardInvitation, ProjectCard } from "@shared/api-types";
-import { DEMO_ARTIST, DEMO_PRODUCER, expect, loginAs, shot, test } from "../support/fixtures";
+import { demoContext, expect, shot, test, useDemoSession } from "../support/fixtures";
 
 const PRODUCER_TABS = [
   ["projects", "내 프로젝트"],
@@ -46,13 +46,10 @@ test.describe("collaboration dashboards", () => {
   test.setTimeout(180_000);
 
   test("a producer and an artist run the cycle through their dashboards; the artist's bell updates without a reload", async ({ browser }) => {
-    const producerCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const artistCtx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const producerCtx = await demoContext(browser, "producer", { viewport: { width: 1280, height: 800 } });
+    const artistCtx = await demoContext(browser, "artist", { viewport: { width: 1280, height: 800 } });
     const producer = await producerCtx.newPage();
     const artist = await artistCtx.newPage();
-
-    await loginAs(producer, DEMO_PRODUCER);
-    await loginAs(artist, DEMO_ARTIST);
     const artistUser = await getJson<{ id: string }>(artist.request, "/api/auth/user");
 
     // The seed gives the demo artist a pending application on a recruiting project of the demo producer.
@@ -67,8 +64,9 @@ test.describe("collaboration dashboards", () => {
     await expect(artist.getByRole("button", { name: /^알림/ }).first()).toBeVisible();
     // The live stream is up, so the bell's poll has slowed to 5 minutes: a quick update can only come from an event.
     await expect(artist.locator("html")).toHaveAttribute("data-live-events", "connected");
-    await artist.waitForTimeout(1000);
-    const unreadBefore = await bellUnread(artist);
+    // The bell has loaded its list once it counts what the server holds unread.
+    const unreadBefore = (await getJson<Array<{ read: boolean }>>(artist.request, "/api/notifications")).filter((n) => !n.read).length;
+    await expect.poll(() => bellUnread(artist)).toBe(unreadBefore);
 
     // Producer: applicant management, filtered to pending, accepts the artist (optional reason, confirmed).
     await producer.goto("/dashboard");
@@ -160,7 +158,7 @@ test.describe("collaboration dashboards", () => {
   });
 
   test("account settings: the e-mail notification card toggles a kind and keeps it after a reload", async ({ page }) => {
-    await loginAs(page, DEMO_ARTIST);
+    await useDemoSession(page, "artist");
     await page.goto("/account-settings");
     const toggle = page.getByRole("switch", { name: "후기" });
     await expect(toggle).toBeVisible();

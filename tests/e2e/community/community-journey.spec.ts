@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO_ARTIST, DEMO_PRODUCER, expect, loginAs, settle, shot, test } from "../support/fixtures";
+import { demoContext, expect, settle, shot, useDemoSession, test } from "../support/fixtures";
 
 /** Nothing may scroll sideways (mobile first, checked at 375 px). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -11,7 +11,7 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Dialogs are shot as the viewport shows them (a full-page shot stretches the overlay). */
 async function viewShot(page: Page, name: string) {
   await settle(page);
-  await page.screenshot({ path: `test-results/screens/${name}.png` });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, animations: "disabled" });
 }
 
 /** Full-page shots from the top, so the sticky header is not caught half-way down the page. */
@@ -97,7 +97,7 @@ test.describe("community", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The artist posts with an image and two tags, and comments on it.
-    await loginAs(page, DEMO_ARTIST);
+    await useDemoSession(page, "artist");
     await page.goto("/community");
     await expect(page.getByRole("button", { name: "팔로잉" })).toBeVisible();
     await page.getByRole("button", { name: "글쓰기" }).click();
@@ -132,9 +132,8 @@ test.describe("community", () => {
     await expect(mine.getByRole("button", { name: "댓글 1개", exact: true })).toBeVisible();
 
     // The producer, in a second browser, likes the post and replies to the artist's comment.
-    const producerContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+    const producerContext = await demoContext(browser, "producer", { viewport: { width: 1280, height: 800 }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
     const producer = await producerContext.newPage();
-    await loginAs(producer, DEMO_PRODUCER);
     await producer.goto("/community");
     const seen = postCard(producer, content);
     await expect(seen).toBeVisible();
@@ -177,7 +176,7 @@ test.describe("community", () => {
     const comment = `저 가능합니다 ${stamp}`;
     const reply = `연락드릴게요 ${stamp}`;
 
-    await loginAs(page, DEMO_ARTIST);
+    await useDemoSession(page, "artist");
     await page.goto("/community");
     await page.getByRole("button", { name: "글쓰기" }).click();
     const composer = page.getByRole("dialog", { name: "새 게시글" });
@@ -195,9 +194,8 @@ test.describe("community", () => {
     await expect(mine.getByText(comment)).toBeVisible();
 
     // The producer replies to that comment.
-    const producerContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+    const producerContext = await demoContext(browser, "producer", { viewport: { width: 1280, height: 800 }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
     const producer = await producerContext.newPage();
-    await loginAs(producer, DEMO_PRODUCER);
     await producer.goto("/community");
     const theirs = postCard(producer, content);
     await theirs.getByRole("button", { name: "댓글 1개", exact: true }).click();
@@ -220,7 +218,7 @@ test.describe("community", () => {
     await expect(again.getByText(reply)).toBeVisible();
     await expect(again.getByText(comment)).toHaveCount(0);
     await settle(page);
-    await again.screenshot({ path: "test-results/screens/community-deleted-comment-1280.png" });
+    await again.screenshot({ path: "test-results/screens/community-deleted-comment-1280.png", animations: "disabled" });
 
     // The author edits the post.
     await again.getByRole("button", { name: "게시글 메뉴" }).click();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, expectToast, koreanDay, newMember, shot, test } from "../support/fixtures";
+import { DEMO_PASSWORD, expect, expectToast, koreanDay, newMember, projectWithAcceptedArtist, shot, test } from "../support/fixtures";
 
 async function download(page: Page, click: () => Promise<void>, file: string) {
   const [dl] = await Promise.all([page.waitForEvent("download"), click()]);
@@ -13,35 +13,13 @@ test.describe("written contracts", () => {
   test("the producer drafts and sends, the artist signs on a phone, the producer signs, the project starts; both download the PDF and it verifies", async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
     mkdirSync("test-results/contracts", { recursive: true });
-    const producer = await newMember(browser, baseURL!, "contract", { firstName: "서연", lastName: "박", userType: "producer" }, { width: 1280, height: 900 });
-    const artist = await newMember(browser, baseURL!, "contract", { firstName: "지호", lastName: "이", userType: "artist" }, { width: 375, height: 812 });
-    const origin = { Origin: baseURL! };
+    const [producer, artist] = await Promise.all([
+      newMember(browser, baseURL!, "contract", { firstName: "서연", lastName: "박", userType: "producer" }, { width: 1280, height: 900 }),
+      newMember(browser, baseURL!, "contract", { firstName: "지호", lastName: "이", userType: "artist" }, { width: 375, height: 812 }),
+    ]);
 
     // A published project with the artist accepted (set up through the API: the journey is the contract).
-    const created = await producer.page.request.post("/api/projects", {
-      headers: origin,
-      data: {
-        title: "한강 야외 조각 전시",
-        description: "한강공원에서 열리는 야외 조각 전시에 참여할 작가를 찾습니다. 신작 2점 출품과 작가와의 대화 1회.",
-        budget: "300만원",
-        location: "서울",
-        startDate: koreanDay(30),
-        endDate: koreanDay(60),
-        deadline: koreanDay(14),
-        status: "published",
-        tags: ["조각"],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const projectId = ((await created.json()) as { id: number }).id;
-    const applied = await artist.page.request.post("/api/applications", {
-      headers: origin,
-      data: { projectId, coverLetter: "야외 조각 작업을 10년째 하고 있습니다. 한강공원의 바람과 빛을 담은 금속 조각으로 이 전시에 꼭 참여하고 싶습니다. 잘 부탁드립니다." },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const applicationId = ((await applied.json()) as { id: number }).id;
-    const accepted = await producer.page.request.patch(`/api/applications/${applicationId}/status`, { headers: origin, data: { status: "accepted" } });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+    const { projectId } = await projectWithAcceptedArtist(producer.page, artist.page, baseURL!);
 
     // Producer: the management panel explains the gate and drafts the contract.
     const p = producer.page;

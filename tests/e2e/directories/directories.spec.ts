@@ -14,13 +14,24 @@ test.describe("directories", () => {
     expect(total).toBeGreaterThan(16);
     await shot(page, "artists-1280");
 
-    // Infinite scroll: scrolling to the end of the list loads the next pages until all are shown.
-    for (let i = 0; i < 10 && !(await page.getByText("모든 아티스트를 확인했습니다").isVisible()); i++) {
+    // Infinite scroll: scrolling to the end of the list loads the next pages until all are shown. Over the
+    // artists of one region: journeys running alongside sign new artists up (with no region), and each one
+    // moves the newest-first pages of the whole list on by a card while they load.
+    await page.goto("/artists?location=%EC%84%9C%EC%9A%B8");
+    await expect(cards.first()).toBeVisible();
+    const inSeoul = Number((await page.getByText(/총 \d+명의 아티스트/).innerText()).replace(/\D/g, ""));
+    expect(inSeoul, "more than one page of artists in 서울").toBeGreaterThan(16);
+    const end = page.getByText("모든 아티스트를 확인했습니다");
+    for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
+      const before = await cards.count();
       await page.mouse.wheel(0, 5000);
-      await page.waitForTimeout(500);
+      // The next page arrived, or the list says it has ended.
+      await expect.poll(async () => (await end.isVisible()) || (await cards.count()) > before).toBe(true);
     }
-    await expect(page.getByText("모든 아티스트를 확인했습니다")).toBeVisible();
-    await expect(cards).toHaveCount(total);
+    await expect(end).toBeVisible();
+    await expect(cards).toHaveCount(inSeoul);
+    await page.goto("/artists");
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(16);
 
     // Search by a Korean name fragment.
     await page.getByPlaceholder("이름, 분야, 소개 검색").fill("도윤");

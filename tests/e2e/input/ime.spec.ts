@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, registerVerified, test } from "../support/fixtures";
+import { expect, hydrated, registerVerified, test } from "../support/fixtures";
 
 /**
  * Korean as people type it: syllables arrive through IME composition (CDP Input.imeSetComposition, then
@@ -16,6 +16,8 @@ async function compose(page: Page, steps: string[], commit: boolean) {
 test.describe("Korean IME input", () => {
   test("landing search: Enter during composition does not search half a syllable; after the commit it searches the word", async ({ page }) => {
     await page.goto("/");
+    // The landing is server-rendered: its Enter belongs to the app (and its IME guard) only once hydrated.
+    await hydrated(page, "#landing-search");
     const box = page.getByLabel("프로젝트 검색어");
     await box.focus();
     await compose(page, ["ㅈ", "저", "전"], true);
@@ -31,6 +33,7 @@ test.describe("Korean IME input", () => {
 
   test("projects search: the committed word reaches the address, never a half syllable", async ({ page }) => {
     await page.goto("/projects");
+    await hydrated(page, "#project-search");
     const box = page.getByRole("searchbox").first();
     await box.focus();
     await compose(page, ["ㅁ", "무"], true);
@@ -112,10 +115,15 @@ test.describe("Korean IME input", () => {
     await expect(box).toHaveValue("");
     await expect(thread.getByText("안녕", { exact: true })).toHaveCount(1);
 
-    // Comment box (Ctrl+Enter sends): neither Enter nor Ctrl+Enter during a composition sends.
+    // Comment box (Ctrl+Enter sends): neither Enter nor Ctrl+Enter during a composition sends. On a post of
+    // this account's own: the community journey, running alongside, counts the comments on the newest post.
+    const post = `한글 입력 점검용 글입니다 ${Date.now() % 100000}`;
+    const posted = await page.request.post("/api/community/posts", { headers: { Origin: baseURL! }, multipart: { content: post, postType: "general" } });
+    expect(posted.status(), await posted.text()).toBe(201);
     await page.goto("/community");
-    await page.getByRole("button", { name: /^댓글 \d+개/ }).first().click();
-    const comment = page.getByRole("textbox", { name: "댓글 입력" });
+    const own = page.locator("article").filter({ hasText: post }).first();
+    await own.getByRole("button", { name: /^댓글 \d+개/ }).click();
+    const comment = own.getByRole("textbox", { name: "댓글 입력" });
     await comment.focus();
     await compose(page, ["ㅈ", "조", "좋"], true);
     await compose(page, ["ㄴ", "네"], false);

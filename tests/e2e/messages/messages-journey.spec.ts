@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ARTIST, DEMO_PRODUCER, expect, loginAs, shot, test } from "../support/fixtures";
+import { demoContext, expect, shot, test } from "../support/fixtures";
 
 const myId = async (page: Page) => ((await (await page.request.get("/api/auth/user")).json()) as { id: string }).id;
 const composer = (page: Page) => page.getByPlaceholder("메시지를 입력하세요");
@@ -10,12 +10,10 @@ test.describe("messages", () => {
     // Two browsers, an invitation answer and five screenshots on a shared 2-core machine.
     test.setTimeout(180_000);
     // The demo producer (박서연) and artist (김도윤) share projects in the seed (application and invitations).
-    const producerCtx = await browser.newContext();
-    const artistCtx = await browser.newContext();
+    const producerCtx = await demoContext(browser, "producer");
+    const artistCtx = await demoContext(browser, "artist");
     const producer = await producerCtx.newPage();
     const artist = await artistCtx.newPage();
-    await loginAs(producer, DEMO_PRODUCER);
-    await loginAs(artist, DEMO_ARTIST);
     const artistId = await myId(artist);
     const producerId = await myId(producer);
 

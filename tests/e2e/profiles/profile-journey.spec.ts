@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, DEMO_PRODUCER, expect, linkFromOutbox, loginAs, shot, test } from "../support/fixtures";
+import { DEMO_PASSWORD, demoContext, expect, linkFromOutbox, shot, test } from "../support/fixtures";
 
 const fixture = (name: string) => path.resolve("tests/fixtures", name);
 
@@ -191,9 +191,8 @@ test.describe("profiles", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The artist looks at the demo producer: no connection yet.
-    const producerCtx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ko-KR" });
+    const producerCtx = await demoContext(browser, "producer", { viewport: { width: 1280, height: 800 }, locale: "ko-KR" });
     const producerPage = await producerCtx.newPage();
-    await loginAs(producerPage, DEMO_PRODUCER);
     const producerId = await myId(producerPage);
     await page.goto(`/producers/${producerId}`);
     await expect(page.getByText("프로젝트 지원 후 연락 가능")).toBeVisible();

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEMO_PRODUCER, expect, loginAs, shot, test } from "../support/fixtures";
+import { expect, shot, test, useDemoSession } from "../support/fixtures";
 
 const day = (offset: number) => {
   const d = new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000);
@@ -9,7 +9,8 @@ const day = (offset: number) => {
 test.describe("projects", () => {
   test("a producer creates a project through the 4 steps with an image, publishes it and finds it by Korean search; a guest gets the login prompt", async ({ page, browser }) => {
     const title = `한지조형 설치전 참여 작가 모집 ${Date.now() % 100000}`;
-    await loginAs(page, DEMO_PRODUCER);
+    await useDemoSession(page, "producer");
+    await page.goto("/dashboard");
 
     await page.getByRole("button", { name: "전시 등록" }).first().click();
     const wizard = page.getByRole("dialog", { name: "새 전시 등록" });

@@ -1,4 +1,4 @@
-import { DEMO_ARTIST, DEMO_PRODUCER, expect, linkFromOutbox, loginAs, shot, test } from "../support/fixtures";
+import { DEMO_ARTIST, demoContext, expect, linkFromOutbox, shot, test } from "../support/fixtures";
 
 const day = (n: number) => new Date(Date.now() + 9 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -7,9 +7,8 @@ test.describe("saved searches", () => {
     // The alert job runs every 20 s; the whole journey may wait for one or two ticks.
     test.setTimeout(150_000);
     const word = `수중발레${Date.now() % 100000}`;
-    const artistCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const artistCtx = await demoContext(browser, "artist", { viewport: { width: 1280, height: 900 } });
     const artist = await artistCtx.newPage();
-    await loginAs(artist, DEMO_ARTIST);
 
     await artist.goto(`/projects?search=${encodeURIComponent(word)}&location=${encodeURIComponent("서울")}`);
     await artist.getByRole("button", { name: "검색 저장" }).click();
@@ -21,9 +20,8 @@ test.describe("saved searches", () => {
     await expect(artist.getByText("검색을 저장했습니다.", { exact: false })).toBeVisible();
 
     // The producer publishes a matching project (and one elsewhere that must not alert).
-    const producerCtx = await browser.newContext();
+    const producerCtx = await demoContext(browser, "producer");
     const producer = await producerCtx.newPage();
-    await loginAs(producer, DEMO_PRODUCER);
     const project = (title: string, location: string) => ({
       title,
       description: "여름 야외 수영장 공연에 함께할 퍼포머를 찾습니다.",

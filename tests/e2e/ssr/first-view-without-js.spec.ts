@@ -62,6 +62,39 @@ test.describe("first view without JavaScript", () => {
     await expect(page.locator("h1")).toHaveText(title);
     expect(errors).toEqual([]);
   });
+
+  test("text typed into the server's search box before the script has loaded is searched once it has", async ({ page }) => {
+    // The app's script is held back, as on a slow phone: the server's HTML is on screen and can be typed in.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/projects", { waitUntil: "commit" });
+    await page.getByPlaceholder("프로젝트명, 키워드 검색").fill("무용");
+    release();
+    await expect(page).toHaveURL(/search=%EB%AC%B4%EC%9A%A9/);
+    await expect(page.getByRole("main").getByRole("link").filter({ hasText: "무용" }).first()).toBeVisible();
+  });
+
+  test("before the script has loaded, Enter in a search box is a plain GET the server renders, keeping the other filters", async ({ page }) => {
+    // The app's script never arrives: what works is the HTML form alone.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/projects?sortBy=deadline", { waitUntil: "commit" });
+    const box = page.getByPlaceholder("프로젝트명, 키워드 검색");
+    await box.fill("무용");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/projects\?sortBy=deadline&search=%EB%AC%B4%EC%9A%A9$/);
+    await expect(page.getByRole("main").getByRole("link").filter({ hasText: "무용" }).first()).toBeVisible();
+    await expect(page.getByPlaceholder("프로젝트명, 키워드 검색")).toHaveValue("무용");
+
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByLabel("프로젝트 검색어").fill("전시");
+    await page.getByLabel("프로젝트 검색어").press("Enter");
+    await expect(page).toHaveURL(/\/projects\?search=%EC%A0%84%EC%8B%9C$/);
+    await expect(page.getByRole("heading", { level: 1, name: "프로젝트 찾기" })).toBeVisible();
+  });
 });
 
 function escapeHtml(s: string) {

@@ -5,8 +5,10 @@ test.describe("suggested artists", () => {
     test.setTimeout(180_000);
     const origin = { Origin: baseURL! };
     const tag = `수중발레${Date.now() % 100000}`;
-    const producer = await newMember(browser, baseURL!, "suggest", { firstName: "서연", lastName: "한", userType: "producer" }, { width: 1280, height: 900 });
-    const artist = await newMember(browser, baseURL!, "suggest", { firstName: "하늘", lastName: "윤", userType: "artist" }, { width: 1280, height: 900 });
+    const [producer, artist] = await Promise.all([
+      newMember(browser, baseURL!, "suggest", { firstName: "서연", lastName: "한", userType: "producer" }, { width: 1280, height: 900 }),
+      newMember(browser, baseURL!, "suggest", { firstName: "하늘", lastName: "윤", userType: "artist" }, { width: 1280, height: 900 }),
+    ]);
 
     // A published project tagged with a tag nobody else has, in 부산.
     const created = await producer.page.request.post("/api/projects", {

@@ -1,39 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../../playwright.config";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, demoStateFile, linkFromOutbox, readDemoState, type DemoKind } from "./demo";
 
-export const DEMO_PASSWORD = "demo1234";
-export const DEMO_PRODUCER = "producer@artlink.kr";
-export const DEMO_ARTIST = "artist@artlink.kr";
-
-/** The newest link sent to `email`, read from the .eml files the server writes without SMTP. */
-export async function linkFromOutbox(email: string, pathPrefix: string, timeoutMs = 15_000): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, "outbox");
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort().reverse();
-    } catch {
-      files = [];
-    }
-    for (const f of files) {
-      const raw = readFileSync(path.join(dir, f), "utf8");
-      if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-      // Quoted-printable soft line breaks and escapes must be undone before the link is read.
-      const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      const m = text.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, "\\$&")}[^\\s"<>]*`));
-      if (m) return m[0];
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail with ${pathPrefix} for ${email} in ${dir}`);
-}
+export { DEMO_ARTIST, DEMO_PASSWORD, DEMO_PRODUCER, linkFromOutbox, type DemoKind } from "./demo";
 
 /**
- * A new account, verified through the mailed link (which signs it in on `request`) (the demo accounts' login limit,
- * 10 per e-mail in 15 minutes, is shared by every journey of a run). Returns its e-mail and id.
+ * A new account, verified through the mailed link (which signs it in on `request`). Returns its e-mail and id.
+ * The whole run comes from one address, which may sign up 20 accounts an hour (shared/constants.ts
+ * RATE_LIMITS): a journey makes its own accounts only where the demo ones would not do.
  */
 export async function registerVerified(request: APIRequestContext, baseURL: string, userType: "artist" | "producer", prefix: string) {
   const email = `${prefix}.${userType}.${Date.now()}@example.com`;
@@ -51,7 +24,11 @@ export async function registerVerified(request: APIRequestContext, baseURL: stri
   return { email, id: user.id };
 }
 
-/** A fresh account signed up through the API and signed in by its verification link, in a browser context of its own. */
+/**
+ * A fresh account signed up through the API and signed in by its verification link (opened through the
+ * API: the verify page's own journey is auth/account-journey), in a browser context of its own. The page
+ * is blank; the journey opens what it needs.
+ */
 export async function newMember(
   browser: Browser,
   baseURL: string,
@@ -64,19 +41,67 @@ export async function newMember(
   const email = `${prefix}.${who.userType}.${Date.now()}@example.com`;
   const res = await page.request.post("/api/auth/register", { headers: { Origin: baseURL }, data: { email, password: DEMO_PASSWORD, ...who } });
   expect(res.status(), await res.text()).toBe(201);
-  const link = await linkFromOutbox(email, "/verify-email?token=");
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+  const token = new URL(await linkFromOutbox(email, "/verify-email?token=")).searchParams.get("token")!;
+  const verified = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  expect(verified.status(), await verified.text()).toBe(200);
   const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  expect(me.id, "signed in by the verification link").toBeTruthy();
   return { context, page, email, id: me.id };
 }
 
 /** The date `offset` days from today in Korea, as YYYY-MM-DD (the project forms' dates). */
 export const koreanDay = (offset: number) => new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Through the API: `producer` publishes a sculpture project (한강 야외 조각 전시), `artist` applies and the
+ * producer accepts, for journeys whose subject starts after that (contracts, the activity record).
+ */
+export async function projectWithAcceptedArtist(producer: Page, artist: Page, baseURL: string) {
+  const origin = { Origin: baseURL };
+  const created = await producer.request.post("/api/projects", {
+    headers: origin,
+    data: {
+      title: "한강 야외 조각 전시",
+      description: "한강공원에서 열리는 야외 조각 전시에 참여할 작가를 찾습니다. 신작 2점 출품과 작가와의 대화 1회.",
+      budget: "300만원",
+      location: "서울",
+      startDate: koreanDay(30),
+      endDate: koreanDay(60),
+      deadline: koreanDay(14),
+      status: "published",
+      tags: ["조각"],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const projectId = ((await created.json()) as { id: number }).id;
+  const applied = await artist.request.post("/api/applications", {
+    headers: origin,
+    data: { projectId, coverLetter: "야외 조각 작업을 10년째 하고 있습니다. 한강공원의 바람과 빛을 담은 금속 조각으로 이 전시에 꼭 참여하고 싶습니다. 잘 부탁드립니다." },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const applicationId = ((await applied.json()) as { id: number }).id;
+  const accepted = await producer.request.patch(`/api/applications/${applicationId}/status`, { headers: origin, data: { status: "accepted" } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { projectId, applicationId };
+}
+
 /** Waits for a toast with `text`. */
 export async function expectToast(page: Page, text: string | RegExp, timeout?: number) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible({ timeout });
+}
+
+/**
+ * A new browser context signed in as a demo account. The global setup signed each demo account in once
+ * for the whole run; every journey that acts as one shares that session instead of signing in again
+ * (the login form has journeys of its own: auth/account-journey, input/keyboard).
+ */
+export async function demoContext(browser: Browser, kind: DemoKind, options: BrowserContextOptions = {}) {
+  return browser.newContext({ ...options, storageState: demoStateFile(kind) });
+}
+
+/** Signs `page`'s context in as a demo account (the run's session); the next page load is signed in. */
+export async function useDemoSession(page: Page, kind: DemoKind) {
+  await page.context().addCookies(readDemoState(kind).cookies);
 }
 
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -87,15 +112,34 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
-/** Lets fonts, lazy images and the first queries settle before a screenshot. */
+/**
+ * Before a screenshot: the web fonts loaded, every eagerly loaded image decoded, and a frame painted.
+ * (Screenshots are taken with animations: "disabled", so a dialog or a toast is caught at its end state.)
+ */
 export async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(600);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images].filter((img) => !img.complete && img.loading !== "lazy");
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+/**
+ * Until the page's script has taken over, a server-rendered page (a visitor's / and /projects) is plain
+ * HTML: keys go to the browser's own form handling. A test about the app's key handling waits for React
+ * to have attached itself to the given element first.
+ */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  }, selector);
 }
 
 export async function shot(page: Page, name: string) {
   await settle(page);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: "disabled" });
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Ids, Viewer, ViewerKind } from "./checks";
 
 /**
  * Every route of both spec documents (public-side.md "Screens and routes", accounts-and-private-side.md
- * "Screens and routes"), with the address for the walk and what "the page's main content" means there.
+ * "Screens and routes") and every other route of the client's router (client/src/app/router.tsx), with
+ * the address for the walk and what "the page's main content" means there.
  */
 export interface WalkRoute {
   /** Also the screenshot name and the key of the spec-strings table. */
@@ -23,6 +24,7 @@ export interface WalkRoute {
 
 const signedIn = (v: Viewer) => v.id !== null;
 const mainHeading = (page: Page) => page.locator("main h1").first();
+const selectedTab = (page: Page, name: string) => page.getByRole("tab", { name, selected: true });
 
 export const ROUTES: WalkRoute[] = [
   { name: "landing", path: () => "/", viewers: ["visitor", "artist", "producer", "withdrawn"], redirect: (v) => (signedIn(v) ? /\/dashboard$/ : null) },
@@ -49,6 +51,14 @@ export const ROUTES: WalkRoute[] = [
   { name: "privacy", path: () => "/privacy" },
   { name: "contact", path: () => "/contact" },
   { name: "not-found", path: () => "/no-such-page" },
+  // Contracts (issue 14): the parties read a sent contract; anyone else is asked to sign in or told it is
+  // not there; the public verify page takes any code and checks a PDF or hash against it.
+  { name: "contract", path: (ids) => `/contracts/${ids.contractId}`, viewers: ["visitor", "artist", "producer", "withdrawn"] },
+  { name: "contract-missing", path: () => "/contracts/999999", viewers: ["artist", "producer"] },
+  { name: "contract-verify", path: () => "/contracts/verify/not-a-real-code" },
+  // The activity record's public verify page (issue 15): a record the demo artist built, and a bad code.
+  { name: "record-verify", path: (ids) => `/records/verify/${ids.recordCode}`, main: (page) => page.getByTestId("record-valid") },
+  { name: "record-verify-bad", path: () => "/records/verify/not-a-real-code", main: (page) => page.getByRole("alert") },
   {
     name: "dashboard",
     path: () => "/dashboard",
@@ -59,6 +69,11 @@ export const ROUTES: WalkRoute[] = [
   { name: "dashboard-invitations", path: () => "/dashboard?tab=invitations", viewers: ["artist", "producer"] },
   { name: "dashboard-projects", path: () => "/dashboard?tab=projects", viewers: ["artist", "producer"] },
   { name: "dashboard-reviews", path: () => "/dashboard?tab=reviews", viewers: ["artist", "producer"] },
+  // Tabs added after the spec: the artist's recommended projects and activity record (issue 15), the
+  // producer's suggested artists (issue 13). An unknown tab falls back to the role's default.
+  { name: "dashboard-recommended", path: () => "/dashboard?tab=recommended", viewers: ["artist"], main: (page) => selectedTab(page, "추천 프로젝트") },
+  { name: "dashboard-activity", path: () => "/dashboard?tab=activity", viewers: ["artist"], main: (page) => page.getByTestId("activity-tab") },
+  { name: "dashboard-suggestions", path: () => "/dashboard?tab=suggestions", viewers: ["producer"], main: (page) => selectedTab(page, "추천 아티스트") },
   {
     name: "wizard",
     path: () => "/dashboard",
@@ -78,6 +93,8 @@ export const ROUTES: WalkRoute[] = [
   { name: "account-settings", path: () => "/account-settings", viewers: ["visitor", "artist", "producer", "withdrawn"] },
   { name: "auth", path: () => "/auth", viewers: ["visitor", "artist", "withdrawn"], redirect: (v) => (signedIn(v) ? /\/dashboard$/ : null) },
   { name: "signup", path: () => "/signup", viewers: ["visitor"] },
+  // The end of a sign-up through Kakao, Naver or Google; with no provider sign-up under way it says so.
+  { name: "auth-complete", path: () => "/auth/complete", viewers: ["visitor", "artist"], redirect: (v) => (signedIn(v) ? /\/dashboard$/ : null) },
   { name: "signup-producer", path: () => "/signup?role=producer", viewers: ["visitor"] },
   { name: "verify-email-missing", path: () => "/verify-email", viewers: ["visitor"] },
   { name: "verify-email-bad", path: () => "/verify-email?token=not-a-real-token", viewers: ["visitor"] },

@@ -146,7 +146,8 @@ export const SPEC_STRINGS: SpecStrings[] = [
     viewers: ["visitor"],
     path: "/community",
     setup: async (page) => {
-      await page.getByRole("button", { name: /좋아요/ }).first().click();
+      // A post's like button (the sidebar's trending posts name their likes too).
+      await page.locator("article").first().getByRole("button", { name: /^좋아요 \d+개$/ }).click();
     },
     texts: ["좋아요를 누르려면 로그인해주세요."],
     source: "public 5 like: login required",

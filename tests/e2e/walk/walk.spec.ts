@@ -1,114 +1,136 @@
-import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, expect, linkFromOutbox, test } from "../support/fixtures";
-import { loadIds, sessionFor } from "./session";
-import { checkLayout, checkShell, runAxe, signIn, sizeOf, walkShot, writeAxeReport, type Ids, type Viewer, type ViewerKind } from "./checks";
+import { devices, type Page } from "@playwright/test";
+import { E2E_BASE_URL, E2E_LOCALE } from "../../../playwright.config";
+import { expect, test as base } from "../support/fixtures";
+import { checkLayout, checkShell, runAxe, sizeOf, walkShot, writeAxeReport, type Viewer, type ViewerKind } from "./checks";
 import { mainHeading, routesFor } from "./routes";
+import { enterAs, loadIds } from "./session";
 import { SPEC_STRINGS } from "./spec-strings";
 
 /**
- * The route walk: every route of both spec documents, as each kind of viewer, at the size of the
- * Playwright project (desktop 1280x800, mobile 375x812 with touch). On each: the shell for that viewer,
- * the main content, the spec's Korean strings for that route, a screenshot, no sideways scroll or
- * overflowing text, and axe-core without a serious or critical violation.
+ * The route walk: every route of the client's router (both spec documents and the features added since),
+ * as each kind of viewer, at desktop (1280x800) and phone (375x812 with touch) size. On each: the shell
+ * for that viewer, the main content, the spec's Korean strings for that route, a screenshot, no sideways
+ * scroll or overflowing text, and axe-core without a serious or critical violation.
+ *
+ * Each test stands alone (it loads its page afresh, with the viewer's session from the global setup), so
+ * the walk spreads over every free worker. A worker keeps one browser context per viewer and size and
+ * loads each test's page in it: a new context per page cost about twice the time and CPU (a new renderer
+ * process, the scripts parsed again without the code cache), measured with six pages: 9.0 s -> 4.6 s.
+ * The app keeps nothing in localStorage or sessionStorage, and a full load resets everything else.
  */
 
-let ids: Ids;
-let withdrawnContext: BrowserContext | null = null;
+const SIZES = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  mobile: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+} as const;
 
-/** An artist account created through the API, verified through the mailed link, then deleted from its own session. */
-async function createWithdrawn(browser: Browser, baseURL: string, info: TestInfo): Promise<{ context: BrowserContext; id: string }> {
-  const { viewport, isMobile, hasTouch, locale, timezoneId } = info.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, locale, timezoneId });
-  const tag = info.project.name;
-  const email = `walk.withdrawn.${tag}.${Date.now()}@example.com`;
-  const reg = await context.request.post("/api/auth/register", {
-    headers: { Origin: baseURL },
-    data: { email, password: DEMO_PASSWORD, firstName: "탈퇴", lastName: "김", userType: "artist" },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const link = await linkFromOutbox(email, "/verify-email?token=");
-  const token = new URL(link).searchParams.get("token")!;
-  expect((await context.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBeTruthy();
-  const me = await signIn(context.request, baseURL, email, DEMO_PASSWORD);
-  const del = await context.request.delete("/api/auth/delete-account", {
-    headers: { Origin: baseURL },
-    data: { confirmText: "삭제하겠습니다", reason: "경로 점검용 계정" },
-  });
-  expect(del.status(), await del.text()).toBeLessThan(300);
-  return { context, id: me.id };
+/** The page a worker shows a viewer's routes at one size in (one context each, made on first use). */
+interface WalkPages {
+  get(kind: ViewerKind, size: keyof typeof SIZES): Promise<Page>;
 }
 
-// Walk tests share nothing but the ids (kept next to the database the server made for this run, so a
-// worker restarted after a failure does not ask again) and the withdrawn account of the "withdrawn" group.
+const test = base.extend<object, { walkPages: WalkPages }>({
+  walkPages: [
+    async ({ browser }, use) => {
+      const pages = new Map<string, Page>();
+      await use({
+        async get(kind, size) {
+          const key = `${kind}/${size}`;
+          const open = pages.get(key);
+          if (open && !open.isClosed()) return open;
+          const context = await browser.newContext({ ...devices["Desktop Chrome"], ...SIZES[size], ...E2E_LOCALE, baseURL: E2E_BASE_URL });
+          await enterAs(kind, context);
+          const page = await context.newPage();
+          pages.set(key, page);
+          return page;
+        },
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: "worker" },
+  ],
+});
+
 test.use({ trace: "off", screenshot: "off" });
 
-async function viewerPage(kind: ViewerKind, page: Page, browser: Browser, baseURL: string): Promise<{ page: Page; viewer: Viewer }> {
-  if (kind === "visitor") return { page, viewer: { kind, id: null, userType: null } };
-  if (kind === "withdrawn") {
-    const p = await withdrawnContext!.newPage();
-    return { page: p, viewer: { kind, id: null, userType: null } };
-  }
-  const session = await sessionFor(kind, browser, baseURL);
-  const state = JSON.parse(readFileSync(session.file, "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
-  await page.context().addCookies(state.cookies);
-  return { page, viewer: { kind, id: session.id, userType: kind } };
+/** E2E_TIMING=1: each test notes how long its steps took (annotation "steps", ms), for decision 017's figures. */
+function stopwatch() {
+  let last = Date.now();
+  const steps: string[] = [];
+  return {
+    lap(step: string) {
+      const now = Date.now();
+      steps.push(`${step} ${now - last}`);
+      last = now;
+    },
+    note() {
+      if (process.env.E2E_TIMING) test.info().annotations.push({ type: "steps", description: steps.join(", ") });
+    },
+  };
 }
 
-for (const kind of ["visitor", "artist", "producer", "withdrawn"] as const) {
- test.describe(`as ${kind}`, () => {
-  test.beforeAll(async ({ browser, baseURL }, info) => {
-    info.setTimeout(120_000);
-    const found = await loadIds(browser, baseURL!);
-    if (kind === "withdrawn") {
-      const withdrawn = await createWithdrawn(browser, baseURL!, info);
-      withdrawnContext = withdrawn.context;
-      ids = { ...found, withdrawnId: withdrawn.id };
-    } else {
-      ids = { ...found, withdrawnId: "00000000-0000-4000-8000-000000000001" };
+function viewerOf(kind: ViewerKind): Viewer {
+  const ids = loadIds();
+  if (kind === "artist") return { kind, id: ids.artistId, userType: "artist" };
+  if (kind === "producer") return { kind, id: ids.producerId, userType: "producer" };
+  // A visitor, and the deleted account's browser (signed out by the deletion).
+  return { kind, id: null, userType: null };
+}
+
+for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
+  test.describe(size, () => {
+    for (const kind of ["visitor", "artist", "producer", "withdrawn"] as const) {
+      test.describe(`as ${kind}`, () => {
+        for (const route of routesFor(kind)) {
+          test(`${route.name} as ${kind}`, async ({ walkPages }) => {
+            const clock = stopwatch();
+            const ids = loadIds();
+            const viewer = viewerOf(kind);
+            const page = await walkPages.get(kind, size);
+            const path = route.path(ids, viewer);
+            test.skip(!path, "the demo seed has no such project");
+            expect(sizeOf(page)).toBe(size);
+            await page.goto(path!);
+            clock.lap("goto");
+            const redirect = route.redirect?.(viewer);
+            if (redirect) await expect(page, `${route.name} redirects`).toHaveURL(redirect);
+            if (route.loginPrompt && viewer.id === null) {
+              const prompt = page.getByRole("dialog");
+              await expect(prompt, `${route.name}: login prompt for a visitor`).toBeVisible();
+              await expect(prompt.getByRole("link", { name: /로그인/ }).first()).toHaveAttribute("href", /\/auth/);
+              const promptAxe = await runAxe(page, `${route.name}-login-prompt`, kind);
+              expect.soft(promptAxe.map((f) => `${f.rule} (${f.impact}): ${f.targets.join(", ")}`), `${route.name}: axe on the login prompt`).toEqual([]);
+              await page.keyboard.press("Escape");
+              await expect(prompt).toBeHidden();
+            }
+            clock.lap("prompt");
+            await route.open?.(page, viewer);
+            const main = route.main ? route.main(page, viewer) : mainHeading(page);
+            await expect.soft(main, `${route.name}: main content`).toBeVisible();
+            clock.lap("main");
+
+            for (const entry of SPEC_STRINGS.filter((e) => !e.setup && e.route === route.name && (!e.viewers || e.viewers.includes(kind)))) {
+              for (const text of entry.texts) {
+                await expect.soft(page.getByText(text, { exact: false }).first(), `spec string on ${route.name} for ${kind}: "${text}"`).toBeAttached();
+              }
+            }
+
+            clock.lap("strings");
+            if (!route.open) await checkShell(page, viewer);
+            clock.lap("shell");
+            await walkShot(page, route.name, kind);
+            clock.lap("shot");
+            const layout = (await checkLayout(page)).filter((l) => size === "mobile" || !l.startsWith("page scrolls"));
+            expect.soft(layout, `${route.name}: layout`).toEqual([]);
+            clock.lap("layout");
+            const axe = await runAxe(page, route.name, kind);
+            clock.lap("axe");
+            clock.note();
+            writeAxeReport(`${route.name}--${kind}--${size}`, axe);
+            expect.soft(axe.map((f) => `${f.rule} (${f.impact}): ${f.targets.join(", ")}`), `${route.name}: axe serious/critical`).toEqual([]);
+          });
+        }
+      });
     }
   });
-  test.afterAll(async () => {
-    await withdrawnContext?.close();
-    withdrawnContext = null;
-  });
-  for (const route of routesFor(kind)) {
-    test(`${route.name} as ${kind}`, async ({ page: basePage, browser, baseURL }) => {
-      const { page, viewer } = await viewerPage(kind, basePage, browser, baseURL!);
-      const path = route.path(ids, viewer);
-      test.skip(!path, "the demo seed has no such project");
-      const size = sizeOf(page);
-      await page.goto(path!);
-      const redirect = route.redirect?.(viewer);
-      if (redirect) await expect(page, `${route.name} redirects`).toHaveURL(redirect);
-      if (route.loginPrompt && viewer.id === null) {
-        const prompt = page.getByRole("dialog");
-        await expect(prompt, `${route.name}: login prompt for a visitor`).toBeVisible();
-        await expect(prompt.getByRole("link", { name: /로그인/ }).first()).toHaveAttribute("href", /\/auth/);
-        const promptAxe = await runAxe(page, `${route.name}-login-prompt`, kind);
-        expect.soft(promptAxe.map((f) => `${f.rule} (${f.impact}): ${f.targets.join(", ")}`), `${route.name}: axe on the login prompt`).toEqual([]);
-        await page.keyboard.press("Escape");
-        await expect(prompt).toBeHidden();
-      }
-      await route.open?.(page, viewer);
-      const main = route.main ? route.main(page, viewer) : mainHeading(page);
-      await expect.soft(main, `${route.name}: main content`).toBeVisible();
-
-      for (const entry of SPEC_STRINGS.filter((e) => !e.setup && e.route === route.name && (!e.viewers || e.viewers.includes(kind)))) {
-        for (const text of entry.texts) {
-          await expect.soft(page.getByText(text, { exact: false }).first(), `spec string on ${route.name} for ${kind}: "${text}"`).toBeAttached();
-        }
-      }
-
-      if (!route.open) await checkShell(page, viewer);
-      await walkShot(page, route.name, kind);
-      const layout = (await checkLayout(page)).filter((l) => size === "mobile" || !l.startsWith("page scrolls"));
-      expect.soft(layout, `${route.name}: layout`).toEqual([]);
-      const axe = await runAxe(page, route.name, kind);
-      writeAxeReport(`${route.name}--${kind}--${size}`, axe);
-      expect.soft(axe.map((f) => `${f.rule} (${f.impact}): ${f.targets.join(", ")}`), `${route.name}: axe serious/critical`).toEqual([]);
-      if (kind === "withdrawn") await page.close();
-    });
-  }
- });
 }
