@@ -146,7 +146,32 @@ export async function shot(page: Page, name: string) {
  * Every page of every journey is also checked for Content-Security-Policy violations: the built SPA must
  * run under the server's strict policy (server/http/security-headers.ts) without a single one.
  */
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: void; hydrationWait: void }>({
+  /**
+   * A visitor's public pages come server-rendered (decision 021): for a moment they are plain HTML, where a
+   * click on a button does nothing and Enter submits a form natively. A person waits for the page; a test
+   * acts within milliseconds, so on a loaded machine it could act before React had taken over (a CI run
+   * lost an IME test that way). page.goto and page.reload therefore return once the page is hydrated,
+   * unless the test asked for { waitUntil: "commit" } to act on the bare HTML on purpose.
+   */
+  hydrationWait: [
+    async ({ page }, use) => {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== "commit") await hydrated(page, "#root > *");
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== "commit") await hydrated(page, "#root > *");
+        return response;
+      };
+      await use();
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
