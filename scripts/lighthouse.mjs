@@ -125,6 +125,25 @@ try {
       runtimeError: lhr.runtimeError?.code ?? null,
       tbtMs: Math.round(audit("total-blocking-time")),
       consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map((i) => `${i.source ?? ""}: ${i.description ?? ""}`),
+      // Where the blocking time comes from: the longest main-thread tasks, each script's evaluation and
+      // compile time, and the main thread's work by kind (all in simulated, 4x-slowed milliseconds).
+      longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).slice(0, 8).map((i) => ({
+        url: String(i.url ?? "").replace(base, ""),
+        startMs: Math.round(i.startTime ?? 0),
+        durationMs: Math.round(i.duration ?? 0),
+      })),
+      bootup: (lhr.audits["bootup-time"]?.details?.items ?? []).slice(0, 6).map((i) => ({
+        url: String(i.url ?? "").replace(base, ""),
+        scriptingMs: Math.round(i.scripting ?? 0),
+        parseCompileMs: Math.round(i.scriptParseCompile ?? 0),
+      })),
+      // What moved (CLS): the elements behind the largest layout shifts.
+      layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).slice(0, 5).map((i) => ({
+        score: Number((i.score ?? 0).toFixed(3)),
+        node: i.node?.snippet ?? i.node?.selector ?? "",
+        cause: (i.subItems?.items ?? []).map((c) => c.extra?.value ?? c.cause ?? "").filter(Boolean).join("; "),
+      })),
+      mainThread: Object.fromEntries((lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration ?? 0)])),
       failing: {
         accessibility: failing("accessibility"),
         bestPractices: failing("best-practices"),

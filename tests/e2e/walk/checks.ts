@@ -137,6 +137,20 @@ export async function checkLayout(page: Page): Promise<string[]> {
       const culprits = wide.slice(0, 3).map((el) => `${describe(el)} .${String(el.className).split(" ").slice(0, 4).join(".")}`);
       problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth} (${culprits.join("; ")})`);
     }
+    // A control past the window's side edge that no sideways scroll region holds is out of reach: an
+    // overflow-hidden ancestor keeps the page from scrolling, so the check above does not see it (a grid
+    // column widened by its content pushed the landing's search button off a 375 px screen that way).
+    const scrollsSideways = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (/(auto|scroll)/.test(getComputedStyle(a).overflowX)) return true;
+      return false;
+    };
+    for (const el of document.body.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || (!el.offsetParent && getComputedStyle(el).position !== "fixed")) continue;
+      if (r.right <= root.clientWidth + 1 && r.left >= -1) continue;
+      if (el.closest('[aria-hidden="true"], [inert]') || scrollsSideways(el)) continue;
+      problems.push(`control out of reach past the ${r.left < -1 ? "left" : "right"} edge: ${describe(el)} (${Math.round(r.left)}..${Math.round(r.right)} of ${root.clientWidth})`);
+    }
     const containers = document.querySelectorAll<HTMLElement>('[data-slot="card"], button, a[role="button"], [data-slot="badge"]');
     for (const box of containers) {
       if (!box.offsetParent && getComputedStyle(box).position !== "fixed") continue; // hidden
