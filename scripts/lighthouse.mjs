@@ -137,6 +137,13 @@ try {
         scriptingMs: Math.round(i.scripting ?? 0),
         parseCompileMs: Math.round(i.scriptParseCompile ?? 0),
       })),
+      // What the largest paint was and where its time went (TTFB, load delay, load time, render delay).
+      lcp: (() => {
+        const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+        const node = tables[0]?.items?.[0]?.node;
+        const phases = Object.fromEntries((tables[1]?.items ?? []).map((i) => [i.phase, Math.round(i.timing ?? 0)]));
+        return { element: node?.snippet ?? node?.selector ?? null, phases };
+      })(),
       // What moved (CLS): the elements behind the largest layout shifts.
       layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).slice(0, 5).map((i) => ({
         score: Number((i.score ?? 0).toFixed(3)),
