@@ -95,10 +95,9 @@ export function ProjectResults({ query, filtered, onClearFilters }: ProjectResul
   return (
     <div className="flex flex-col gap-8">
       <ul className={cn(GRID, "transition-opacity", isPlaceholderData && "pointer-events-none opacity-60")} aria-busy={isPlaceholderData || undefined}>
-        {items.map((p, i) => (
+        {items.map((p) => (
           <li key={p.id} className="min-w-0">
-            {/* The first row at any width (one card on a phone, up to three on a desktop) is on screen at once. */}
-            <ProjectCard project={p} cover={i === 0 ? "first" : i < 3 ? "eager" : "lazy"} />
+            <ProjectCard project={p} />
           </li>
         ))}
       </ul>
