@@ -35,8 +35,7 @@ for (const path of ["/", "/projects"]) {
       }).observe({ type: "layout-shift", buffered: true });
     });
     // (the load event waits for fonts in use; the DOM and hydration must not: page.goto waits for hydration,
-    // so this also fails if the app's first render ever waits for the font's stylesheet, as it did with an
-    // eagerly loaded or preloaded card cover under React 19.3)
+    // so this also fails if the app's first render ever waits for the font's stylesheet)
     await page.goto(path, { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Painted in the fallback, content loaded; now the font arrives.

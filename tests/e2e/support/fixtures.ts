@@ -126,6 +126,13 @@ export async function settle(page: Page) {
 }
 
 /**
+ * The app's own top element under #root. Not "#root > *": for an eagerly loaded image (a project page's
+ * cover) React's server render puts a <link rel="preload" as="image"> first in #root, and React never
+ * attaches to that link, so waiting for it to be hydrated waited forever.
+ */
+const ROOT_CONTENT = "#root > :not(link, style, script)";
+
+/**
  * Until the page's script has taken over, a server-rendered page (a visitor's / and /projects) is plain
  * HTML: keys go to the browser's own form handling. A test about the app's key handling waits for React
  * to have attached itself to the given element first.
@@ -160,12 +167,12 @@ export const test = base.extend<{ cspGuard: void; hydrationWait: void }>({
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (options?.waitUntil !== "commit") await hydrated(page, "#root > *");
+        if (options?.waitUntil !== "commit") await hydrated(page, ROOT_CONTENT);
         return response;
       };
       page.reload = async (options) => {
         const response = await reload(options);
-        if (options?.waitUntil !== "commit") await hydrated(page, "#root > *");
+        if (options?.waitUntil !== "commit") await hydrated(page, ROOT_CONTENT);
         return response;
       };
       await use();

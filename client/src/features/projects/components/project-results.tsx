@@ -95,9 +95,10 @@ export function ProjectResults({ query, filtered, onClearFilters }: ProjectResul
   return (
     <div className="flex flex-col gap-8">
       <ul className={cn(GRID, "transition-opacity", isPlaceholderData && "pointer-events-none opacity-60")} aria-busy={isPlaceholderData || undefined}>
-        {items.map((p) => (
+        {items.map((p, i) => (
           <li key={p.id} className="min-w-0">
-            <ProjectCard project={p} />
+            {/* The first row at any width (one card on a phone, up to three on a desktop) is on screen at once. */}
+            <ProjectCard project={p} cover={i === 0 ? "first" : i < 3 ? "eager" : "lazy"} />
           </li>
         ))}
       </ul>
