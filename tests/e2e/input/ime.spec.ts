@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, registerVerified, test } from "../support/fixtures";
+import { expect, registerVerified, test } from "../support/fixtures";
 
 /**
  * Korean as people type it: syllables arrive through IME composition (CDP Input.imeSetComposition, then
@@ -16,8 +16,6 @@ async function compose(page: Page, steps: string[], commit: boolean) {
 test.describe("Korean IME input", () => {
   test("landing search: Enter during composition does not search half a syllable; after the commit it searches the word", async ({ page }) => {
     await page.goto("/");
-    // The landing is server-rendered: its Enter belongs to the app (and its IME guard) only once hydrated.
-    await hydrated(page, "#landing-search");
     const box = page.getByLabel("프로젝트 검색어");
     await box.focus();
     await compose(page, ["ㅈ", "저", "전"], true);
@@ -33,7 +31,6 @@ test.describe("Korean IME input", () => {
 
   test("projects search: the committed word reaches the address, never a half syllable", async ({ page }) => {
     await page.goto("/projects");
-    await hydrated(page, "#project-search");
     const box = page.getByRole("searchbox").first();
     await box.focus();
     await compose(page, ["ㅁ", "무"], true);

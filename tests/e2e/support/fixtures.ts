@@ -134,10 +134,10 @@ const ROOT_CONTENT = "#root > :not(link, style, script)";
 
 /**
  * Until the page's script has taken over, a server-rendered page (a visitor's / and /projects) is plain
- * HTML: keys go to the browser's own form handling. A test about the app's key handling waits for React
- * to have attached itself to the given element first.
+ * HTML: keys go to the browser's own form handling. Resolves once React has attached itself to the
+ * element (see hydrationWait below).
  */
-export async function hydrated(page: Page, selector: string) {
+async function hydrated(page: Page, selector: string) {
   await page.waitForFunction((sel) => {
     const el = document.querySelector(sel);
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
@@ -163,18 +163,15 @@ export const test = base.extend<{ cspGuard: void; hydrationWait: void }>({
    */
   hydrationWait: [
     async ({ page }, use) => {
+      const settled = async <T>(navigation: Promise<T>, waitUntil?: string) => {
+        const response = await navigation;
+        if (waitUntil !== "commit") await hydrated(page, ROOT_CONTENT);
+        return response;
+      };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== "commit") await hydrated(page, ROOT_CONTENT);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil !== "commit") await hydrated(page, ROOT_CONTENT);
-        return response;
-      };
+      page.goto = (url, options) => settled(goto(url, options), options?.waitUntil);
+      page.reload = (options) => settled(reload(options), options?.waitUntil);
       await use();
     },
     { auto: true },
