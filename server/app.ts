@@ -34,6 +34,7 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { seoRoutes } from "./features/seo/routes";
 import { tagRoutes } from "./features/tags/routes";
 import { uploadRoutes } from "./features/uploads/routes";
+import { answerCheck } from "./http/answer-check";
 import { errorHandler, notFoundApi } from "./http/error-handler";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders, uploadHeaders } from "./http/security-headers";
@@ -70,6 +71,8 @@ export interface AppDeps {
   events?: EventHub;
   /** How long project views wait in memory before one batched write (ms); default 2000; null: only when flush() is called. */
   viewFlushMs?: number | null;
+  /** Compare every answer with its contract operation (the API tests; server/http/answer-check.ts). */
+  checkAnswers?: boolean;
 }
 
 export interface App {
@@ -112,6 +115,7 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders({ production: config.nodeEnv === "production", csp: !(deps.client && "vite" in deps.client) }));
 
   const api = express.Router();
+  if (deps.checkAnswers) api.use(answerCheck);
   api.use(rateLimitHeadersContext);
   api.use(express.json({ limit: "1mb" }));
   api.use(rejectUnsafeText);

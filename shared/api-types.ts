@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type * as contract from "./contract/responses";
 /**
  * Answer shapes of the API, written once here: the server's services are typed with them and the
  * client's fetchers infer from them. Dates travel as ISO strings ('YYYY-MM-DD' for date-only fields).
@@ -146,27 +148,10 @@ export interface AcceptedArtist {
   };
 }
 
-export interface ReviewPerson {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isDeleted: boolean;
-}
+export type ReviewPerson = z.output<typeof contract.ReviewPerson>;
 
 /** One review as GET /api/projects/{id}/reviews answers it, newest first. */
-export interface ProjectReview {
-  id: number;
-  projectId: number;
-  reviewerId: string;
-  revieweeId: string;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-  reviewer: ReviewPerson;
-  reviewee: ReviewPerson;
-  project: { title: string };
-}
+export type ProjectReview = z.output<typeof contract.ProjectReview>;
 
 /** The author of a community post or comment; a withdrawn account shows as 탈퇴한 사용자 (isDeleted, decision 004). */
 export interface CommunityAuthor {
@@ -565,9 +550,7 @@ export type DashboardStats =
     };
 
 /** GET /api/projects/{id}/reviews-completed (owner only). */
-export interface ReviewsCompleted {
-  reviewsCompleted: boolean;
-}
+export type ReviewsCompleted = z.output<typeof contract.ReviewsCompleted>;
 
 /** GET and PUT /api/account/mail-preferences: true means the mail of that kind is sent. */
 export interface MailPreferences {

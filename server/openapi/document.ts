@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { contractRegistry, type ErrorStatus, type FeaturePaths, type OperationSpec } from "./define";
-import { features as allFeatures } from "./paths/index";
-import { ErrorBody } from "./responses";
+import { contractRegistry, type ErrorStatus, type FeaturePaths, type OperationSpec } from "@shared/contract/define";
+import { features as allFeatures } from "@shared/contract/index";
+import { ErrorBody } from "@shared/contract/responses";
 
 /** A JSON Schema object as the document holds it. */
 export type JsonSchema = Record<string, unknown>;
@@ -132,7 +132,7 @@ function operation(op: OperationSpec, tag: string): OpenApiOperation {
 }
 
 /** Assembles the contract from every feature's paths file. Built once per process (see routes.ts). */
-export function buildOpenApiDocument(features: FeaturePaths[] = allFeatures): OpenApiDocument {
+export function buildOpenApiDocument(features: readonly FeaturePaths[] = allFeatures): OpenApiDocument {
   void ErrorBody; // registered by import: every error answer refers to it
   const registryJson = z.toJSONSchema(contractRegistry, { ...toJson, uri: ref }) as { schemas: Record<string, JsonSchema> };
   const schemas: Record<string, JsonSchema> = {};
@@ -142,7 +142,7 @@ export function buildOpenApiDocument(features: FeaturePaths[] = allFeatures): Op
   }
   const paths: OpenApiDocument["paths"] = {};
   for (const feature of features) {
-    for (const op of feature.operations) {
+    for (const op of Object.values(feature.operations)) {
       const item = (paths[op.path] ??= {});
       if (item[op.method]) throw new Error(`OpenAPI: ${op.method.toUpperCase()} ${op.path} is described twice`);
       item[op.method] = operation(op, feature.tag);

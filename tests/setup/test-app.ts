@@ -55,6 +55,7 @@ export async function createTestApp(
     limiterNow: opts.limiterNow,
     storage: opts.storage,
     logger: createLogger("silent"),
+    checkAnswers: true,
     onMailQueued: () => {
       t.mailQueued += 1;
     },

@@ -44,9 +44,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * Resolves with the (ok) Response; rejects with ApiRequestError otherwise, or with the fetch
  * TypeError when the network fails.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const res = await fetch(url, {
     method,
+    signal,
     credentials: "include",
     headers: body !== undefined ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
     body: body !== undefined ? JSON.stringify(body) : undefined,
@@ -56,8 +57,8 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 }
 
 /** apiRequest, then the JSON answer (or undefined for an empty body such as 204). */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const res = await apiRequest(method, url, body, signal);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

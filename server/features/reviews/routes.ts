@@ -1,34 +1,19 @@
-import { Router } from "express";
-import { reviewSchema } from "@shared/validators/applications";
-import { currentUser, requireUser } from "../../http/auth";
+import type { Router } from "express";
+import { reviewPaths as api } from "@shared/contract/reviews";
+import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
-import { intId, parse } from "../../http/validate";
 import { mailDepsOf } from "../../mail/kind-mail";
 import * as service from "./service";
-
-const notFound = service.reviewMessages.projectNotFound;
 
 /** Mounted at /api. */
 export function reviewRoutes(ctx: RouteContext): Router {
   const { db } = ctx;
   const mail = mailDepsOf(ctx);
-  const r = Router();
-  r.get("/users/:id/reviews", async (req, res) => {
-    res.json(await service.listForUser(db, String(req.params.id)));
-  });
-  r.get("/projects/:id/reviews-completed", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.reviewsCompleted(db, user, intId(req.params.id, notFound)));
-  });
-  r.get("/projects/:id/reviews", async (req, res) => {
-    res.json(await service.listForProject(db, intId(req.params.id, notFound), currentUser(req)));
-  });
-  r.get("/projects/:id/can-review/:userId", async (req, res) => {
-    res.json(await service.canReview(db, currentUser(req), intId(req.params.id, notFound), String(req.params.userId)));
-  });
-  r.post("/reviews", async (req, res) => {
-    const user = requireUser(req);
-    res.status(201).json(await service.create(db, mail, user, parse(reviewSchema, req.body)));
-  });
-  return r;
+  const op = api.operations;
+  return new FeatureRouter("/api", { notFound: service.reviewMessages.projectNotFound })
+    .on(op.listForUser, ({ params }) => service.listForUser(db, params.id))
+    .on(op.completed, ({ user, params }) => service.reviewsCompleted(db, user, params.id))
+    .on(op.listForProject, ({ user, params }) => service.listForProject(db, params.id, user))
+    .on(op.canReview, ({ user, params }) => service.canReview(db, user, params.id, params.userId))
+    .on(op.create, ({ user, body }) => service.create(db, mail, user, body)).router;
 }

@@ -62,6 +62,7 @@ describe("sessions", () => {
       db: t.db,
       config: { appUrl: TEST_APP_URL, sessionSecret: "test-secret-test-secret", nodeEnv: "test", uploadDir: "/tmp/artlink-test-uploads" },
       logger: createLogger("silent"),
+      checkAnswers: true,
     });
     const res = await supertest(app).get("/api/auth/user").set("Cookie", cookie);
     expect(res.status).toBe(200);

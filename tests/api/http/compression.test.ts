@@ -30,6 +30,7 @@ const { app } = createApp({
   db: t.db,
   config: { appUrl: TEST_APP_URL, sessionSecret: "test-secret-test-secret", nodeEnv: "test", uploadDir: "/tmp/artlink-test-uploads" },
   logger: createLogger("silent"),
+  checkAnswers: true,
   client: { distDir: build.dir },
   projectListCacheMs: 0,
 });

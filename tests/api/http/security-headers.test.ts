@@ -24,6 +24,7 @@ function appFor(nodeEnv: "test" | "production") {
       db: t.db,
       config: { appUrl: TEST_APP_URL, sessionSecret: "test-secret-test-secret", nodeEnv, uploadDir: uploads },
       logger: createLogger("silent"),
+      checkAnswers: true,
       client: { distDir: dist },
       projectListCacheMs: 0,
     }).app,

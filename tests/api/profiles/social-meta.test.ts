@@ -26,6 +26,7 @@ const { app } = createApp({
   db: database.db,
   config: { appUrl: APP_URL, sessionSecret: "test-secret-test-secret", nodeEnv: "test", uploadDir: "/tmp/artlink-test-uploads" },
   logger: createLogger("silent"),
+  checkAnswers: true,
   client: { distDir },
 });
 const request = supertest(app);

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/projects/{id}/can-review/{userId}: may the viewer review this person on this project? */
-export function getCanReview(projectId: number, userId: string): Promise<{ canReview: boolean }> {
-  return apiJson<{ canReview: boolean }>("GET", `/api/projects/${projectId}/can-review/${encodeURIComponent(userId)}`);
+export function getCanReview(projectId: number, userId: string) {
+  return api("GET /api/projects/{id}/can-review/{userId}", { params: { id: projectId, userId } });
 }
 
 /** Spec: stale after 5 s. */

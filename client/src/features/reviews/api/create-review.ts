@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import type { ReviewInput } from "@shared/validators/applications";
-import { apiJson } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api";
 import { myApplicationsQueryOptions } from "@/features/applications/api/get-my-applications";
 import { canReviewQueryOptions } from "./can-review";
 import { reviewsCompletedQueryOptions } from "./get-reviews-completed";
-import { projectReviewsQueryOptions, type ProjectReview } from "./get-project-reviews";
+import { projectReviewsQueryOptions } from "./get-project-reviews";
+
+type Review = Answer<"POST /api/reviews">;
 
 /** POST /api/reviews -> 201; one review per project, reviewer and reviewee. */
-export function createReview(input: ReviewInput): Promise<ProjectReview> {
-  return apiJson<ProjectReview>("POST", "/api/reviews", input);
+export function createReview(input: ReviewInput): Promise<Review> {
+  return api("POST /api/reviews", { body: input });
 }
 
 /** Refreshes the project's reviews and the permission to review this person again. */
-export function useCreateReview(options: Omit<UseMutationOptions<ProjectReview, Error, ReviewInput>, "mutationFn"> = {}) {
+export function useCreateReview(options: Omit<UseMutationOptions<Review, Error, ReviewInput>, "mutationFn"> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProjectReview } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export type { ProjectReview };
 
-export function getProjectReviews(projectId: number): Promise<ProjectReview[]> {
-  return apiJson<ProjectReview[]>("GET", `/api/projects/${projectId}/reviews`);
+export function getProjectReviews(projectId: number) {
+  return api("GET /api/projects/{id}/reviews", { params: { id: projectId } });
 }
 
 /** Keyed under the project's key, so refreshing the project also refreshes its reviews. */

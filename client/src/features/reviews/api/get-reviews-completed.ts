@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ReviewsCompleted } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/projects/{id}/reviews-completed (owner only): every accepted artist has been reviewed. */
-export function getReviewsCompleted(projectId: number): Promise<ReviewsCompleted> {
-  return apiJson<ReviewsCompleted>("GET", `/api/projects/${projectId}/reviews-completed`);
+export function getReviewsCompleted(projectId: number) {
+  return api("GET /api/projects/{id}/reviews-completed", { params: { id: projectId } });
 }
 
 /** Keyed under the project ("/api/projects", id) so project invalidations reach it. */

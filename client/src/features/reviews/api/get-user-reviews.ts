@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProjectReview } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/users/{id}/reviews: reviews the user received, newest first. */
-export function getUserReviews(userId: string): Promise<ProjectReview[]> {
-  return apiJson<ProjectReview[]>("GET", `/api/users/${encodeURIComponent(userId)}/reviews`);
+export function getUserReviews(userId: string) {
+  return api("GET /api/users/{id}/reviews", { params: { id: userId } });
 }
 
 export function userReviewsQueryOptions(userId: string) {

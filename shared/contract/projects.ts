@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { projectFields, projectListQuerySchema, projectStatusChangeSchema, publicListQuerySchema } from "@shared/validators/projects";
-import { defineFeature, named } from "../define";
-import { FavoriteToggle, ProjectCard, ProjectDetail, ProjectPage } from "../responses";
+import { defineFeature, named } from "./define";
+import { FavoriteToggle, ProjectCard, ProjectDetail, ProjectPage } from "./responses";
 
 const projectInput = named("ProjectInput", projectFields);
 
@@ -9,8 +9,8 @@ const projectInput = named("ProjectInput", projectFields);
 export const projectPaths = defineFeature({
   tag: "projects",
   description: "프로젝트 등록, 검색, 상세, 상태 변경, 관심 프로젝트",
-  operations: [
-    {
+  operations: {
+    getProjects: {
       method: "get",
       path: "/api/projects",
       summary: "Search published projects",
@@ -19,7 +19,7 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "A page of projects", schema: ProjectPage },
       errors: [400],
     },
-    {
+    getProjectsPublic: {
       method: "get",
       path: "/api/projects/public",
       summary: "Projects on the landing page",
@@ -28,8 +28,8 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "Projects", schema: z.array(ProjectCard) },
       errors: [400],
     },
-    { method: "get", path: "/api/my-projects", summary: "The producer's own projects", auth: "user", success: { status: 200, description: "Projects", schema: z.array(ProjectCard) }, errors: [401, 403] },
-    {
+    getMyProjects: { method: "get", path: "/api/my-projects", summary: "The producer's own projects", auth: "user", success: { status: 200, description: "Projects", schema: z.array(ProjectCard) }, errors: [401, 403] },
+    getRecommendationsProjects: {
       method: "get",
       path: "/api/recommendations/projects",
       summary: "Open projects recommended to the artist from their tags and location (artists)",
@@ -37,8 +37,8 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "Projects", schema: z.array(ProjectCard) },
       errors: [401, 403],
     },
-    { method: "get", path: "/api/my-favorites", summary: "The user's favourite projects", auth: "user", success: { status: 200, description: "Projects", schema: z.array(ProjectCard) }, errors: [401] },
-    {
+    getMyFavorites: { method: "get", path: "/api/my-favorites", summary: "The user's favourite projects", auth: "user", success: { status: 200, description: "Projects", schema: z.array(ProjectCard) }, errors: [401] },
+    getProjectsById: {
       method: "get",
       path: "/api/projects/{id}",
       summary: "One project (drafts only for their owner)",
@@ -47,7 +47,7 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "The project", schema: ProjectDetail },
       errors: [404],
     },
-    {
+    postProjects: {
       method: "post",
       path: "/api/projects",
       summary: "Create a project (producers)",
@@ -56,7 +56,7 @@ export const projectPaths = defineFeature({
       success: { status: 201, description: "Created", schema: ProjectDetail },
       errors: [400, 401, 403],
     },
-    {
+    putProjectsById: {
       method: "put",
       path: "/api/projects/{id}",
       summary: "Replace a project's fields (owner)",
@@ -66,7 +66,7 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: ProjectDetail },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    patchProjectsById: {
       method: "patch",
       path: "/api/projects/{id}",
       summary: "Change some fields of a project (owner); `{ updates: {...} }` or the fields themselves",
@@ -76,7 +76,7 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: ProjectDetail },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    patchProjectsByIdStatus: {
       method: "patch",
       path: "/api/projects/{id}/status",
       summary: "Move a project to another status (owner)",
@@ -86,7 +86,7 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: ProjectDetail },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    postProjectsByIdFavorite: {
       method: "post",
       path: "/api/projects/{id}/favorite",
       summary: "Toggle a favourite",
@@ -95,5 +95,5 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "New state", schema: FavoriteToggle },
       errors: [401, 404],
     },
-  ],
+  },
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACTIVITY_KINDS, CREDIT_STATUSES } from "@shared/activity";
 import { PROJECT_STATUSES } from "@shared/constants";
 import { activityItemSchema, buildRecordSchema, confirmCreditsSchema, creditCorrectionSchema, creditSharingSchema } from "@shared/validators/activity";
-import { defineFeature, messageAnswer, named } from "../define";
+import { defineFeature, messageAnswer, named } from "./define";
 
 const str = z.string();
 const nstr = z.string().nullable();
@@ -132,8 +132,8 @@ const PublicCredit = named(
 export const activityPaths = defineFeature({
   tag: "activity",
   description: "예술활동 증빙: 양측이 확인한 참여 기록, 직접 등록한 활동, 증빙 기록 PDF와 공개 확인",
-  operations: [
-    {
+  operations: {
+    getProjectsByIdCredits: {
       method: "get",
       path: "/api/projects/{id}/credits",
       summary: "The producer's credit panel of a project (accepted artists and their credits)",
@@ -142,7 +142,7 @@ export const activityPaths = defineFeature({
       success: { status: 200, description: "Panel", schema: ProjectCredits },
       errors: [401, 403, 404],
     },
-    {
+    postProjectsByIdCredits: {
       method: "post",
       path: "/api/projects/{id}/credits",
       summary: "Confirm the participation of accepted artists of a completed project (one step)",
@@ -153,7 +153,7 @@ export const activityPaths = defineFeature({
       success: { status: 200, description: "Panel", schema: ProjectCredits },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    postCreditsByIdAccept: {
       method: "post",
       path: "/api/credits/{id}/accept",
       summary: "The credited artist accepts the credit (it becomes verified)",
@@ -162,7 +162,7 @@ export const activityPaths = defineFeature({
       success: { status: 200, description: "Credit", schema: Credit },
       errors: [401, 403, 404, 409],
     },
-    {
+    postCreditsByIdCorrection: {
       method: "post",
       path: "/api/credits/{id}/correction",
       summary: "The credited artist asks the producer for a correction",
@@ -172,7 +172,7 @@ export const activityPaths = defineFeature({
       success: { status: 200, description: "Credit", schema: Credit },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    patchCreditsByIdSharing: {
       method: "patch",
       path: "/api/credits/{id}/sharing",
       summary: "The credited artist chooses whether the profile shows the credit and its fee",
@@ -182,7 +182,7 @@ export const activityPaths = defineFeature({
       success: { status: 200, description: "Credit", schema: Credit },
       errors: [400, 401, 403, 404],
     },
-    {
+    getUsersByIdCredits: {
       method: "get",
       path: "/api/users/{id}/credits",
       summary: "A user's verified credits as shown on the profile",
@@ -191,7 +191,7 @@ export const activityPaths = defineFeature({
       success: { status: 200, description: "Credits", schema: z.array(PublicCredit) },
       errors: [404],
     },
-    {
+    getActivity: {
       method: "get",
       path: "/api/activity",
       summary: "The signed-in artist's credits, self-reported activity and records",
@@ -203,7 +203,7 @@ export const activityPaths = defineFeature({
       },
       errors: [401],
     },
-    {
+    postActivityItems: {
       method: "post",
       path: "/api/activity/items",
       summary: "Add self-reported activity with evidence files (artists)",
@@ -212,7 +212,7 @@ export const activityPaths = defineFeature({
       success: { status: 201, description: "Created", schema: ActivityItem },
       errors: [400, 401, 403],
     },
-    {
+    deleteActivityItemsById: {
       method: "delete",
       path: "/api/activity/items/{id}",
       summary: "Delete one's self-reported activity",
@@ -221,7 +221,7 @@ export const activityPaths = defineFeature({
       success: { status: 200, description: "Deleted", schema: messageAnswer },
       errors: [401, 403, 404],
     },
-    {
+    postActivityRecords: {
       method: "post",
       path: "/api/activity/records",
       summary: "Build an activity record (PDF with a verification code and QR) for the last 1, 3 or 5 years",
@@ -230,7 +230,7 @@ export const activityPaths = defineFeature({
       success: { status: 201, description: "Built", schema: RecordSummary },
       errors: [400, 401, 403, 429],
     },
-    {
+    getActivityRecordsByIdPdf: {
       method: "get",
       path: "/api/activity/records/{id}/pdf",
       summary: "Download a record's PDF (its owner)",
@@ -239,7 +239,7 @@ export const activityPaths = defineFeature({
       success: { status: 200, description: "The PDF", contentType: "application/pdf" },
       errors: [401, 403, 404],
     },
-    {
+    postActivityRecordsByIdRevoke: {
       method: "post",
       path: "/api/activity/records/{id}/revoke",
       summary: "Revoke a record: its verify page says revoked",
@@ -248,7 +248,7 @@ export const activityPaths = defineFeature({
       success: { status: 200, description: "Revoked", schema: RecordSummary },
       errors: [401, 403, 404, 409],
     },
-    {
+    getRecordsVerifyByCode: {
       method: "get",
       path: "/api/records/verify/{code}",
       summary: "Public check of a record: which entries it contains, or that it was revoked",
@@ -274,5 +274,5 @@ export const activityPaths = defineFeature({
       },
       errors: [404, 429],
     },
-  ],
+  },
 });

@@ -1,11 +1,11 @@
-import { defineFeature } from "../define";
+import { defineFeature } from "./define";
 
 /** server/features/events/routes.ts, mounted at /api/events. */
 export const eventPaths = defineFeature({
   tag: "events",
   description: "실시간 이벤트 (Server-Sent Events)",
-  operations: [
-    {
+  operations: {
+    getEvents: {
       method: "get",
       path: "/api/events",
       summary: "The signed-in user's live event stream",
@@ -15,5 +15,5 @@ export const eventPaths = defineFeature({
       errors: [401, 503],
       fuzz: { guestOnly: true, reason: "a signed-in request is an endless stream" },
     },
-  ],
+  },
 });

@@ -8,15 +8,15 @@ import {
   resetPasswordSchema,
   tokenSchema,
 } from "@shared/validators/auth";
-import { defineFeature, messageAnswer, named } from "../define";
-import { AuthAnswer, CurrentUser, RegisterAnswer, TokenValid } from "../responses";
+import { defineFeature, messageAnswer, named } from "./define";
+import { AuthAnswer, CurrentUser, RegisterAnswer, TokenValid } from "./responses";
 
 /** server/features/auth/routes.ts, mounted at /api/auth (and the /api/login redirect of server/app.ts). */
 export const authPaths = defineFeature({
   tag: "auth",
   description: "회원가입, 로그인, 이메일 인증, 비밀번호 재설정, 탈퇴",
-  operations: [
-    {
+  operations: {
+    getLogin: {
       method: "get",
       path: "/api/login",
       summary: "Login page redirect (302 to /auth)",
@@ -24,7 +24,7 @@ export const authPaths = defineFeature({
       success: { status: 302, description: "Redirect to the SPA's /auth page" },
       errors: [],
     },
-    {
+    getAuthUser: {
       method: "get",
       path: "/api/auth/user",
       summary: "The signed-in user",
@@ -32,7 +32,7 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "The current user", schema: CurrentUser },
       errors: [401],
     },
-    {
+    postAuthRegister: {
       method: "post",
       path: "/api/auth/register",
       summary: "Sign up (sends the verification mail)",
@@ -41,7 +41,7 @@ export const authPaths = defineFeature({
       success: { status: 201, description: "Account created", schema: RegisterAnswer },
       errors: [400, 409, 429],
     },
-    {
+    postAuthLogin: {
       method: "post",
       path: "/api/auth/login",
       summary: "Sign in (session cookie)",
@@ -50,7 +50,7 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "Signed in", schema: AuthAnswer },
       errors: [400, 401, 403, 429],
     },
-    {
+    postAuthLogout: {
       method: "post",
       path: "/api/auth/logout",
       summary: "Sign out",
@@ -59,7 +59,7 @@ export const authPaths = defineFeature({
       errors: [],
       fuzz: { guestOnly: true, reason: "ends the fuzzer's session" },
     },
-    {
+    getAuthVerifyEmail: {
       method: "get",
       path: "/api/auth/verify-email",
       summary: "Verify the e-mail address from the mail's link (signs in)",
@@ -68,7 +68,7 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "Verified and signed in", schema: AuthAnswer },
       errors: [400],
     },
-    {
+    postAuthResendVerification: {
       method: "post",
       path: "/api/auth/resend-verification",
       summary: "Send the verification mail again",
@@ -77,7 +77,7 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "Sent when the account exists and is unverified", schema: messageAnswer },
       errors: [400, 429],
     },
-    {
+    postAuthResetPasswordRequest: {
       method: "post",
       path: "/api/auth/reset-password-request",
       summary: "Request a password reset mail",
@@ -86,7 +86,7 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "Sent when the account exists", schema: messageAnswer },
       errors: [400, 429],
     },
-    {
+    postAuthVerifyResetToken: {
       method: "post",
       path: "/api/auth/verify-reset-token",
       summary: "Check a password reset token",
@@ -95,7 +95,7 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "The token is valid", schema: TokenValid },
       errors: [400],
     },
-    {
+    postAuthResetPassword: {
       method: "post",
       path: "/api/auth/reset-password",
       summary: "Set a new password with a reset token (ends every session of the user)",
@@ -104,7 +104,7 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "Password changed", schema: messageAnswer },
       errors: [400, 429],
     },
-    {
+    postAuthChangePassword: {
       method: "post",
       path: "/api/auth/change-password",
       summary: "Change the password (other sessions end)",
@@ -113,7 +113,7 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "Password changed", schema: messageAnswer },
       errors: [400, 401],
     },
-    {
+    deleteAuthDeleteAccount: {
       method: "delete",
       path: "/api/auth/delete-account",
       summary: "Withdraw the account",
@@ -122,5 +122,5 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "Account withdrawn and signed out", schema: messageAnswer },
       errors: [400, 401],
     },
-  ],
+  },
 });

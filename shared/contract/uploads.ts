@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { defineFeature } from "../define";
-import { UploadResult } from "../responses";
+import { defineFeature } from "./define";
+import { UploadResult } from "./responses";
 
 /** server/features/uploads/routes.ts, mounted at /api/upload. */
 export const uploadPaths = defineFeature({
   tag: "uploads",
   description: "파일 업로드 (이미지, PDF)",
-  operations: [
-    {
+  operations: {
+    postUpload: {
       method: "post",
       path: "/api/upload",
       summary: "Upload one image or PDF (multipart field `file`, 10 MB)",
@@ -18,5 +18,5 @@ export const uploadPaths = defineFeature({
       success: { status: 201, description: "Stored", schema: UploadResult },
       errors: [400, 401, 413, 415],
     },
-  ],
+  },
 });

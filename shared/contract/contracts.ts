@@ -7,16 +7,16 @@ import {
   signContractSchema,
   verifyContractSchema,
 } from "@shared/validators/contracts";
-import { defineFeature, named } from "../define";
-import { ContractSummary, ContractVerifyResult, ContractView, ProjectContracts } from "../responses";
+import { defineFeature, named } from "./define";
+import { ContractSummary, ContractVerifyResult, ContractView, ProjectContracts } from "./responses";
 
 /** server/features/contracts/routes.ts, mounted at /api: written contracts between a project's producer and its artists. */
 export const contractsPaths = defineFeature({
   tag: "contracts",
   description: "표준계약서 작성, 발송, 전자서명, PDF, 공개 검증",
-  operations: [
-    { method: "get", path: "/api/my-contracts", summary: "Contracts the user is a party to", auth: "user", success: { status: 200, description: "Contracts", schema: z.array(ContractSummary) }, errors: [401] },
-    {
+  operations: {
+    getMyContracts: { method: "get", path: "/api/my-contracts", summary: "Contracts the user is a party to", auth: "user", success: { status: 200, description: "Contracts", schema: z.array(ContractSummary) }, errors: [401] },
+    getProjectsByIdContracts: {
       method: "get",
       path: "/api/projects/{id}/contracts",
       summary: "A project's contracts and its start gate (the project's producer)",
@@ -25,7 +25,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Contracts of the project", schema: ProjectContracts },
       errors: [401, 403, 404],
     },
-    {
+    postProjectsByIdContracts: {
       method: "post",
       path: "/api/projects/{id}/contracts",
       summary: "Draft a contract for an accepted artist (the project's producer)",
@@ -35,7 +35,7 @@ export const contractsPaths = defineFeature({
       success: { status: 201, description: "Drafted", schema: ContractView },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    putProjectsByIdContractsOffline: {
       method: "put",
       path: "/api/projects/{id}/contracts/offline",
       summary: "Record that the contracts were made outside the service (the project's producer)",
@@ -45,7 +45,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Recorded", schema: ProjectContracts },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    postContractsVerifyByCode: {
       method: "post",
       path: "/api/contracts/verify/{code}",
       summary: "Check a document hash against a signed contract (public; never shows the contents)",
@@ -55,7 +55,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Whether the hash is the signed one", schema: ContractVerifyResult },
       errors: [400, 404, 429],
     },
-    {
+    getContractsById: {
       method: "get",
       path: "/api/contracts/{id}",
       summary: "One contract (its two parties)",
@@ -64,7 +64,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "The contract", schema: ContractView },
       errors: [401, 403, 404],
     },
-    {
+    putContractsById: {
       method: "put",
       path: "/api/contracts/{id}",
       summary: "Edit the terms of a draft or sent contract (its producer)",
@@ -74,7 +74,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: ContractView },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    postContractsByIdSend: {
       method: "post",
       path: "/api/contracts/{id}/send",
       summary: "Send a draft to the artist for signing (its producer)",
@@ -83,7 +83,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Sent", schema: ContractView },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    postContractsByIdSign: {
       method: "post",
       path: "/api/contracts/{id}/sign",
       summary: "Sign with full name, consent and the password again (a party, artist first)",
@@ -93,7 +93,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Signed", schema: ContractView },
       errors: [400, 401, 403, 404, 409, 429],
     },
-    {
+    postContractsByIdDecline: {
       method: "post",
       path: "/api/contracts/{id}/decline",
       summary: "Decline a sent contract with a reason (a party)",
@@ -103,7 +103,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Declined", schema: ContractView },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    getContractsByIdPdf: {
       method: "get",
       path: "/api/contracts/{id}/pdf",
       summary: "The signed contract as a PDF download (its two parties)",
@@ -112,5 +112,5 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "PDF", contentType: "application/pdf" },
       errors: [401, 403, 404, 409],
     },
-  ],
+  },
 });

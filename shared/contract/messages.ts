@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { messageInvitationAnswerSchema, reportSchema, sendMessageSchema, threadQuerySchema } from "@shared/validators/messages";
-import { defineFeature, named } from "../define";
-import { BlockState, ConversationContext, ConversationSummary, MessageThread, ReportResult, ThreadMessage, UnreadCount } from "../responses";
+import { defineFeature, named } from "./define";
+import { BlockState, ConversationContext, ConversationSummary, MessageThread, ReportResult, ThreadMessage, UnreadCount } from "./responses";
 
 /** server/features/messages/routes.ts (/api/messages) and server/features/conversations/routes.ts (/api). */
 export const messagePaths = defineFeature({
   tag: "messages",
   description: "1:1 메시지, 대화 목록, 차단, 신고",
-  operations: [
-    { method: "get", path: "/api/messages/unread-count", summary: "Unread messages of the user", auth: "user", success: { status: 200, description: "Count", schema: UnreadCount }, errors: [401] },
-    {
+  operations: {
+    getMessagesUnreadCount: { method: "get", path: "/api/messages/unread-count", summary: "Unread messages of the user", auth: "user", success: { status: 200, description: "Count", schema: UnreadCount }, errors: [401] },
+    postMessages: {
       method: "post",
       path: "/api/messages",
       summary: "Send a message",
@@ -18,7 +18,7 @@ export const messagePaths = defineFeature({
       success: { status: 201, description: "Sent", schema: ThreadMessage },
       errors: [400, 401, 403, 404, 429],
     },
-    {
+    patchMessagesByIdRead: {
       method: "patch",
       path: "/api/messages/{id}/read",
       summary: "Mark a received message read",
@@ -27,7 +27,7 @@ export const messagePaths = defineFeature({
       success: { status: 200, description: "Marked", schema: z.object({}).loose() },
       errors: [401, 403, 404],
     },
-    {
+    patchMessagesById: {
       method: "patch",
       path: "/api/messages/{id}",
       summary: "Answer the invitation a message carries",
@@ -37,7 +37,7 @@ export const messagePaths = defineFeature({
       success: { status: 200, description: "Answered", schema: z.object({}).loose() },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    getMessagesByUserId: {
       method: "get",
       path: "/api/messages/{userId}",
       summary: "The thread with one user, newest page first",
@@ -47,8 +47,8 @@ export const messagePaths = defineFeature({
       success: { status: 200, description: "Messages", schema: MessageThread },
       errors: [400, 401, 404],
     },
-    { method: "get", path: "/api/conversations", summary: "The user's conversations", auth: "user", success: { status: 200, description: "Conversations", schema: z.array(ConversationSummary) }, errors: [401] },
-    {
+    getConversations: { method: "get", path: "/api/conversations", summary: "The user's conversations", auth: "user", success: { status: 200, description: "Conversations", schema: z.array(ConversationSummary) }, errors: [401] },
+    getConversationsByUserIdContext: {
       method: "get",
       path: "/api/conversations/{userId}/context",
       summary: "What connects the user with another (project, may send)",
@@ -57,7 +57,7 @@ export const messagePaths = defineFeature({
       success: { status: 200, description: "Context", schema: ConversationContext },
       errors: [401, 404],
     },
-    {
+    postUsersByIdBlock: {
       method: "post",
       path: "/api/users/{id}/block",
       summary: "Block a user",
@@ -66,7 +66,7 @@ export const messagePaths = defineFeature({
       success: { status: 200, description: "Blocked", schema: BlockState },
       errors: [400, 401, 404],
     },
-    {
+    deleteUsersByIdBlock: {
       method: "delete",
       path: "/api/users/{id}/block",
       summary: "Unblock a user",
@@ -75,7 +75,7 @@ export const messagePaths = defineFeature({
       success: { status: 200, description: "Unblocked", schema: BlockState },
       errors: [400, 401, 404],
     },
-    {
+    postReports: {
       method: "post",
       path: "/api/reports",
       summary: "Report a message or a user",
@@ -84,5 +84,5 @@ export const messagePaths = defineFeature({
       success: { status: 201, description: "Reported", schema: ReportResult },
       errors: [400, 401, 403, 404],
     },
-  ],
+  },
 });

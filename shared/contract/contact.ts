@@ -1,13 +1,13 @@
 import { contactFormSchema } from "@shared/validators/contact";
-import { defineFeature, named } from "../define";
-import { ContactReceipt } from "../responses";
+import { defineFeature, named } from "./define";
+import { ContactReceipt } from "./responses";
 
 /** server/features/contact/routes.ts, mounted at /api/contact. */
 export const contactPaths = defineFeature({
   tag: "contact",
   description: "문의하기",
-  operations: [
-    {
+  operations: {
+    postContact: {
       method: "post",
       path: "/api/contact",
       summary: "Send the contact form to the support team",
@@ -16,5 +16,5 @@ export const contactPaths = defineFeature({
       success: { status: 201, description: "Received", schema: ContactReceipt },
       errors: [400, 429],
     },
-  ],
+  },
 });

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { reviewSchema } from "@shared/validators/applications";
-import { defineFeature, named } from "../define";
-import { CanReview, ProjectReview, ReviewsCompleted } from "../responses";
+import { defineFeature, named } from "./define";
+import { CanReview, ProjectReview, Review, ReviewsCompleted } from "./responses";
 
 /** server/features/reviews/routes.ts, mounted at /api. */
 export const reviewPaths = defineFeature({
   tag: "reviews",
   description: "완료된 프로젝트의 후기",
-  operations: [
-    {
+  operations: {
+    listForUser: {
       method: "get",
       path: "/api/users/{id}/reviews",
       summary: "Reviews a user received",
@@ -17,7 +17,7 @@ export const reviewPaths = defineFeature({
       success: { status: 200, description: "Reviews", schema: z.array(ProjectReview) },
       errors: [404],
     },
-    {
+    completed: {
       method: "get",
       path: "/api/projects/{id}/reviews-completed",
       summary: "Whether the viewer has reviewed everyone on a completed project",
@@ -26,7 +26,7 @@ export const reviewPaths = defineFeature({
       success: { status: 200, description: "State", schema: ReviewsCompleted },
       errors: [401, 403, 404],
     },
-    {
+    listForProject: {
       method: "get",
       path: "/api/projects/{id}/reviews",
       summary: "Reviews written on a project",
@@ -35,7 +35,7 @@ export const reviewPaths = defineFeature({
       success: { status: 200, description: "Reviews", schema: z.array(ProjectReview) },
       errors: [404],
     },
-    {
+    canReview: {
       method: "get",
       path: "/api/projects/{id}/can-review/{userId}",
       summary: "Whether the viewer may review this person for this project",
@@ -44,14 +44,14 @@ export const reviewPaths = defineFeature({
       success: { status: 200, description: "State", schema: CanReview },
       errors: [404],
     },
-    {
+    create: {
       method: "post",
       path: "/api/reviews",
       summary: "Review a collaborator of a completed project",
       auth: "user",
       body: named("ReviewInput", reviewSchema),
-      success: { status: 201, description: "Created", schema: ProjectReview },
+      success: { status: 201, description: "Created", schema: Review },
       errors: [400, 401, 403, 404, 409],
     },
-  ],
+  },
 });

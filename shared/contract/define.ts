@@ -1,9 +1,12 @@
 import { z } from "zod";
 
 /**
- * How one feature describes its endpoints for the API contract (GET /api/openapi.json).
- * Request bodies and queries are the very zod schemas the routes validate with (shared/validators);
- * answers are the named schemas of ./responses.ts. See README "API contract" for adding a feature.
+ * The one definition of every endpoint (decision 028). A feature's file in shared/contract declares
+ * each operation once: method, path, params, query, body, the answer per status, who may call it and
+ * its rate limit. From it come the Express registration and its validation (server/http/contract-route.ts),
+ * the OpenAPI document (server/openapi/document.ts), the answer types (`AnswerOf`) and the typed client
+ * fetcher (client/src/lib/api.ts). Request bodies and queries are the very zod schemas of shared/validators;
+ * answers are strict named schemas, checked against every answer in the API tests.
  */
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -36,9 +39,15 @@ export interface OperationSpec {
   /** The success answer. `schema` omitted: no body (204) or a non-JSON answer described by `contentType`. */
   success: { status: 200 | 201 | 204 | 302; description: string; schema?: z.ZodType; contentType?: string; alsoStatus?: 200 | 201 };
   /** The 4xx/5xx it answers besides success. */
-  errors: ErrorStatus[];
+  errors: readonly ErrorStatus[];
   /** Errors answered as an HTML page for people (a mail's link) instead of the JSON error body. */
   htmlErrors?: boolean;
+  /**
+   * The abuse limit the registration applies before the handler (429 is then documented by itself):
+   * `max` calls per `windowMs`, counted per signed-in user or per client address under `key`.
+   * `inHandler`: the handler applies a limit that depends on the input (see its `description`).
+   */
+  rateLimit?: { key: string; by: "user" | "ip"; windowMs: number; max: number } | { inHandler: string };
   /** Fuzzing hints: operations the fuzzer must not send as a signed-in user (they end the session or never end). */
   fuzz?: { guestOnly?: boolean; reason?: string };
 }
@@ -47,7 +56,7 @@ export interface FeaturePaths {
   /** The tag operations are grouped under on /api/docs. */
   tag: string;
   description: string;
-  operations: OperationSpec[];
+  operations: Readonly<Record<string, OperationSpec>>;
 }
 
 /** Names given to schemas so the document shows them once under components.schemas. */
@@ -62,10 +71,33 @@ export function named<S extends z.ZodType>(id: string, schema: S, description?: 
   return schema;
 }
 
-/** Identity helper that type-checks a feature's paths file. */
-export function defineFeature(feature: FeaturePaths): FeaturePaths {
+/** Type-checks a feature's file and keeps its literal types, so each operation's types can be inferred. */
+export function defineFeature<const F extends FeaturePaths>(feature: F): F {
   return feature;
 }
+
+/** The key the client calls an operation by: "GET /api/projects/{id}". */
+export type OperationKey<O extends OperationSpec> = `${Uppercase<O["method"]>} ${O["path"]}`;
+
+/** The path parameters of an operation as the client passes them (ids as numbers, the rest as strings). */
+export type ParamsOf<O extends OperationSpec> = O["params"] extends Record<string, ParamKind>
+  ? { [K in keyof O["params"]]: O["params"][K] extends "id" ? number | string : string }
+  : Record<never, never>;
+
+/** The query an operation accepts (its input side: defaults may be left out). */
+export type QueryOf<O extends OperationSpec> = O["query"] extends z.ZodType ? z.input<O["query"]> : never;
+
+/** The JSON body an operation accepts (its input side). */
+export type BodyOf<O extends OperationSpec> = O["body"] extends z.ZodType ? z.input<O["body"]> : never;
+
+/** The success answer of an operation, as the client receives it (void when it has no JSON body). */
+export type AnswerOf<O extends OperationSpec> = O["success"]["schema"] extends z.ZodType ? z.output<O["success"]["schema"]> : void;
+
+/** Every operation of the given features, keyed "METHOD /path". */
+export type OperationMap<F extends readonly FeaturePaths[]> = {
+  [O in OperationsOf<F[number]> as OperationKey<O>]: O;
+};
+type OperationsOf<F> = F extends { operations: infer R } ? R[keyof R] : never;
 
 /** The common "done" answer of deletes and marks: `{ message }` in Korean. */
 export const messageAnswer = named("MessageAnswer", z.object({ message: z.string() }));

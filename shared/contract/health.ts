@@ -1,12 +1,12 @@
-import { defineFeature } from "../define";
-import { Health } from "../responses";
+import { defineFeature } from "./define";
+import { Health } from "./responses";
 
 /** server/features/health/routes.ts, mounted at /api/health. */
 export const healthPaths = defineFeature({
   tag: "health",
   description: "상태 확인",
-  operations: [
-    {
+  operations: {
+    getHealth: {
       method: "get",
       path: "/api/health",
       summary: "Liveness and database check",
@@ -14,5 +14,5 @@ export const healthPaths = defineFeature({
       success: { status: 200, description: "The process and its database answer", schema: Health },
       errors: [503],
     },
-  ],
+  },
 });

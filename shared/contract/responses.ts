@@ -13,8 +13,9 @@ import { CONTRACT_STATUSES, CONTRACT_TEMPLATES, PAYMENT_TYPES } from "@shared/co
 import { named } from "./define";
 
 /**
- * The answers of the API as named schemas with their main fields (shared/api-types.ts is the full
- * TypeScript shape the client uses; these document it). Objects allow further properties.
+ * The answers of the API as named schemas (decision 028). They are exact: objects are strict
+ * (`obj`), so an answer with a field the contract does not name fails the API tests, and
+ * shared/api-types.ts infers the client's types from them.
  */
 const str = z.string();
 const nstr = z.string().nullable();
@@ -23,6 +24,8 @@ const userType = z.enum(USER_TYPES);
 const projectStatus = z.enum(PROJECT_STATUSES);
 const dateTime = z.string().describe("ISO 8601 date-time");
 const list = <S extends z.ZodType>(item: S) => z.array(item);
+/** An object answer with exactly these fields. */
+const obj = z.strictObject;
 
 export const ErrorBody = named(
   "Error",
@@ -123,13 +126,12 @@ export const AuthAnswer = named("AuthAnswer", z.object({ message: str, user: Cur
 export const RegisterAnswer = named("RegisterAnswer", z.object({ message: str, user: z.object({ id: str, email: str }) }));
 export const TokenValid = named("TokenValid", z.object({ valid: z.literal(true) }));
 
-export const ReviewPerson = named("ReviewPerson", z.object(personFields));
-export const ProjectReview = named(
-  "ProjectReview",
-  z.object({ id: int, projectId: int, reviewerId: str, revieweeId: str, rating: int, comment: nstr, createdAt: dateTime, reviewer: ReviewPerson, reviewee: ReviewPerson, project: z.object({ title: str }) }),
-);
-export const CanReview = named("CanReview", z.object({ canReview: z.boolean() }).loose());
-export const ReviewsCompleted = named("ReviewsCompleted", z.object({ reviewsCompleted: z.boolean() }));
+export const ReviewPerson = named("ReviewPerson", obj(personFields));
+const reviewFields = { id: int, projectId: int, reviewerId: str, revieweeId: str, rating: int, comment: nstr, createdAt: dateTime };
+export const Review = named("Review", obj(reviewFields), "The review as written (POST /api/reviews)");
+export const ProjectReview = named("ProjectReview", obj({ ...reviewFields, reviewer: ReviewPerson, reviewee: ReviewPerson, project: obj({ title: str }) }));
+export const CanReview = named("CanReview", obj({ canReview: z.boolean() }));
+export const ReviewsCompleted = named("ReviewsCompleted", obj({ reviewsCompleted: z.boolean() }));
 export const AcceptedArtist = named("AcceptedArtist", z.object({ applicationId: int, status: z.enum(APPLICATION_STATUSES), artist: Person }));
 
 const dashboardProjectRef = z.object({ id: int, title: str, status: projectStatus, deadline: nstr, location: nstr, budget: nstr, imageUrl: nstr, thumbnailUrl: nstr });

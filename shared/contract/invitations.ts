@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { invitationResponseSchema } from "@shared/validators/applications";
 import { cancelInvitationSchema, createInvitationSchema } from "@shared/validators/invitations";
-import { defineFeature, named } from "../define";
-import { ArtistInvitationHistory, DashboardInvitation, InvitationCheck } from "../responses";
+import { defineFeature, named } from "./define";
+import { ArtistInvitationHistory, DashboardInvitation, InvitationCheck } from "./responses";
 
 const answer = named("InvitationAnswerInput", invitationResponseSchema);
 
@@ -10,8 +10,8 @@ const answer = named("InvitationAnswerInput", invitationResponseSchema);
 export const invitationPaths = defineFeature({
   tag: "invitations",
   description: "제작자의 아티스트 초대와 응답",
-  operations: [
-    {
+  operations: {
+    postInvitations: {
       method: "post",
       path: "/api/invitations",
       summary: "Invite an artist to a project (producers)",
@@ -20,9 +20,9 @@ export const invitationPaths = defineFeature({
       success: { status: 201, description: "Invited", schema: DashboardInvitation },
       errors: [400, 401, 403, 404, 409],
     },
-    { method: "get", path: "/api/invitations/received", summary: "Invitations the artist received", auth: "user", success: { status: 200, description: "Invitations", schema: z.array(DashboardInvitation) }, errors: [401, 403] },
-    { method: "get", path: "/api/invitations/sent", summary: "Invitations the producer sent", auth: "user", success: { status: 200, description: "Invitations", schema: z.array(DashboardInvitation) }, errors: [401, 403] },
-    {
+    getInvitationsReceived: { method: "get", path: "/api/invitations/received", summary: "Invitations the artist received", auth: "user", success: { status: 200, description: "Invitations", schema: z.array(DashboardInvitation) }, errors: [401, 403] },
+    getInvitationsSent: { method: "get", path: "/api/invitations/sent", summary: "Invitations the producer sent", auth: "user", success: { status: 200, description: "Invitations", schema: z.array(DashboardInvitation) }, errors: [401, 403] },
+    getInvitationsArtistHistoryByArtistId: {
       method: "get",
       path: "/api/invitations/artist-history/{artistId}",
       summary: "Projects of the producer this artist was invited to",
@@ -31,7 +31,7 @@ export const invitationPaths = defineFeature({
       success: { status: 200, description: "Project ids", schema: ArtistInvitationHistory },
       errors: [401, 403],
     },
-    {
+    getInvitationsCheckByArtistId: {
       method: "get",
       path: "/api/invitations/check/{artistId}",
       summary: "What the producer may invite this artist to",
@@ -40,7 +40,7 @@ export const invitationPaths = defineFeature({
       success: { status: 200, description: "History and invitable projects", schema: InvitationCheck },
       errors: [401, 403, 404],
     },
-    {
+    patchInvitationsByIdCancel: {
       method: "patch",
       path: "/api/invitations/{id}/cancel",
       summary: "Cancel a pending invitation (its producer)",
@@ -50,7 +50,7 @@ export const invitationPaths = defineFeature({
       success: { status: 200, description: "Cancelled", schema: DashboardInvitation },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    patchInvitationsByIdRespond: {
       method: "patch",
       path: "/api/invitations/{id}/respond",
       summary: "Accept or decline an invitation (its artist)",
@@ -60,7 +60,7 @@ export const invitationPaths = defineFeature({
       success: { status: 200, description: "Answered", schema: DashboardInvitation },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    patchInvitationsById: {
       method: "patch",
       path: "/api/invitations/{id}",
       summary: "Accept or decline an invitation (the spec's second spelling of /respond)",
@@ -70,5 +70,5 @@ export const invitationPaths = defineFeature({
       success: { status: 200, description: "Answered", schema: DashboardInvitation },
       errors: [400, 401, 403, 404, 409],
     },
-  ],
+  },
 });

@@ -8,8 +8,8 @@ import {
   renamePasskeySchema,
   setPasswordSchema,
 } from "@shared/validators/identities";
-import { defineFeature, messageAnswer, named } from "../define";
-import { AuthAnswer, AuthProviders, PasskeyAdded, PendingProviderSignup, ProviderLinkUrl, ProviderSignupAnswer, SignInMethods, WebAuthnOptions } from "../responses";
+import { defineFeature, messageAnswer, named } from "./define";
+import { AuthAnswer, AuthProviders, PasskeyAdded, PendingProviderSignup, ProviderLinkUrl, ProviderSignupAnswer, SignInMethods, WebAuthnOptions } from "./responses";
 
 const PasskeyRenamedAnswer = named(
   "PasskeyRenamedAnswer",
@@ -23,10 +23,10 @@ const PasskeyRenamedAnswer = named(
 export const identityPaths = defineFeature({
   tag: "identities",
   description: "카카오, 네이버, 구글 로그인과 계정 연결, 패스키",
-  operations: [
-    { method: "get", path: "/api/auth/providers", summary: "Sign-in providers switched on in this installation", auth: "public", success: { status: 200, description: "Providers", schema: AuthProviders }, errors: [] },
-    { method: "get", path: "/api/auth/sign-in-methods", summary: "Every way into the signed-in account (password, providers, passkeys)", auth: "user", success: { status: 200, description: "Sign-in methods", schema: SignInMethods }, errors: [401] },
-    {
+  operations: {
+    getAuthProviders: { method: "get", path: "/api/auth/providers", summary: "Sign-in providers switched on in this installation", auth: "public", success: { status: 200, description: "Providers", schema: AuthProviders }, errors: [] },
+    getAuthSignInMethods: { method: "get", path: "/api/auth/sign-in-methods", summary: "Every way into the signed-in account (password, providers, passkeys)", auth: "user", success: { status: 200, description: "Sign-in methods", schema: SignInMethods }, errors: [401] },
+    getAuthOauthByProviderStart: {
       method: "get",
       path: "/api/auth/oauth/{provider}/start",
       summary: "Browser navigation: redirect to the provider's authorization page",
@@ -37,7 +37,7 @@ export const identityPaths = defineFeature({
       success: { status: 302, description: "To the provider (or back to /auth with oauthError)" },
       errors: [400, 404, 429],
     },
-    {
+    postAuthOauthByProviderLink: {
       method: "post",
       path: "/api/auth/oauth/{provider}/link",
       summary: "Start linking a provider to the signed-in account (the password again); answers the provider URL",
@@ -47,7 +47,7 @@ export const identityPaths = defineFeature({
       success: { status: 200, description: "The authorization URL", schema: ProviderLinkUrl },
       errors: [400, 401, 404, 409, 429],
     },
-    {
+    getAuthOauthByProviderCallback: {
       method: "get",
       path: "/api/auth/oauth/{provider}/callback",
       summary: "The provider's redirect back: signs in, links, or asks for the completion step",
@@ -57,8 +57,8 @@ export const identityPaths = defineFeature({
       success: { status: 302, description: "To the next page" },
       errors: [404, 429],
     },
-    { method: "get", path: "/api/auth/oauth/pending", summary: "A first provider sign-in waiting for role and terms", auth: "optional", success: { status: 200, description: "What the provider told", schema: PendingProviderSignup }, errors: [404] },
-    {
+    getAuthOauthPending: { method: "get", path: "/api/auth/oauth/pending", summary: "A first provider sign-in waiting for role and terms", auth: "optional", success: { status: 200, description: "What the provider told", schema: PendingProviderSignup }, errors: [404] },
+    postAuthOauthComplete: {
       method: "post",
       path: "/api/auth/oauth/complete",
       summary: "Complete a first provider sign-in: role, names, e-mail, terms (signs in when the e-mail is verified)",
@@ -67,7 +67,7 @@ export const identityPaths = defineFeature({
       success: { status: 201, description: "Account made", schema: ProviderSignupAnswer },
       errors: [400, 404, 409, 429],
     },
-    {
+    deleteAuthOauthByProvider: {
       method: "delete",
       path: "/api/auth/oauth/{provider}",
       summary: "Unlink a provider (refused when it is the last way in)",
@@ -76,8 +76,8 @@ export const identityPaths = defineFeature({
       success: { status: 200, description: "Unlinked", schema: messageAnswer },
       errors: [401, 404, 409],
     },
-    { method: "post", path: "/api/auth/passkeys/register/options", summary: "WebAuthn registration options with a fresh challenge", auth: "user", success: { status: 200, description: "Options", schema: WebAuthnOptions }, errors: [401] },
-    {
+    postAuthPasskeysRegisterOptions: { method: "post", path: "/api/auth/passkeys/register/options", summary: "WebAuthn registration options with a fresh challenge", auth: "user", success: { status: 200, description: "Options", schema: WebAuthnOptions }, errors: [401] },
+    postAuthPasskeys: {
       method: "post",
       path: "/api/auth/passkeys",
       summary: "Register a passkey from the browser's attestation",
@@ -86,7 +86,7 @@ export const identityPaths = defineFeature({
       success: { status: 201, description: "Registered", schema: PasskeyAdded },
       errors: [400, 401, 409],
     },
-    {
+    deleteAuthPasskeysById: {
       method: "delete",
       path: "/api/auth/passkeys/{id}",
       summary: "Remove one of the user's passkeys (refused when it is the last way in)",
@@ -95,8 +95,8 @@ export const identityPaths = defineFeature({
       success: { status: 200, description: "Removed", schema: messageAnswer },
       errors: [401, 404, 409],
     },
-    { method: "post", path: "/api/auth/passkeys/login/options", summary: "WebAuthn sign-in options with a fresh challenge", auth: "public", success: { status: 200, description: "Options", schema: WebAuthnOptions }, errors: [] },
-    {
+    postAuthPasskeysLoginOptions: { method: "post", path: "/api/auth/passkeys/login/options", summary: "WebAuthn sign-in options with a fresh challenge", auth: "public", success: { status: 200, description: "Options", schema: WebAuthnOptions }, errors: [] },
+    postAuthPasskeysLogin: {
       method: "post",
       path: "/api/auth/passkeys/login",
       summary: "Sign in with a passkey's assertion",
@@ -105,7 +105,7 @@ export const identityPaths = defineFeature({
       success: { status: 200, description: "Signed in", schema: AuthAnswer },
       errors: [400, 401, 403, 429],
     },
-    {
+    patchAuthPasskeysById: {
       method: "patch",
       path: "/api/auth/passkeys/{id}",
       summary: "Rename one of my passkeys (names are distinct within the account)",
@@ -115,7 +115,7 @@ export const identityPaths = defineFeature({
       success: { status: 200, description: "Renamed", schema: PasskeyRenamedAnswer },
       errors: [400, 401, 404, 409],
     },
-    {
+    postAuthSetPassword: {
       method: "post",
       path: "/api/auth/set-password",
       summary: "Set the first password of an account made through a provider (no current password; a sign-in of the last 15 minutes)",
@@ -124,5 +124,5 @@ export const identityPaths = defineFeature({
       success: { status: 200, description: "Password set", schema: messageAnswer },
       errors: [400, 401, 409],
     },
-  ],
+  },
 });

@@ -1,11 +1,11 @@
-import { defineFeature } from "../define";
+import { defineFeature } from "./define";
 
 /** server/features/seo/routes.ts, mounted at the site's root (crawlers look there, not under /api). */
 export const seoPaths = defineFeature({
   tag: "seo",
   description: "검색엔진 (robots.txt, sitemap)",
-  operations: [
-    {
+  operations: {
+    getRobotsTxt: {
       method: "get",
       path: "/robots.txt",
       summary: "Crawl rules: public pages allowed, accounts' own pages disallowed, the sitemap named",
@@ -13,7 +13,7 @@ export const seoPaths = defineFeature({
       success: { status: 200, description: "robots.txt", contentType: "text/plain" },
       errors: [],
     },
-    {
+    getSitemapXml: {
       method: "get",
       path: "/sitemap.xml",
       summary: "The public pages, the newest listed projects and the newest verified profiles (at most 50,000 addresses)",
@@ -21,5 +21,5 @@ export const seoPaths = defineFeature({
       success: { status: 200, description: "A sitemaps.org urlset", contentType: "application/xml" },
       errors: [503],
     },
-  ],
+  },
 });

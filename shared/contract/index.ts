@@ -1,11 +1,11 @@
-import type { FeaturePaths } from "../define";
+import type { FeaturePaths, OperationMap } from "./define";
 import { activityPaths } from "./activity";
 import { applicationPaths } from "./applications";
 import { authPaths } from "./auth";
 import { catalogPaths } from "./catalog";
 import { communityPaths } from "./community";
 import { contactPaths } from "./contact";
-import { contractPaths } from "./contract";
+import { contractPaths } from "./openapi";
 import { contractsPaths } from "./contracts";
 import { dashboardPaths } from "./dashboard";
 import { directoryPaths } from "./directories";
@@ -27,10 +27,10 @@ import { uploadPaths } from "./uploads";
 
 /**
  * Every feature's operations, in the order of the reference page. A new feature adds its own
- * `paths/<feature>.ts` (defineFeature) and one line here; the coverage test
+ * `shared/contract/<feature>.ts` (defineFeature) and one line here; the coverage test
  * (tests/api/contract/coverage.test.ts) fails until every route it mounts is listed.
  */
-export const features: FeaturePaths[] = [
+export const features = [
   authPaths,
   identityPaths,
   projectPaths,
@@ -56,4 +56,8 @@ export const features: FeaturePaths[] = [
   suggestionPaths,
   activityPaths,
   seoPaths,
-];
+] as const satisfies readonly FeaturePaths[];
+
+/** Every operation of the API keyed "METHOD /path": what the typed client fetcher calls. */
+export type Operations = OperationMap<typeof features>;
+export type OperationName = keyof Operations;

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { applicationStatusSchema, coverLetterSchema, createApplicationSchema } from "@shared/validators/applications";
-import { defineFeature, messageAnswer, named } from "../define";
-import { AcceptedArtist, DashboardApplication } from "../responses";
+import { defineFeature, messageAnswer, named } from "./define";
+import { AcceptedArtist, DashboardApplication } from "./responses";
 
 /** server/features/applications/routes.ts, mounted at /api. */
 export const applicationPaths = defineFeature({
   tag: "applications",
   description: "프로젝트 지원, 지원 결정, 자기소개서 수정, 지원 취소",
-  operations: [
-    {
+  operations: {
+    postApplications: {
       method: "post",
       path: "/api/applications",
       summary: "Apply to a project (artists)",
@@ -17,7 +17,7 @@ export const applicationPaths = defineFeature({
       success: { status: 201, description: "Applied", schema: DashboardApplication },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    patchApplicationsByIdStatus: {
       method: "patch",
       path: "/api/applications/{id}/status",
       summary: "Accept or reject an application (the project's producer)",
@@ -27,7 +27,7 @@ export const applicationPaths = defineFeature({
       success: { status: 200, description: "Decided", schema: DashboardApplication },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    patchApplicationsById: {
       method: "patch",
       path: "/api/applications/{id}",
       summary: "Edit the cover letter of a pending application (its artist)",
@@ -37,7 +37,7 @@ export const applicationPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: DashboardApplication },
       errors: [400, 401, 403, 404, 409],
     },
-    {
+    deleteApplicationsById: {
       method: "delete",
       path: "/api/applications/{id}",
       summary: "Withdraw an application (its artist)",
@@ -46,7 +46,7 @@ export const applicationPaths = defineFeature({
       success: { status: 200, description: "Withdrawn", schema: messageAnswer },
       errors: [401, 403, 404, 409],
     },
-    {
+    getProjectsByIdAcceptedArtists: {
       method: "get",
       path: "/api/projects/{id}/accepted-artists",
       summary: "Artists accepted on a project (its producer or a participant)",
@@ -55,5 +55,5 @@ export const applicationPaths = defineFeature({
       success: { status: 200, description: "Artists", schema: z.array(AcceptedArtist) },
       errors: [401, 403, 404],
     },
-  ],
+  },
 });

@@ -8,8 +8,8 @@ import {
   postUpdateSchema,
   reportSchema,
 } from "@shared/validators/community";
-import { defineFeature, named } from "../define";
-import { CommunityComment, CommunityPost, CommunityPostPage, CommunityTagCount, FollowState, LikeToggle, ReportResult } from "../responses";
+import { defineFeature, named } from "./define";
+import { CommunityComment, CommunityPost, CommunityPostPage, CommunityTagCount, FollowState, LikeToggle, ReportResult } from "./responses";
 
 const report = named("CommunityReportInput", reportSchema);
 
@@ -17,8 +17,8 @@ const report = named("CommunityReportInput", reportSchema);
 export const communityPaths = defineFeature({
   tag: "community",
   description: "커뮤니티 게시글, 댓글, 좋아요, 신고, 팔로우",
-  operations: [
-    {
+  operations: {
+    getCommunityPosts: {
       method: "get",
       path: "/api/community/posts",
       summary: "The feed (filters, search, sort, following)",
@@ -27,8 +27,8 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "A page of posts", schema: CommunityPostPage },
       errors: [400, 401],
     },
-    { method: "get", path: "/api/community/trending-posts", summary: "Trending posts of the week", auth: "optional", success: { status: 200, description: "Posts", schema: z.array(CommunityPost) }, errors: [] },
-    {
+    getCommunityTrendingPosts: { method: "get", path: "/api/community/trending-posts", summary: "Trending posts of the week", auth: "optional", success: { status: 200, description: "Posts", schema: z.array(CommunityPost) }, errors: [] },
+    getCommunityPopularTags: {
       method: "get",
       path: "/api/community/popular-tags",
       summary: "Most used post tags",
@@ -37,7 +37,7 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Tags with counts", schema: z.array(CommunityTagCount) },
       errors: [400],
     },
-    {
+    getCommunityPostsById: {
       method: "get",
       path: "/api/community/posts/{id}",
       summary: "One post (counts a view)",
@@ -46,7 +46,7 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "The post", schema: CommunityPost },
       errors: [404],
     },
-    {
+    postCommunityPosts: {
       method: "post",
       path: "/api/community/posts",
       summary: "Write a post (JSON, or multipart with an `image` file and tags as a JSON string)",
@@ -56,7 +56,7 @@ export const communityPaths = defineFeature({
       success: { status: 201, description: "Created", schema: CommunityPost },
       errors: [400, 401, 413, 415, 429],
     },
-    {
+    patchCommunityPostsById: {
       method: "patch",
       path: "/api/community/posts/{id}",
       summary: "Edit a post (its author)",
@@ -66,7 +66,7 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: CommunityPost },
       errors: [400, 401, 403, 404],
     },
-    {
+    deleteCommunityPostsById: {
       method: "delete",
       path: "/api/community/posts/{id}",
       summary: "Delete a post (its author)",
@@ -75,8 +75,8 @@ export const communityPaths = defineFeature({
       success: { status: 204, description: "Deleted" },
       errors: [401, 403, 404],
     },
-    { method: "post", path: "/api/community/posts/{id}/like", summary: "Toggle a like on a post", auth: "user", params: { id: "id" }, success: { status: 200, description: "New state", schema: LikeToggle }, errors: [401, 404] },
-    {
+    postCommunityPostsByIdLike: { method: "post", path: "/api/community/posts/{id}/like", summary: "Toggle a like on a post", auth: "user", params: { id: "id" }, success: { status: 200, description: "New state", schema: LikeToggle }, errors: [401, 404] },
+    postCommunityPostsByIdReport: {
       method: "post",
       path: "/api/community/posts/{id}/report",
       summary: "Report a post",
@@ -86,7 +86,7 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Reported", schema: ReportResult },
       errors: [400, 401, 403, 404],
     },
-    {
+    getCommunityPostsByIdComments: {
       method: "get",
       path: "/api/community/posts/{id}/comments",
       summary: "A post's comments with their replies",
@@ -95,7 +95,7 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Comments", schema: z.array(CommunityComment) },
       errors: [404],
     },
-    {
+    postCommunityPostsByIdComments: {
       method: "post",
       path: "/api/community/posts/{id}/comments",
       summary: "Comment on a post, or reply to a comment",
@@ -105,7 +105,7 @@ export const communityPaths = defineFeature({
       success: { status: 201, description: "Created", schema: CommunityComment },
       errors: [400, 401, 404, 429],
     },
-    {
+    patchCommunityCommentsById: {
       method: "patch",
       path: "/api/community/comments/{id}",
       summary: "Edit a comment (its author)",
@@ -115,9 +115,9 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: CommunityComment },
       errors: [400, 401, 403, 404],
     },
-    { method: "delete", path: "/api/community/comments/{id}", summary: "Delete a comment (its author)", auth: "user", params: { id: "id" }, success: { status: 204, description: "Deleted" }, errors: [401, 403, 404] },
-    { method: "post", path: "/api/community/comments/{id}/like", summary: "Toggle a like on a comment", auth: "user", params: { id: "id" }, success: { status: 200, description: "New state", schema: LikeToggle }, errors: [401, 404] },
-    {
+    deleteCommunityCommentsById: { method: "delete", path: "/api/community/comments/{id}", summary: "Delete a comment (its author)", auth: "user", params: { id: "id" }, success: { status: 204, description: "Deleted" }, errors: [401, 403, 404] },
+    postCommunityCommentsByIdLike: { method: "post", path: "/api/community/comments/{id}/like", summary: "Toggle a like on a comment", auth: "user", params: { id: "id" }, success: { status: 200, description: "New state", schema: LikeToggle }, errors: [401, 404] },
+    postCommunityCommentsByIdReport: {
       method: "post",
       path: "/api/community/comments/{id}/report",
       summary: "Report a comment",
@@ -127,8 +127,8 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Reported", schema: ReportResult },
       errors: [400, 401, 403, 404],
     },
-    { method: "get", path: "/api/users/{id}/follow", summary: "Follow counts and whether the viewer follows", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [404] },
-    { method: "post", path: "/api/users/{id}/follow", summary: "Follow a user", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [400, 401, 404] },
-    { method: "delete", path: "/api/users/{id}/follow", summary: "Unfollow a user", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [401, 404] },
-  ],
+    getUsersByIdFollow: { method: "get", path: "/api/users/{id}/follow", summary: "Follow counts and whether the viewer follows", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [404] },
+    postUsersByIdFollow: { method: "post", path: "/api/users/{id}/follow", summary: "Follow a user", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [400, 401, 404] },
+    deleteUsersByIdFollow: { method: "delete", path: "/api/users/{id}/follow", summary: "Unfollow a user", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [401, 404] },
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineFeature, named } from "../define";
+import { defineFeature, named } from "./define";
 
 const SuggestedArtist = named(
   "SuggestedArtist",
@@ -21,8 +21,8 @@ const SuggestedArtist = named(
 export const suggestionPaths = defineFeature({
   tag: "suggestions",
   description: "제작자에게 프로젝트별로 추천하는 아티스트 (태그·지역 일치)",
-  operations: [
-    {
+  operations: {
+    getProjectsByIdSuggestedArtists: {
       method: "get",
       path: "/api/projects/{id}/suggested-artists",
       summary: "Artists suggested for a project, with why (its producer)",
@@ -31,5 +31,5 @@ export const suggestionPaths = defineFeature({
       success: { status: 200, description: "Ranked artists, at most 8", schema: z.array(SuggestedArtist) },
       errors: [401, 403, 404],
     },
-  ],
+  },
 });

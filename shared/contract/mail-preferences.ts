@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mailPreferencesSchema } from "@shared/validators/invitations";
-import { defineFeature, named } from "../define";
-import { MailPreferences } from "../responses";
+import { defineFeature, named } from "./define";
+import { MailPreferences } from "./responses";
 
 const token = z.object({ token: z.string().optional().describe("The signed unsubscribe token of the mail's link") });
 
@@ -9,9 +9,9 @@ const token = z.object({ token: z.string().optional().describe("The signed unsub
 export const mailPreferencePaths = defineFeature({
   tag: "mail-preferences",
   description: "메일 수신 설정과 수신 거부",
-  operations: [
-    { method: "get", path: "/api/account/mail-preferences", summary: "Which mail kinds the user receives", auth: "user", success: { status: 200, description: "Preferences", schema: MailPreferences }, errors: [401] },
-    {
+  operations: {
+    getAccountMailPreferences: { method: "get", path: "/api/account/mail-preferences", summary: "Which mail kinds the user receives", auth: "user", success: { status: 200, description: "Preferences", schema: MailPreferences }, errors: [401] },
+    putAccountMailPreferences: {
       method: "put",
       path: "/api/account/mail-preferences",
       summary: "Change some mail kinds",
@@ -20,7 +20,7 @@ export const mailPreferencePaths = defineFeature({
       success: { status: 200, description: "Preferences", schema: MailPreferences },
       errors: [400, 401],
     },
-    {
+    getMailUnsubscribe: {
       method: "get",
       path: "/api/mail/unsubscribe",
       summary: "Unsubscribe from one mail kind (the mail's link; an HTML page)",
@@ -30,7 +30,7 @@ export const mailPreferencePaths = defineFeature({
       errors: [400],
       htmlErrors: true,
     },
-    {
+    postMailUnsubscribe: {
       method: "post",
       path: "/api/mail/unsubscribe",
       summary: "One-click unsubscribe (RFC 8058)",
@@ -40,5 +40,5 @@ export const mailPreferencePaths = defineFeature({
       errors: [400],
       htmlErrors: true,
     },
-  ],
+  },
 });
