@@ -51,3 +51,12 @@ export function api<K extends OperationName>(key: K, ...[input]: Args<K>): Promi
   const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
   return apiJson<Answer<K>>(method, urlOf(key.slice(space + 1), i.params, i.query), i.body, i.signal);
 }
+
+/**
+ * The address of an operation for what is not a JSON call: a download link (`<a href download>`), a
+ * navigation to a redirecting endpoint, or an upload sent with progress (lib/upload.ts).
+ */
+export function apiUrl<K extends OperationName>(key: K, ...[input]: Args<K>): string {
+  const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return urlOf(key.slice(key.indexOf(" ") + 1), i.params, i.query);
+}
