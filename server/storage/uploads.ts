@@ -87,6 +87,8 @@ export async function storeUpload(
   const ext = detected.ext === "jpg" ? "jpg" : detected.ext;
   const parts: Array<{ name: string; bytes: Buffer; contentType: string }> = [];
   let thumbnailUrl: string | null = null;
+  // PDFs keep their bytes (their document metadata is the author's; the upload form says so).
+  let stored = file.buffer;
   if ((IMAGE_MIME as readonly string[]).includes(detected.mime)) {
     try {
       const thumb = await sharp(file.buffer, { animated: false, limitInputPixels: 100_000_000 })
@@ -96,15 +98,38 @@ export async function storeUpload(
         .toBuffer();
       parts.push({ name: `${name}.w${THUMB_WIDTH}.webp`, bytes: thumb, contentType: "image/webp" });
       thumbnailUrl = `/uploads/${name}.w${THUMB_WIDTH}.webp`;
+      stored = await withoutMetadata(file.buffer, detected.mime);
     } catch {
       // Bytes that claim to be an image but do not decode are refused like any other bad type.
       throw new AppError("UnsupportedMediaType", "이미지 파일을 읽을 수 없습니다. 다른 파일을 선택해주세요.");
     }
   }
-  parts.push({ name: `${name}.${ext}`, bytes: file.buffer, contentType: detected.mime });
+  parts.push({ name: `${name}.${ext}`, bytes: stored, contentType: detected.mime });
   await putAll(storage, parts);
   const url = `/uploads/${name}.${ext}`;
-  return { fileUrl: url, url, thumbnailUrl, contentType: detected.mime, size: file.size };
+  return { fileUrl: url, url, thumbnailUrl, contentType: detected.mime, size: stored.length };
+}
+
+/**
+ * The image re-encoded in its own format with its orientation applied and every EXIF, XMP and IPTC
+ * block left out (sharp writes none unless asked): camera, GPS and editing history of a photo must not
+ * be published (issue 30). The original bytes are never stored. Animated GIF and WebP keep their frames.
+ */
+async function withoutMetadata(bytes: Buffer, mime: string): Promise<Buffer> {
+  const animated = mime === "image/gif" || mime === "image/webp";
+  const img = sharp(bytes, { animated, limitInputPixels: 100_000_000 }).rotate();
+  switch (mime) {
+    case "image/jpeg":
+      return img.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    case "image/png":
+      return img.png({ compressionLevel: 9 }).toBuffer();
+    case "image/webp":
+      return img.webp({ quality: 90 }).toBuffer();
+    case "image/gif":
+      return img.gif().toBuffer();
+    default:
+      throw new Error(`no re-encoder for ${mime}`);
+  }
 }
 
 async function storeAvatar(storage: UploadStorage, name: string, bytes: Buffer): Promise<StoredFile> {

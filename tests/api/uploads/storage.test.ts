@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -82,7 +83,10 @@ describe("the app on S3 storage", async () => {
       r.on("end", () => cb(null, Buffer.concat(chunks)));
     });
     expect(served.status).toBe(200);
-    expect((served.body as Buffer).equals(png)).toBe(true);
+    // What the bucket holds is what is served (re-encoded without metadata, issue 30).
+    const inBucket = await s3Storage.get(res.body.fileUrl.replace("/uploads/", ""));
+    expect((served.body as Buffer).equals(await readAll(inBucket!.body))).toBe(true);
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: "png" });
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["content-security-policy"]).toContain("sandbox");
     expect(served.headers["content-disposition"]).toContain("inline");

@@ -77,8 +77,11 @@ describe("POST /api/upload", () => {
     expect(res.body.fileUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(res.body.url).toBe(res.body.fileUrl);
     expect(res.body.thumbnailUrl).toBe(res.body.fileUrl.replace(/\.png$/, ".w480.webp"));
-    expect(res.body).toMatchObject({ contentType: "image/png", size: readFileSync(fixture("sample.png")).length });
-    expect(readFileSync(onDisk(res.body.fileUrl)).equals(readFileSync(fixture("sample.png")))).toBe(true);
+    // Issue 30: the stored image is re-encoded without metadata (never the original bytes); `size` is what is stored.
+    const stored = readFileSync(onDisk(res.body.fileUrl));
+    expect(res.body).toMatchObject({ contentType: "image/png", size: stored.length });
+    const original = await sharp(fixture("sample.png")).metadata();
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "png", width: original.width, height: original.height });
     const thumb = await sharp(onDisk(res.body.thumbnailUrl)).metadata();
     expect(thumb).toMatchObject({ format: "webp", width: 480 });
   });
@@ -108,7 +111,7 @@ describe("POST /api/upload", () => {
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["cache-control"]).toMatch(/max-age=31536000/);
-    expect(Buffer.compare(res.body as Buffer, readFileSync(fixture("sample.png")))).toBe(0);
+    expect(Buffer.compare(res.body as Buffer, readFileSync(onDisk(up.body.url)))).toBe(0);
     expect(thumb.status).toBe(200);
     expect(thumb.headers["content-type"]).toBe("image/webp");
   });

@@ -142,6 +142,9 @@ export function PortfolioFileField({ value, onChange, onUploadingChange }: Portf
           <span className="text-xs">JPG, PNG, WebP, GIF, PDF · 최대 10MB</span>
         </button>
       )}
+      <p className="text-xs text-muted-foreground">
+        사진의 촬영 위치·기기 정보는 저장하지 않습니다. PDF는 올린 그대로 공개되니 문서 속성의 작성자 정보를 확인해주세요.
+      </p>
     </div>
   );
 }
