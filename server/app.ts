@@ -35,6 +35,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { tagRoutes } from "./features/tags/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { answerCheck } from "./http/answer-check";
+import { jsonBody } from "./http/json-body";
 import { errorHandler, notFoundApi } from "./http/error-handler";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders, uploadHeaders } from "./http/security-headers";
@@ -117,9 +118,7 @@ export function createApp(deps: AppDeps): App {
   const api = express.Router();
   if (deps.checkAnswers) api.use(answerCheck);
   api.use(rateLimitHeadersContext);
-  api.use(express.json({ limit: "1mb" }));
-  api.use(rejectUnsafeText);
-  api.use(originCheck(config.appUrl));
+  // The session is read before the body, so a guest's body is parsed under the guest's limits.
   api.use(
     session({
       name: sessionCookieName(config.nodeEnv),
@@ -130,6 +129,9 @@ export function createApp(deps: AppDeps): App {
       cookie: { httpOnly: true, sameSite: "lax", secure: config.nodeEnv === "production" },
     }),
   );
+  api.use(jsonBody());
+  api.use(rejectUnsafeText);
+  api.use(originCheck(config.appUrl));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();

@@ -92,6 +92,10 @@ function answerError(err: unknown, req: Parameters<ErrorRequestHandler>[1], res:
     res.status(400).json({ code: "BadRequest", message: "요청 본문의 형식이 올바르지 않습니다." });
     return;
   }
+  if (e?.type === "entity.too.deep") {
+    res.status(400).json({ code: "BadRequest", message: "요청 본문의 구조가 너무 깊습니다." });
+    return;
+  }
   if (e?.type === "entity.too.large") {
     res.status(413).json({ code: "PayloadTooLarge", message: "요청 본문이 너무 큽니다." });
     return;
