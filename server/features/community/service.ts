@@ -31,6 +31,7 @@ export const communityErrors = {
   followingNeedsLogin: "팔로우한 사용자의 글을 보려면 로그인해주세요.",
   userNotFound: "사용자를 찾을 수 없습니다.",
   followSelf: "자기 자신은 팔로우할 수 없습니다.",
+  followBlocked: "차단했거나 차단된 사용자는 팔로우할 수 없습니다.",
 } as const;
 
 type Author = Pick<CommunityAuthor, "id" | "firstName" | "lastName" | "profileImageUrl" | "userType" | "isDeleted">;
@@ -377,9 +378,13 @@ async function followTarget(db: DbOrTx, user: SessionUser, targetId: string) {
   if (!(await repo.findActiveUser(db, targetId))) throw new NotFoundError(communityErrors.userNotFound);
 }
 
-/** Follows a user (idempotent). @throws ValidationError (oneself), NotFoundError (unknown or withdrawn). */
+/**
+ * Follows a user (idempotent).
+ * @throws ValidationError (oneself), NotFoundError (unknown or withdrawn), ForbiddenError (blocked either way).
+ */
 export async function followUser(db: Db, user: SessionUser, targetId: string): Promise<FollowState> {
   await followTarget(db, user, targetId);
+  if (await trust.isBlockedEitherWay(db, user.id, targetId)) throw new ForbiddenError(communityErrors.followBlocked);
   await repo.follow(db, user.id, targetId);
   return repo.followState(db, targetId, user.id);
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { ReportKind } from "@shared/constants";
-import { reports, userBlocks } from "@shared/schema/index";
+import { reports, userBlocks, userFollows } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/paged-query";
 
@@ -31,9 +31,19 @@ export async function hasBlocked(db: DbOrTx, blockerId: string, blockedId: strin
   return Boolean(row);
 }
 
-/** Idempotent: blocking twice keeps one row. */
+/**
+ * Idempotent: blocking twice keeps one row. A block also ends the follows between the two, both ways,
+ * in the same transaction (a blocked person must not keep following, issue 30).
+ */
 export async function block(db: DbOrTx, blockerId: string, blockedId: string) {
-  await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+    await tx
+      .delete(userFollows)
+      .where(
+        sql`(${userFollows.followerId} = ${blockerId} and ${userFollows.followingId} = ${blockedId}) or (${userFollows.followerId} = ${blockedId} and ${userFollows.followingId} = ${blockerId})`,
+      );
+  });
 }
 
 export async function unblock(db: DbOrTx, blockerId: string, blockedId: string) {
