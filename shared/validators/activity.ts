@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 import { ACTIVITY_KINDS, EVIDENCE_MAX, RECORD_PERIODS } from "../activity";
 import { isUploadUrl } from "./profiles";
 
@@ -76,7 +77,7 @@ export const creditSharingSchema = z.object({
 export const activityItemSchema = z
   .object({
     kind: z.enum(ACTIVITY_KINDS, { error: activityMsg.kind }),
-    title: z.string({ error: activityMsg.title }).trim().min(1, activityMsg.title).max(255, activityMsg.long),
+    title: singleLine(z.string({ error: activityMsg.title }).trim().min(1, activityMsg.title).max(255, activityMsg.long)),
     role: optionalText(100),
     organizer: optionalText(200),
     place: optionalText(200),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 import { DELETE_CONFIRM_PHRASE, PASSWORD_MIN, USER_TYPES } from "../constants";
 
 export const msg = {
@@ -44,8 +45,8 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const registerSchema = z.object({
   email,
   password: newPassword(msg.passwordMin),
-  firstName: z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50, msg.nameMax),
-  lastName: z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50, msg.lastNameMax),
+  firstName: singleLine(z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50, msg.nameMax)),
+  lastName: singleLine(z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50, msg.lastNameMax)),
   userType,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

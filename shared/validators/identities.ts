@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 import { PASSWORD_MIN, USER_TYPES } from "../constants";
 import { fitsBcrypt, msg } from "./auth";
 
@@ -17,8 +18,8 @@ const userType = z.enum(USER_TYPES, {
 export const completeProviderSignupSchema = z.object({
   userType,
   email: z.string({ error: msg.email }).trim().toLowerCase().email(msg.email).max(255, msg.email),
-  firstName: z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50, msg.nameMax),
-  lastName: z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50, msg.lastNameMax),
+  firstName: singleLine(z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50, msg.nameMax)),
+  lastName: singleLine(z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50, msg.lastNameMax)),
   acceptTerms: z.literal(true, { error: identityMsg.terms }),
 });
 export type CompleteProviderSignupInput = z.input<typeof completeProviderSignupSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 import {
   BIO_MAX,
   BIO_MIN,
@@ -137,8 +138,8 @@ const yearsOfExperience = z
   .refine((n) => n === null || n <= YEARS_OF_EXPERIENCE_MAX, profileMsg.yearsMax);
 
 export const profileFields = z.object({
-  firstName: z.string({ error: profileMsg.firstName }).trim().min(1, profileMsg.firstName).max(50, profileMsg.firstNameMax),
-  lastName: optionalText(50, profileMsg.lastNameMax),
+  firstName: singleLine(z.string({ error: profileMsg.firstName }).trim().min(1, profileMsg.firstName).max(50, profileMsg.firstNameMax)),
+  lastName: singleLine(optionalText(50, profileMsg.lastNameMax)),
   /** One of GET /api/locations' names (checked against the table by the server) or empty. */
   location: optionalText(50, profileMsg.location),
   website: webUrl(profileMsg.website),
@@ -194,7 +195,7 @@ const isCurrent = z.boolean({ error: "진행 중 여부가 올바르지 않습�
 
 export const experienceFields = z.object({
   type: z.enum(EXPERIENCE_TYPES, { error: profileMsg.experienceType }).default("performance"),
-  title: z.string({ error: profileMsg.experienceTitle }).trim().min(1, profileMsg.experienceTitle).max(255, profileMsg.textMax("제목", 255)),
+  title: singleLine(z.string({ error: profileMsg.experienceTitle }).trim().min(1, profileMsg.experienceTitle).max(255, profileMsg.textMax("제목", 255))),
   organization: optionalText(255, profileMsg.textMax("기관명", 255)),
   role: optionalText(255, profileMsg.textMax("역할", 255)),
   description: optionalText(2000, profileMsg.textMax("설명", 2000)),
@@ -219,7 +220,7 @@ export type EducationFields = z.output<typeof educationFields>;
 export const educationIssues = (v: Pick<EducationFields, "startDate" | "endDate" | "isCurrent">, today: string) => careerDateIssues(v, today);
 
 export const awardFields = z.object({
-  title: z.string({ error: profileMsg.awardTitle }).trim().min(1, profileMsg.awardTitle).max(255, profileMsg.textMax("수상명", 255)),
+  title: singleLine(z.string({ error: profileMsg.awardTitle }).trim().min(1, profileMsg.awardTitle).max(255, profileMsg.textMax("수상명", 255))),
   organization: optionalText(255, profileMsg.textMax("수여 기관", 255)),
   category: optionalText(50, profileMsg.textMax("분류", 50)),
   year: z
@@ -239,7 +240,7 @@ export function awardIssues(v: Pick<AwardFields, "year">, today: string) {
 // Portfolio
 
 export const portfolioFields = z.object({
-  title: z.string({ error: profileMsg.portfolioTitle }).trim().min(1, profileMsg.portfolioTitle).max(255, profileMsg.textMax("작품명", 255)),
+  title: singleLine(z.string({ error: profileMsg.portfolioTitle }).trim().min(1, profileMsg.portfolioTitle).max(255, profileMsg.textMax("작품명", 255))),
   description: optionalText(2000, profileMsg.textMax("설명", 2000)),
   /** An uploaded image or PDF (POST /api/upload), or empty. */
   imageUrl: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 import { FILTER_TAGS_MAX, PROJECT_SORTS, PROJECTS_LIMIT_MAX, PROJECT_STATUSES, SEARCH_TEXT_MAX, TAGS_MAX } from "../constants";
 import { sanitizeSearchText } from "../search-tokens";
 import { todayInKorea } from "../dates";
@@ -50,9 +51,9 @@ export const tagNamesSchema = z
   .transform((tags) => [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()]);
 
 export const projectFields = z.object({
-  title: z.string({ error: projectMsg.title }).trim().min(1, projectMsg.title).max(255, projectMsg.titleMax),
+  title: singleLine(z.string({ error: projectMsg.title }).trim().min(1, projectMsg.title).max(255, projectMsg.titleMax)),
   description: z.string({ error: projectMsg.description }).trim().min(1, projectMsg.description).max(5000, projectMsg.descriptionMax),
-  budget: optionalText(50, projectMsg.budgetMax),
+  budget: singleLine(optionalText(50, projectMsg.budgetMax)),
   location: optionalText(50, projectMsg.location),
   requirements: optionalText(3000, projectMsg.requirementsMax),
   status: z.enum(["draft", "published"], { error: projectMsg.status }).default("draft"),
