@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
-import type { OperationSpec, ParamKind } from "@shared/contract/define";
+import { PARAM_FORMAT, type OperationSpec, type ParamKind } from "@shared/contract/define";
 import { currentUser, requireUser, type SessionUser } from "./auth";
 import { NotFoundError } from "./errors";
 import type { RateLimiter } from "./rate-limit";
@@ -86,7 +86,7 @@ export class FeatureRouter {
       for (const [name, kind] of paramKinds) {
         const raw = req.params[name];
         if (kind === "id") params[name] = intId(raw, notFound);
-        else if (typeof raw !== "string" || !raw) throw new NotFoundError(notFound);
+        else if (typeof raw !== "string" || !PARAM_FORMAT[kind].test(raw)) throw new NotFoundError(notFound);
         else params[name] = raw;
       }
       const query = op.query ? parse(op.query, req.query) : undefined;

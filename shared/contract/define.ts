@@ -20,6 +20,14 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
  */
 export type ParamKind = "id" | "userId" | "provider" | "code";
 
+/** What a path parameter of each kind accepts (the router answers 404 to anything else; `id` is parsed to a number). */
+export const PARAM_FORMAT: Record<ParamKind, RegExp> = {
+  id: /^\d{1,9}$/,
+  userId: /^[^/]{1,100}$/,
+  provider: /^(kakao|naver|google)$/,
+  code: /^[A-Za-z0-9_-]{8,32}$/,
+};
+
 export interface OperationSpec {
   method: Method;
   /** The full path in OpenAPI style: "/api/projects/{id}". */
