@@ -4,7 +4,6 @@ import type * as contract from "./contract/responses";
  * Answer shapes of the API, written once here: the server's services are typed with them and the
  * client's fetchers infer from them. Dates travel as ISO strings ('YYYY-MM-DD' for date-only fields).
  */
-import type { ContractStatus, ContractTemplate, ContractTerms } from "./contracts";
 import type { ApplicationStatus, InvitationStatus, MailKind, PostType, ProjectStatus, UserType } from "./constants";
 
 export interface TagRef {
@@ -558,18 +557,7 @@ export interface MailPreferences {
 }
 
 /** GET /api/saved-searches (the owner's, newest first), and the answer of POST and PATCH. */
-export interface SavedSearch {
-  id: number;
-  name: string;
-  scope: import("./constants").SavedSearchScope;
-  frequency: import("./constants").SavedSearchFrequency;
-  paused: boolean;
-  /** The filter as the list's schema parsed it. */
-  query: import("./validators/saved-searches").SavedQuery;
-  /** The list's address with this filter, e.g. "/projects?search=무용&location=서울". */
-  path: string;
-  createdAt: string;
-}
+export type SavedSearch = z.output<typeof contract.SavedSearch>;
 
 /** GET /api/auth/providers: the sign-in providers switched on in this installation. */
 export type OAuthProviderId = "kakao" | "naver" | "google";
@@ -597,73 +585,16 @@ export interface PendingProviderSignup {
 
 // ---- Written contracts (issue 14) ----
 
-export interface ContractParty {
-  id: string;
-  name: string;
-}
-export interface ContractSignatureView {
-  role: "artist" | "producer";
-  fullName: string;
-  signedAt: string;
-  documentHash: string;
-}
+export type ContractParty = z.output<typeof contract.ContractParty>;
+export type ContractSignatureView = z.output<typeof contract.ContractSignatureView>;
 /** GET /api/contracts/:id: the document both parties read, with what the viewer may do now. */
-export interface ContractView {
-  id: number;
-  projectId: number;
-  projectTitle: string;
-  projectStatus: ProjectStatus;
-  template: ContractTemplate;
-  status: ContractStatus;
-  terms: ContractTerms;
-  documentText: string;
-  documentHash: string;
-  version: number;
-  verifyCode: string;
-  declineReason: string | null;
-  declinedByRole: "artist" | "producer" | null;
-  sentAt: string | null;
-  signedAt: string | null;
-  pdfHash: string | null;
-  updatedAt: string;
-  producer: ContractParty;
-  artist: ContractParty;
-  signatures: ContractSignatureView[];
-  myRole: "artist" | "producer";
-  canEdit: boolean;
-  canSend: boolean;
-  canSign: boolean;
-  canDecline: boolean;
-}
+export type ContractView = z.output<typeof contract.ContractView>;
 /** GET /api/my-contracts: one row per contract the viewer is a party to. */
-export interface ContractSummary {
-  id: number;
-  projectId: number;
-  projectTitle: string;
-  status: ContractStatus;
-  template: ContractTemplate;
-  myRole: "artist" | "producer";
-  counterpartName: string;
-  updatedAt: string;
-  signedAt: string | null;
-}
+export type ContractSummary = z.output<typeof contract.ContractSummary>;
 /** GET /api/projects/:id/contracts: the producer's view of a project's contracts and its start gate. */
-export interface ProjectContracts {
-  projectId: number;
-  projectStatus: ProjectStatus;
-  gate: { ready: boolean; offline: boolean; unsigned: string[] };
-  offlineRecord: { note: string; recordedAt: string } | null;
-  artists: Array<{
-    artist: ContractParty & { profileImageUrl: string | null };
-    contract: { id: number; status: ContractStatus; updatedAt: string; signedAt: string | null } | null;
-  }>;
-}
+export type ProjectContracts = z.output<typeof contract.ProjectContracts>;
 /** POST /api/contracts/verify/:code: whether the hash is the signed one; never the contents. */
-export interface ContractVerifyResult {
-  match: boolean;
-  status: ContractStatus;
-  signedAt: string | null;
-}
+export type ContractVerifyResult = z.output<typeof contract.ContractVerifyResult>;
 
 /**
  * GET /api/projects/:id/suggested-artists: an artist suggested to the project's producer (decision 023),
@@ -689,100 +620,21 @@ export interface SuggestedArtist {
 // ---- activity record (issue 15) -------------------------------------------------------------
 
 /** A credit as its two parties see it (the fee is theirs to see). */
-export interface CreditView {
-  id: number;
-  projectId: number;
-  projectTitle: string;
-  field: string;
-  producer: { id: string; name: string };
-  artist: { id: string; name: string };
-  role: string;
-  startDate: string;
-  endDate: string;
-  presentedOn: string | null;
-  presentedPlace: string | null;
-  feePaid: boolean;
-  feeAmount: number | null;
-  status: import("./activity").CreditStatus;
-  verified: boolean;
-  correctionNote: string | null;
-  isPublic: boolean;
-  feePublic: boolean;
-  confirmedAt: string;
-  acceptedAt: string | null;
-  contract: { pdfHash: string; verifyCode: string } | null;
-}
+export type CreditView = z.output<typeof contract.CreditView>;
 
 /** The producer's credit panel of a project: every accepted artist with their credit, if any. */
-export interface ProjectCredits {
-  projectId: number;
-  projectStatus: ProjectStatus;
-  /** Credits can be confirmed only once the project is completed. */
-  canConfirm: boolean;
-  artists: Array<{ artist: { id: string; name: string }; credit: CreditView | null }>;
-}
+export type ProjectCredits = z.output<typeof contract.ProjectCredits>;
 
-export interface ActivityItemView {
-  id: number;
-  kind: import("./activity").ActivityKind;
-  title: string;
-  role: string | null;
-  organizer: string | null;
-  place: string | null;
-  startDate: string;
-  endDate: string | null;
-  description: string | null;
-  evidenceUrls: string[];
-  /** Always false: self-reported activity is never verified. */
-  verified: false;
-  createdAt: string;
-}
+/** Self-reported activity: never verified. */
+export type ActivityItemView = z.output<typeof contract.ActivityItemView>;
 
-export interface ActivityRecordSummary {
-  id: number;
-  verifyCode: string;
-  periodFrom: string;
-  periodTo: string;
-  includeFees: boolean;
-  credits: number;
-  selfReported: number;
-  pdfHash: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
+export type ActivityRecordSummary = z.output<typeof contract.ActivityRecordSummary>;
 
 /** GET /api/activity: the artist's own credits, self-reported items and built records. */
-export interface MyActivity {
-  credits: CreditView[];
-  items: ActivityItemView[];
-  records: ActivityRecordSummary[];
-}
+export type MyActivity = z.output<typeof contract.MyActivity>;
 
 /** A verified credit on a public profile: the fee only when the artist shared it. */
-export interface PublicCredit {
-  id: number;
-  projectId: number;
-  projectTitle: string;
-  field: string;
-  producerName: string;
-  role: string;
-  startDate: string;
-  endDate: string;
-  presentedOn: string | null;
-  presentedPlace: string | null;
-  fee: { paid: boolean; amount: number | null } | null;
-  verifiedAt: string;
-}
+export type PublicCredit = z.output<typeof contract.PublicCredit>;
 
 /** GET /api/records/verify/:code: what the record contains, as the artist chose to share it. */
-export interface RecordVerifyResult {
-  valid: boolean;
-  revoked: boolean;
-  revokedAt: string | null;
-  artistName: string;
-  periodFrom: string;
-  periodTo: string;
-  createdAt: string;
-  pdfHash: string;
-  entries: import("./activity").RecordEntry[];
-}
+export type RecordVerifyResult = z.output<typeof contract.RecordVerifyResult>;

@@ -10,13 +10,18 @@ import {
 import { defineFeature, named } from "./define";
 import { ContractSummary, ContractVerifyResult, ContractView, ProjectContracts } from "./responses";
 
+/** The public hash check: per client address. */
+export const CONTRACT_VERIFY_RATE = { windowMs: 60_000, max: 30 } as const;
+/** Password re-entry is a password guess: counted like logins, per signer and per address (in the handler: two keys). */
+export const CONTRACT_SIGN_RATE = { windowMs: 15 * 60_000, perUser: 10, perIp: 30 } as const;
+
 /** server/features/contracts/routes.ts, mounted at /api: written contracts between a project's producer and its artists. */
 export const contractsPaths = defineFeature({
   tag: "contracts",
   description: "표준계약서 작성, 발송, 전자서명, PDF, 공개 검증",
   operations: {
-    getMyContracts: { method: "get", path: "/api/my-contracts", summary: "Contracts the user is a party to", auth: "user", success: { status: 200, description: "Contracts", schema: z.array(ContractSummary) }, errors: [401] },
-    getProjectsByIdContracts: {
+    mine: { method: "get", path: "/api/my-contracts", summary: "Contracts the user is a party to", auth: "user", success: { status: 200, description: "Contracts", schema: z.array(ContractSummary) }, errors: [401] },
+    ofProject: {
       method: "get",
       path: "/api/projects/{id}/contracts",
       summary: "A project's contracts and its start gate (the project's producer)",
@@ -25,7 +30,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Contracts of the project", schema: ProjectContracts },
       errors: [401, 403, 404],
     },
-    postProjectsByIdContracts: {
+    draft: {
       method: "post",
       path: "/api/projects/{id}/contracts",
       summary: "Draft a contract for an accepted artist (the project's producer)",
@@ -35,7 +40,7 @@ export const contractsPaths = defineFeature({
       success: { status: 201, description: "Drafted", schema: ContractView },
       errors: [400, 401, 403, 404, 409],
     },
-    putProjectsByIdContractsOffline: {
+    recordOffline: {
       method: "put",
       path: "/api/projects/{id}/contracts/offline",
       summary: "Record that the contracts were made outside the service (the project's producer)",
@@ -45,7 +50,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Recorded", schema: ProjectContracts },
       errors: [400, 401, 403, 404, 409],
     },
-    postContractsVerifyByCode: {
+    verify: {
       method: "post",
       path: "/api/contracts/verify/{code}",
       summary: "Check a document hash against a signed contract (public; never shows the contents)",
@@ -54,8 +59,9 @@ export const contractsPaths = defineFeature({
       body: named("ContractVerifyInput", verifyContractSchema),
       success: { status: 200, description: "Whether the hash is the signed one", schema: ContractVerifyResult },
       errors: [400, 404, 429],
+      rateLimit: { key: "contract-verify", by: "ip", ...CONTRACT_VERIFY_RATE },
     },
-    getContractsById: {
+    detail: {
       method: "get",
       path: "/api/contracts/{id}",
       summary: "One contract (its two parties)",
@@ -64,7 +70,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "The contract", schema: ContractView },
       errors: [401, 403, 404],
     },
-    putContractsById: {
+    update: {
       method: "put",
       path: "/api/contracts/{id}",
       summary: "Edit the terms of a draft or sent contract (its producer)",
@@ -74,7 +80,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: ContractView },
       errors: [400, 401, 403, 404, 409],
     },
-    postContractsByIdSend: {
+    send: {
       method: "post",
       path: "/api/contracts/{id}/send",
       summary: "Send a draft to the artist for signing (its producer)",
@@ -83,7 +89,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Sent", schema: ContractView },
       errors: [400, 401, 403, 404, 409],
     },
-    postContractsByIdSign: {
+    sign: {
       method: "post",
       path: "/api/contracts/{id}/sign",
       summary: "Sign with full name, consent and the password again (a party, artist first)",
@@ -92,8 +98,9 @@ export const contractsPaths = defineFeature({
       body: named("ContractSignInput", signContractSchema),
       success: { status: 200, description: "Signed", schema: ContractView },
       errors: [400, 401, 403, 404, 409, 429],
+      rateLimit: { inHandler: "password re-entry: 10 tries per signer and 30 per address in 15 minutes" },
     },
-    postContractsByIdDecline: {
+    decline: {
       method: "post",
       path: "/api/contracts/{id}/decline",
       summary: "Decline a sent contract with a reason (a party)",
@@ -103,7 +110,7 @@ export const contractsPaths = defineFeature({
       success: { status: 200, description: "Declined", schema: ContractView },
       errors: [400, 401, 403, 404, 409],
     },
-    getContractsByIdPdf: {
+    pdf: {
       method: "get",
       path: "/api/contracts/{id}/pdf",
       summary: "The signed contract as a PDF download (its two parties)",

@@ -9,6 +9,7 @@ import {
   SAVED_SEARCH_SCOPES,
   USER_TYPES,
 } from "@shared/constants";
+import { ACTIVITY_KINDS, CREDIT_STATUSES } from "@shared/activity";
 import { CONTRACT_STATUSES, CONTRACT_TEMPLATES, PAYMENT_TYPES } from "@shared/contracts";
 import { named } from "./define";
 
@@ -292,13 +293,15 @@ export const Health = named("Health", z.object({ status: z.enum(["ok", "error"])
 
 export const SavedSearch = named(
   "SavedSearch",
-  z.object({
+  obj({
     id: int,
     name: str,
     scope: z.enum(SAVED_SEARCH_SCOPES),
     frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
     paused: z.boolean(),
-    query: z.object({ search: str.optional(), tags: list(str).optional(), location: str.optional(), sortBy: str.optional(), status: str.optional(), producer: str.optional() }),
+    query: obj({ search: str.optional(), tags: list(str).optional(), location: str.optional(), sortBy: str.optional(), status: str.optional(), producer: str.optional() }).describe(
+      "The filter as the list's own schema parsed it (only the keys that are set)",
+    ),
     path: str.describe("The list's address with this filter, e.g. /projects?search=무용"),
     createdAt: dateTime,
   }),
@@ -333,46 +336,73 @@ export const PasskeyAdded = named("PasskeyAdded", z.object({ message: str, passk
 
 const contractStatus = z.enum(CONTRACT_STATUSES);
 const contractTemplate = z.enum(CONTRACT_TEMPLATES);
-const contractParty = z.object({ id: str, name: str });
+const contractRole = z.enum(["artist", "producer"]);
+/** A date-only field: 'YYYY-MM-DD' (PostgreSQL date columns read as strings). */
+const dayOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("YYYY-MM-DD");
+const partyFields = { id: str, name: str };
+export const ContractParty = named("ContractParty", obj(partyFields));
+export const ContractSignatureView = named("ContractSignature", obj({ role: contractRole, fullName: str, signedAt: dateTime, documentHash: str }), "A valid signature of the current version");
+export const ContractTerms = named(
+  "ContractTerms",
+  obj({
+    title: str,
+    workContent: str,
+    place: str,
+    startDate: dayOnly.nullable(),
+    endDate: dayOnly.nullable(),
+    fee: int.describe("원"),
+    paymentType: z.enum(PAYMENT_TYPES),
+    paymentDate: dayOnly.nullable(),
+    depositAmount: int.nullable(),
+    depositDate: dayOnly.nullable(),
+    balanceDate: dayOnly.nullable(),
+    revenueSharing: str,
+    copyright: str,
+    credit: str,
+    specialTerms: str,
+  }),
+  "The terms the producer edits (shared/contracts.ts ContractTerms)",
+);
 export const ContractView = named(
   "ContractView",
-  z.object({
+  obj({
     id: int,
     projectId: int,
     projectTitle: str,
     projectStatus,
     template: contractTemplate,
     status: contractStatus,
-    terms: z.object({ title: str, workContent: str, place: str, fee: int, paymentType: z.enum(PAYMENT_TYPES) }).loose(),
+    terms: ContractTerms,
     documentText: str,
     documentHash: str,
     version: int,
     verifyCode: str,
     declineReason: nstr,
-    declinedByRole: z.enum(["artist", "producer"]).nullable(),
+    declinedByRole: contractRole.nullable(),
     sentAt: dateTime.nullable(),
     signedAt: dateTime.nullable(),
     pdfHash: nstr,
     updatedAt: dateTime,
-    producer: contractParty,
-    artist: contractParty,
-    signatures: list(z.object({ role: z.enum(["artist", "producer"]), fullName: str, signedAt: dateTime, documentHash: str })),
-    myRole: z.enum(["artist", "producer"]),
+    producer: ContractParty,
+    artist: ContractParty,
+    signatures: list(ContractSignatureView),
+    myRole: contractRole,
     canEdit: z.boolean(),
     canSend: z.boolean(),
     canSign: z.boolean(),
     canDecline: z.boolean(),
   }),
+  "The document both parties read, with what the viewer may do now",
 );
 export const ContractSummary = named(
   "ContractSummary",
-  z.object({
+  obj({
     id: int,
     projectId: int,
     projectTitle: str,
     status: contractStatus,
     template: contractTemplate,
-    myRole: z.enum(["artist", "producer"]),
+    myRole: contractRole,
     counterpartName: str,
     updatedAt: dateTime,
     signedAt: dateTime.nullable(),
@@ -380,17 +410,148 @@ export const ContractSummary = named(
 );
 export const ProjectContracts = named(
   "ProjectContracts",
-  z.object({
+  obj({
     projectId: int,
     projectStatus,
-    gate: z.object({ ready: z.boolean(), offline: z.boolean(), unsigned: list(str) }),
-    offlineRecord: z.object({ note: str, recordedAt: dateTime }).nullable(),
+    gate: obj({ ready: z.boolean(), offline: z.boolean(), unsigned: list(str) }),
+    offlineRecord: obj({ note: str, recordedAt: dateTime }).nullable(),
     artists: list(
-      z.object({
-        artist: contractParty.extend({ profileImageUrl: nstr }),
-        contract: z.object({ id: int, status: contractStatus, updatedAt: dateTime, signedAt: dateTime.nullable() }).nullable(),
+      obj({
+        artist: obj({ ...partyFields, profileImageUrl: nstr }),
+        contract: obj({ id: int, status: contractStatus, updatedAt: dateTime, signedAt: dateTime.nullable() }).nullable(),
       }),
     ),
   }),
 );
-export const ContractVerifyResult = named("ContractVerifyResult", z.object({ match: z.boolean(), status: contractStatus, signedAt: dateTime.nullable() }));
+export const ContractVerifyResult = named("ContractVerifyResult", obj({ match: z.boolean(), status: contractStatus, signedAt: dateTime.nullable() }));
+
+// ---- activity record (issue 15) ----
+const contractLink = obj({ pdfHash: str, verifyCode: str }).nullable();
+const sharedFee = obj({ paid: z.boolean(), amount: int.nullable() }).nullable();
+export const CreditView = named(
+  "Credit",
+  obj({
+    id: int,
+    projectId: int,
+    projectTitle: str,
+    field: str,
+    producer: obj(partyFields),
+    artist: obj(partyFields),
+    role: str,
+    startDate: dayOnly,
+    endDate: dayOnly,
+    presentedOn: dayOnly.nullable(),
+    presentedPlace: nstr,
+    feePaid: z.boolean(),
+    feeAmount: int.nullable(),
+    status: z.enum(CREDIT_STATUSES),
+    verified: z.boolean(),
+    correctionNote: nstr,
+    isPublic: z.boolean(),
+    feePublic: z.boolean(),
+    confirmedAt: dateTime,
+    acceptedAt: dateTime.nullable(),
+    contract: contractLink,
+  }),
+  "A credit as its two parties see it; verified only when the producer confirmed and the artist accepted",
+);
+export const ProjectCredits = named(
+  "ProjectCredits",
+  obj({
+    projectId: int,
+    projectStatus,
+    canConfirm: z.boolean().describe("Credits can be confirmed only once the project is completed"),
+    artists: list(obj({ artist: obj(partyFields), credit: CreditView.nullable() })),
+  }),
+  "The producer's credit panel of a project: every accepted artist with their credit, if any",
+);
+export const ActivityItemView = named(
+  "ActivityItem",
+  obj({
+    id: int,
+    kind: z.enum(ACTIVITY_KINDS),
+    title: str,
+    role: nstr,
+    organizer: nstr,
+    place: nstr,
+    startDate: dayOnly,
+    endDate: dayOnly.nullable(),
+    description: nstr,
+    evidenceUrls: list(str),
+    verified: z.literal(false),
+    createdAt: dateTime,
+  }),
+  "Self-reported activity: never verified",
+);
+export const ActivityRecordSummary = named(
+  "ActivityRecordSummary",
+  obj({
+    id: int,
+    verifyCode: str,
+    periodFrom: dayOnly,
+    periodTo: dayOnly,
+    includeFees: z.boolean(),
+    credits: int,
+    selfReported: int,
+    pdfHash: str,
+    createdAt: dateTime,
+    revokedAt: dateTime.nullable(),
+  }),
+);
+export const MyActivity = named(
+  "MyActivity",
+  obj({ credits: list(CreditView), items: list(ActivityItemView), records: list(ActivityRecordSummary) }),
+  "The artist's own credits, self-reported items and built records",
+);
+export const PublicCredit = named(
+  "PublicCredit",
+  obj({
+    id: int,
+    projectId: int,
+    projectTitle: str,
+    field: str,
+    producerName: str,
+    role: str,
+    startDate: dayOnly,
+    endDate: dayOnly,
+    presentedOn: dayOnly.nullable(),
+    presentedPlace: nstr,
+    fee: sharedFee,
+    verifiedAt: dateTime,
+  }),
+  "A verified credit on a public profile; the fee only when the artist shared it",
+);
+export const RecordEntry = named(
+  "RecordEntry",
+  obj({
+    kind: z.enum(["credit", "self"]),
+    sourceId: int,
+    title: str,
+    field: str,
+    role: nstr,
+    startDate: dayOnly,
+    endDate: dayOnly.nullable(),
+    producer: nstr,
+    presentedOn: dayOnly.nullable(),
+    presentedPlace: nstr,
+    fee: sharedFee,
+    contract: contractLink,
+    verifiedAt: dateTime.nullable(),
+    evidence: list(str),
+  }),
+  "One line of a built record, frozen as built (shared/activity.ts RecordEntry)",
+);
+export const RecordVerifyResult = named(
+  "RecordVerifyResult",
+  obj({
+    valid: z.boolean(),
+    revoked: z.boolean(),
+    revokedAt: dateTime.nullable(),
+    artistName: str,
+    periodFrom: dayOnly,
+    periodTo: dayOnly,
+    createdAt: dateTime,
+    pdfHash: str,
+    entries: list(RecordEntry).describe("Empty once the record is revoked"),
+  }),
+);

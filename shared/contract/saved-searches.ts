@@ -8,8 +8,8 @@ export const savedSearchPaths = defineFeature({
   tag: "saved-searches",
   description: "저장한 검색 조건과 새 결과 알림 (본인의 것만)",
   operations: {
-    getSavedSearches: { method: "get", path: "/api/saved-searches", summary: "The user's saved searches, newest first", auth: "user", success: { status: 200, description: "Saved searches", schema: z.array(SavedSearch) }, errors: [401] },
-    postSavedSearches: {
+    list: { method: "get", path: "/api/saved-searches", summary: "The user's saved searches, newest first", auth: "user", success: { status: 200, description: "Saved searches", schema: z.array(SavedSearch) }, errors: [401] },
+    create: {
       method: "post",
       path: "/api/saved-searches",
       summary: "Save a list's filter (projects, artists or producers) with an alert frequency",
@@ -19,7 +19,7 @@ export const savedSearchPaths = defineFeature({
       success: { status: 201, description: "Saved", schema: SavedSearch },
       errors: [400, 401, 409],
     },
-    patchSavedSearchesById: {
+    update: {
       method: "patch",
       path: "/api/saved-searches/{id}",
       summary: "Rename, change the frequency of, or pause a saved search (its owner)",
@@ -29,7 +29,7 @@ export const savedSearchPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: SavedSearch },
       errors: [400, 401, 404],
     },
-    deleteSavedSearchesById: {
+    remove: {
       method: "delete",
       path: "/api/saved-searches/{id}",
       summary: "Delete a saved search (its owner)",

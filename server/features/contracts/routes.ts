@@ -1,98 +1,52 @@
-import { Router } from "express";
-import {
-  contractTermsSchema,
-  declineContractSchema,
-  draftContractSchema,
-  offlineContractSchema,
-  signContractSchema,
-  verifyContractSchema,
-} from "@shared/validators/contracts";
-import { requireUser } from "../../http/auth";
+import type { Router } from "express";
+import { CONTRACT_SIGN_RATE, contractsPaths as api } from "@shared/contract/contracts";
+import { FeatureRouter } from "../../http/contract-route";
 import { NotFoundError } from "../../http/errors";
 import type { RouteContext } from "../../http/route-context";
-import { intId, parse } from "../../http/validate";
 import { mailDepsOf } from "../../mail/kind-mail";
 import * as service from "./service";
 
-const notFound = service.contractMessages.notFound;
-/** Password re-entry is a password guess: counted like logins, per signer and per address. */
-const SIGN_LIMIT = { windowMs: 15 * 60_000, perUser: 10, perIp: 30 };
-const VERIFY_LIMIT = { windowMs: 60_000, perIp: 30 };
+const msg = service.contractMessages;
 
 /** Mounted at /api: owns /contracts, /my-contracts and /projects/:id/contracts. */
 export function contractRoutes(ctx: RouteContext): Router {
   const { db } = ctx;
   const mail = mailDepsOf(ctx);
-  const r = Router();
-
-  r.get("/my-contracts", async (req, res) => {
-    res.json(await service.listMine(db, requireUser(req)));
-  });
-
-  r.get("/projects/:id/contracts", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.ofProject(db, user, intId(req.params.id, service.contractMessages.projectNotFound)));
-  });
-
-  r.post("/projects/:id/contracts", async (req, res) => {
-    const user = requireUser(req);
-    const projectId = intId(req.params.id, service.contractMessages.projectNotFound);
-    res.status(201).json(await service.draft(db, user, projectId, parse(draftContractSchema, req.body)));
-  });
-
-  r.put("/projects/:id/contracts/offline", async (req, res) => {
-    const user = requireUser(req);
-    const projectId = intId(req.params.id, service.contractMessages.projectNotFound);
-    res.json(await service.recordOffline(db, user, projectId, parse(offlineContractSchema, req.body).note));
-  });
-
-  r.post("/contracts/verify/:code", async (req, res) => {
-    await ctx.limiter.hit(VERIFY_LIMIT.windowMs, [{ key: `contract-verify:${req.ip}`, max: VERIFY_LIMIT.perIp }]);
-    const code = String(req.params.code);
-    if (!/^[A-Za-z0-9_-]{8,32}$/.test(code)) throw new NotFoundError(service.contractMessages.verifyNotFound);
-    res.json(await service.verify(db, code, parse(verifyContractSchema, req.body).hash));
-  });
-
-  r.get("/contracts/:id", async (req, res) => {
-    res.json(await service.view(db, requireUser(req), intId(req.params.id, notFound)));
-  });
-
-  r.put("/contracts/:id", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, notFound);
-    res.json(await service.edit(db, mail, user, id, parse(contractTermsSchema, req.body)));
-  });
-
-  r.post("/contracts/:id/send", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.send(db, mail, user, intId(req.params.id, notFound)));
-  });
-
-  r.post("/contracts/:id/sign", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, notFound);
-    const input = parse(signContractSchema, req.body);
-    await ctx.limiter.hit(SIGN_LIMIT.windowMs, [
-      { key: `contract-sign:${user.id}`, max: SIGN_LIMIT.perUser },
-      { key: `contract-sign-ip:${req.ip}`, max: SIGN_LIMIT.perIp },
-    ]);
-    res.json(await service.sign(db, mail, user, id, input, { ip: req.ip ?? null, userAgent: req.get("user-agent") ?? null, now: ctx.now() }));
-  });
-
-  r.post("/contracts/:id/decline", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.decline(db, mail, user, intId(req.params.id, notFound), parse(declineContractSchema, req.body).reason));
-  });
-
-  r.get("/contracts/:id/pdf", async (req, res) => {
-    const { bytes, filename } = await service.pdfOf(db, requireUser(req), intId(req.params.id, notFound));
-    res.set({
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="artlink-contract.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      "Cache-Control": "private, no-store",
-    });
-    res.send(bytes);
-  });
-
-  return r;
+  const op = api.operations;
+  const onProject = { notFound: msg.projectNotFound };
+  return new FeatureRouter("/api", { limiter: ctx.limiter, notFound: msg.notFound })
+    .on(op.mine, ({ user }) => service.listMine(db, user))
+    .on(op.ofProject, ({ user, params }) => service.ofProject(db, user, params.id), onProject)
+    .on(op.draft, ({ user, params, body }) => service.draft(db, user, params.id, body), onProject)
+    .on(op.recordOffline, ({ user, params, body }) => service.recordOffline(db, user, params.id, body.note), onProject)
+    .on(
+      op.verify,
+      ({ params, body }) => {
+        if (!/^[A-Za-z0-9_-]{8,32}$/.test(params.code)) throw new NotFoundError(msg.verifyNotFound);
+        return service.verify(db, params.code, body.hash);
+      },
+      { notFound: msg.verifyNotFound },
+    )
+    .on(op.detail, ({ user, params }) => service.view(db, user, params.id))
+    .on(op.update, ({ user, params, body }) => service.edit(db, mail, user, params.id, body))
+    .on(op.send, ({ user, params }) => service.send(db, mail, user, params.id))
+    .on(op.sign, async ({ user, params, body, req }) => {
+      // Two keys (per signer and per address): the limit stays here, after the body was read.
+      await ctx.limiter.hit(CONTRACT_SIGN_RATE.windowMs, [
+        { key: `contract-sign:${user.id}`, max: CONTRACT_SIGN_RATE.perUser },
+        { key: `contract-sign-ip:${req.ip}`, max: CONTRACT_SIGN_RATE.perIp },
+      ]);
+      return service.sign(db, mail, user, params.id, body, { ip: req.ip ?? null, userAgent: req.get("user-agent") ?? null, now: ctx.now() });
+    })
+    .on(op.decline, ({ user, params, body }) => service.decline(db, mail, user, params.id, body.reason))
+    .on(op.pdf, async ({ user, params, res }) => {
+      const { bytes, filename } = await service.pdfOf(db, user, params.id);
+      res.set({
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="artlink-contract.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        "Cache-Control": "private, no-store",
+      });
+      res.send(bytes);
+      return undefined;
+    }).router;
 }

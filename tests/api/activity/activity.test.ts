@@ -294,4 +294,20 @@ describe("the record and its public verify page", () => {
     expect((await t.request.get("/api/records/verify/unknown-code-0000")).status).toBe(404);
     expect((await t.request.get("/api/records/verify/%2e%2e")).status).toBe(404);
   });
+
+  it("when an artist builds records over and over, or one address asks the verify page over and over, then the limits of their contract operations answer 429", async () => {
+    const artist = await signedIn(t, "artist", { firstName: "다온", lastName: "최" });
+    const builds: number[] = [];
+    // Nothing to record: each try is a 400 from the service, counted after the input was read.
+    for (let i = 0; i < 11; i++) builds.push((await artist.agent.post("/api/activity/records").send({ years: 1 })).status);
+    expect(builds.slice(0, 10).every((c) => c === 400)).toBe(true);
+    expect(builds[10]).toBe(429);
+
+    const from = "198.51.100.41";
+    const pages: number[] = [];
+    for (let i = 0; i < 31; i++) pages.push((await t.request.get("/api/records/verify/unknown-code-0000").set("X-Forwarded-For", from)).status);
+    expect(pages.slice(0, 30).every((c) => c === 404)).toBe(true);
+    expect(pages[30]).toBe(429);
+    expect((await t.request.get("/api/records/verify/unknown-code-0000").set("X-Forwarded-For", "198.51.100.42")).status).toBe(404);
+  });
 });

@@ -148,6 +148,16 @@ describe("sending, reading and signing", () => {
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
     expect(codes[10]).toBe(429);
   });
+
+  it("when one address checks hashes over and over, then the verify page's per-address limit (in its contract operation) answers 429", async () => {
+    const from = "198.51.100.23";
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await t.request.post("/api/contracts/verify/unknown-code-123").set("X-Forwarded-For", from).send({ hash: sha(`guess-${i}`) })).status);
+    expect(codes.slice(0, 30).every((c) => c === 404)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // Another address is not affected.
+    expect((await t.request.post("/api/contracts/verify/unknown-code-123").set("X-Forwarded-For", "198.51.100.24").send({ hash: sha("x") })).status).toBe(404);
+  });
 });
 
 describe("edits void signatures", () => {

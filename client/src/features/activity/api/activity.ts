@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ActivityItemView, ActivityRecordSummary, CreditView, MyActivity, ProjectCredits, PublicCredit, RecordVerifyResult } from "@shared/api-types";
 import type { ActivityItemInput, BuildRecordInput, ConfirmCreditsInput } from "@shared/validators/activity";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** The activity record's API (issue 15): the producer's credit panel, the artist's activity, records and their public check. */
 
@@ -9,7 +8,7 @@ export const myActivityKey = ["activity", "mine"] as const;
 
 /** A project's credit panel; the projects feature refreshes it through this when the status changes. */
 export function projectCreditsQueryOptions(projectId: number) {
-  return queryOptions({ queryKey: ["activity", "project", projectId] as const, queryFn: () => apiJson<ProjectCredits>("GET", `/api/projects/${projectId}/credits`) });
+  return queryOptions({ queryKey: ["activity", "project", projectId] as const, queryFn: () => api("GET /api/projects/{id}/credits", { params: { id: projectId } }) });
 }
 
 export function useProjectCredits(projectId: number) {
@@ -19,13 +18,13 @@ export function useProjectCredits(projectId: number) {
 export function useConfirmCredits(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConfirmCreditsInput) => apiJson<ProjectCredits>("POST", `/api/projects/${projectId}/credits`, body),
+    mutationFn: (body: ConfirmCreditsInput) => api("POST /api/projects/{id}/credits", { params: { id: projectId }, body }),
     onSuccess: (data) => qc.setQueryData(projectCreditsQueryOptions(projectId).queryKey, data),
   });
 }
 
 export function useMyActivity() {
-  return useQuery(queryOptions({ queryKey: myActivityKey, queryFn: () => apiJson<MyActivity>("GET", "/api/activity") }));
+  return useQuery(queryOptions({ queryKey: myActivityKey, queryFn: () => api("GET /api/activity") }));
 }
 
 /** Every change of the artist's own activity refetches the one list. */
@@ -34,24 +33,24 @@ function useMineMutation<V, T>(fn: (v: V) => Promise<T>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: myActivityKey }) });
 }
 
-export const useAcceptCredit = () => useMineMutation((id: number) => apiJson<CreditView>("POST", `/api/credits/${id}/accept`, {}));
-export const useCorrectCredit = () => useMineMutation(({ id, note }: { id: number; note: string }) => apiJson<CreditView>("POST", `/api/credits/${id}/correction`, { note }));
+export const useAcceptCredit = () => useMineMutation((id: number) => api("POST /api/credits/{id}/accept", { params: { id } }));
+export const useCorrectCredit = () => useMineMutation(({ id, note }: { id: number; note: string }) => api("POST /api/credits/{id}/correction", { params: { id }, body: { note } }));
 export const useShareCredit = () =>
-  useMineMutation(({ id, ...body }: { id: number; isPublic?: boolean; feePublic?: boolean }) => apiJson<CreditView>("PATCH", `/api/credits/${id}/sharing`, body));
-export const useAddActivityItem = () => useMineMutation((body: ActivityItemInput) => apiJson<ActivityItemView>("POST", "/api/activity/items", body));
-export const useDeleteActivityItem = () => useMineMutation((id: number) => apiJson<{ message: string }>("DELETE", `/api/activity/items/${id}`));
-export const useBuildRecord = () => useMineMutation((body: BuildRecordInput) => apiJson<ActivityRecordSummary>("POST", "/api/activity/records", body));
-export const useRevokeRecord = () => useMineMutation((id: number) => apiJson<ActivityRecordSummary>("POST", `/api/activity/records/${id}/revoke`, {}));
+  useMineMutation(({ id, ...body }: { id: number; isPublic?: boolean; feePublic?: boolean }) => api("PATCH /api/credits/{id}/sharing", { params: { id }, body }));
+export const useAddActivityItem = () => useMineMutation((body: ActivityItemInput) => api("POST /api/activity/items", { body }));
+export const useDeleteActivityItem = () => useMineMutation((id: number) => api("DELETE /api/activity/items/{id}", { params: { id } }));
+export const useBuildRecord = () => useMineMutation((body: BuildRecordInput) => api("POST /api/activity/records", { body }));
+export const useRevokeRecord = () => useMineMutation((id: number) => api("POST /api/activity/records/{id}/revoke", { params: { id } }));
 
 export function usePublicCredits(userId: string) {
-  return useQuery(queryOptions({ queryKey: ["activity", "public", userId] as const, queryFn: () => apiJson<PublicCredit[]>("GET", `/api/users/${encodeURIComponent(userId)}/credits`) }));
+  return useQuery(queryOptions({ queryKey: ["activity", "public", userId] as const, queryFn: () => api("GET /api/users/{id}/credits", { params: { id: userId } }) }));
 }
 
 export function useVerifyRecord(code: string) {
   return useQuery(
     queryOptions({
       queryKey: ["activity", "verify", code] as const,
-      queryFn: () => apiJson<RecordVerifyResult>("GET", `/api/records/verify/${encodeURIComponent(code)}`),
+      queryFn: () => api("GET /api/records/verify/{code}", { params: { code } }),
       retry: false,
     }),
   );

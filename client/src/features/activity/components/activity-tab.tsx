@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { apiUrl } from "@/lib/api";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { ListError, ListSkeleton } from "@/features/dashboard/components/list-states";
@@ -267,7 +268,7 @@ export function ActivityTab() {
                     <span className="flex shrink-0 flex-wrap items-center gap-2">
                       {r.revokedAt && <Badge variant="destructive">철회됨</Badge>}
                       <Button asChild size="sm" variant="outline">
-                        <a href={`/api/activity/records/${r.id}/pdf`} download aria-label={`${r.verifyCode} 기록 PDF 받기`}>
+                        <a href={apiUrl("GET /api/activity/records/{id}/pdf", { params: { id: r.id } })} download aria-label={`${r.verifyCode} 기록 PDF 받기`}>
                           <FileDown aria-hidden="true" />
                           PDF
                         </a>

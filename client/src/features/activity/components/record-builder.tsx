@@ -8,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { apiUrl } from "@/lib/api";
 import { errorMessage } from "@/lib/api-client";
 import { useBuildRecord } from "../api/activity";
 
@@ -101,7 +102,7 @@ export function RecordBuilder({ activity }: { activity: MyActivity }) {
       {build.data && (
         <p className="flex flex-wrap items-center gap-2 text-sm" role="status">
           새 기록이 만들어졌습니다.
-          <a className="inline-flex items-center gap-1 underline underline-offset-4" href={`/api/activity/records/${build.data.id}/pdf`} download>
+          <a className="inline-flex items-center gap-1 underline underline-offset-4" href={apiUrl("GET /api/activity/records/{id}/pdf", { params: { id: build.data.id } })} download>
             <FileDown className="size-4" aria-hidden="true" />
             PDF 받기
           </a>

@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContractView } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useContractChanged } from "./use-contract-cache";
 
 /** POST /api/contracts/{id}/decline: either party, with a reason that goes back to the other. */
-export function declineContract({ id, reason }: { id: number; reason: string }): Promise<ContractView> {
-  return apiJson<ContractView>("POST", `/api/contracts/${id}/decline`, { reason });
+export function declineContract({ id, reason }: { id: number; reason: string }) {
+  return api("POST /api/contracts/{id}/decline", { params: { id }, body: { reason } });
 }
 
 export function useDeclineContract() {

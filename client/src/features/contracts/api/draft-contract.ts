@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ContractView } from "@shared/api-types";
 import type { ContractTemplate } from "@shared/contracts";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { contractQueryOptions } from "./get-contract";
 import { projectContractsQueryOptions } from "./get-project-contracts";
 
 /** POST /api/projects/{id}/contracts: a draft from the project's fields for one accepted artist. */
-export function draftContract(input: { projectId: number; artistId: string; template?: ContractTemplate }): Promise<ContractView> {
-  return apiJson<ContractView>("POST", `/api/projects/${input.projectId}/contracts`, { artistId: input.artistId, template: input.template });
+export function draftContract(input: { projectId: number; artistId: string; template?: ContractTemplate }) {
+  return api("POST /api/projects/{id}/contracts", { params: { id: input.projectId }, body: { artistId: input.artistId, template: input.template } });
 }
 
 export function useDraftContract() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ContractView } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/contracts/{id}: parties only (403 otherwise; 404 for an artist before it is sent). */
-export function getContract(id: number): Promise<ContractView> {
-  return apiJson<ContractView>("GET", `/api/contracts/${id}`);
+export function getContract(id: number) {
+  return api("GET /api/contracts/{id}", { params: { id } });
 }
 
 export function contractQueryOptions(id: number) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ContractSummary } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/my-contracts: the viewer's contracts as either party. */
-export function getMyContracts(): Promise<ContractSummary[]> {
-  return apiJson<ContractSummary[]>("GET", "/api/my-contracts");
+export function getMyContracts() {
+  return api("GET /api/my-contracts");
 }
 
 export function myContractsQueryOptions() {

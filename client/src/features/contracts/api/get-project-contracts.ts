@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProjectContracts } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/projects/{id}/contracts: owner only; each accepted artist's contract and the start gate. */
-export function getProjectContracts(projectId: number): Promise<ProjectContracts> {
-  return apiJson<ProjectContracts>("GET", `/api/projects/${projectId}/contracts`);
+export function getProjectContracts(projectId: number) {
+  return api("GET /api/projects/{id}/contracts", { params: { id: projectId } });
 }
 
 export function projectContractsQueryOptions(projectId: number) {

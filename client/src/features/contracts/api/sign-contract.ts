@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContractView } from "@shared/api-types";
 import type { SignContractInput } from "@shared/validators/contracts";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useContractChanged } from "./use-contract-cache";
 
 /** POST /api/contracts/{id}/sign: typed name, consent, password again, the hash of the text read. */
-export function signContract({ id, ...body }: SignContractInput & { id: number }): Promise<ContractView> {
-  return apiJson<ContractView>("POST", `/api/contracts/${id}/sign`, body);
+export function signContract({ id, ...body }: SignContractInput & { id: number }) {
+  return api("POST /api/contracts/{id}/sign", { params: { id }, body });
 }
 
 export function useSignContract() {

@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContractVerifyResult } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** POST /api/contracts/verify/{code}: is this SHA-256 the signed PDF's? Public; shows no contents. */
-export function verifyContract({ code, hash }: { code: string; hash: string }): Promise<ContractVerifyResult> {
-  return apiJson<ContractVerifyResult>("POST", `/api/contracts/verify/${encodeURIComponent(code)}`, { hash });
+export function verifyContract({ code, hash }: { code: string; hash: string }) {
+  return api("POST /api/contracts/verify/{code}", { params: { code }, body: { hash } });
 }
 
 export function useVerifyContract() {

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { apiUrl } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { useMyContracts } from "../api/get-my-contracts";
 import { ContractStatusBadge } from "./contract-status-badge";
@@ -46,7 +47,7 @@ export function MyContractsCard() {
                   <ContractStatusBadge status={c.status} />
                   {c.status === "signed" && (
                     <Button asChild size="sm" variant="outline">
-                      <a href={`/api/contracts/${c.id}/pdf`} download aria-label={`${c.projectTitle} 계약서 PDF 받기`}>
+                      <a href={apiUrl("GET /api/contracts/{id}/pdf", { params: { id: c.id } })} download aria-label={`${c.projectTitle} 계약서 PDF 받기`}>
                         <Download aria-hidden="true" />
                         PDF
                       </a>

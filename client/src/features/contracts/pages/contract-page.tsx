@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { apiUrl } from "@/lib/api";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
@@ -177,7 +178,7 @@ export function ContractPage() {
           {data.status === "signed" && (
             <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
               <Button asChild>
-                <a href={`/api/contracts/${data.id}/pdf`} download>
+                <a href={apiUrl("GET /api/contracts/{id}/pdf", { params: { id: data.id } })} download>
                   <Download aria-hidden="true" />
                   계약서 PDF 받기
                 </a>

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SavedSearch } from "@shared/api-types";
 import type { SavedSearchCreateInput } from "@shared/validators/saved-searches";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { savedSearchesQueryOptions } from "./get-saved-searches";
 
 /** POST /api/saved-searches: saves a list's current filters (validated by that list's own schema). */
-export function createSavedSearch(input: SavedSearchCreateInput): Promise<SavedSearch> {
-  return apiJson<SavedSearch>("POST", "/api/saved-searches", input);
+export function createSavedSearch(input: SavedSearchCreateInput) {
+  return api("POST /api/saved-searches", { body: input });
 }
 
 export function useCreateSavedSearch() {

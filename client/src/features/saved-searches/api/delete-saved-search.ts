@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { savedSearchesQueryOptions } from "./get-saved-searches";
 
-/** DELETE /api/saved-searches/:id */
-export async function deleteSavedSearch(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/saved-searches/${id}`);
+/** DELETE /api/saved-searches/{id} -> 204 */
+export function deleteSavedSearch(id: number) {
+  return api("DELETE /api/saved-searches/{id}", { params: { id } });
 }
 
 export function useDeleteSavedSearch() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SavedSearch } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/saved-searches: the signed-in user's saved searches, newest first. */
-export function getSavedSearches(): Promise<SavedSearch[]> {
-  return apiJson<SavedSearch[]>("GET", "/api/saved-searches");
+export function getSavedSearches() {
+  return api("GET /api/saved-searches");
 }
 
 export function savedSearchesQueryOptions() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SavedSearch } from "@shared/api-types";
 import type { SavedSearchUpdateInput } from "@shared/validators/saved-searches";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { savedSearchesQueryOptions } from "./get-saved-searches";
 
-/** PATCH /api/saved-searches/:id: rename, frequency, pause or resume. */
-export function updateSavedSearch({ id, ...input }: SavedSearchUpdateInput & { id: number }): Promise<SavedSearch> {
-  return apiJson<SavedSearch>("PATCH", `/api/saved-searches/${id}`, input);
+/** PATCH /api/saved-searches/{id}: rename, frequency, pause or resume. */
+export function updateSavedSearch({ id, ...input }: SavedSearchUpdateInput & { id: number }) {
+  return api("PATCH /api/saved-searches/{id}", { params: { id }, body: input });
 }
 
 export function useUpdateSavedSearch() {
