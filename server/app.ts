@@ -18,7 +18,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { directoryRoutes } from "./features/directories/routes";
 import { eventRoutes } from "./features/events/routes";
 import { profileRoutes } from "./features/profiles/routes";
-import { authRoutes } from "./features/auth/routes";
+import { authRoutes, loginRedirectRoutes } from "./features/auth/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { healthRoutes } from "./features/health/routes";
 import { identityRoutes } from "./features/identities/routes";
@@ -149,8 +149,7 @@ export function createApp(deps: AppDeps): App {
   };
 
   api.use("/health", healthRoutes(db));
-  // The client's login redirect on an authentication failure (spec: "goes to /api/login").
-  api.get("/login", (_req, res) => res.redirect(302, "/auth"));
+  api.use(loginRedirectRoutes());
   api.use(
     "/auth",
     authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore, nodeEnv: config.nodeEnv }),

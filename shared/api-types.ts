@@ -552,36 +552,20 @@ export type DashboardStats =
 export type ReviewsCompleted = z.output<typeof contract.ReviewsCompleted>;
 
 /** GET and PUT /api/account/mail-preferences: true means the mail of that kind is sent. */
-export interface MailPreferences {
-  preferences: Record<MailKind, boolean>;
-}
+export type MailPreferences = z.output<typeof contract.MailPreferences>;
 
 /** GET /api/saved-searches (the owner's, newest first), and the answer of POST and PATCH. */
 export type SavedSearch = z.output<typeof contract.SavedSearch>;
 
 /** GET /api/auth/providers: the sign-in providers switched on in this installation. */
 export type OAuthProviderId = "kakao" | "naver" | "google";
-export interface AuthProvidersAnswer {
-  providers: OAuthProviderId[];
-}
+export type AuthProvidersAnswer = z.output<typeof contract.AuthProviders>;
 
 /** GET /api/auth/sign-in-methods: every way into the signed-in account. */
-export interface SignInMethods {
-  hasPassword: boolean;
-  identities: Array<{ provider: OAuthProviderId; email: string | null; createdAt: string; lastUsedAt: string | null }>;
-  passkeys: Array<{ id: number; name: string; createdAt: string; lastUsedAt: string | null }>;
-  /** Providers switched on in this installation (linkable when not linked yet). */
-  providers: OAuthProviderId[];
-}
+export type SignInMethods = z.output<typeof contract.SignInMethods>;
 
 /** GET /api/auth/oauth/pending: a first provider sign-in waiting for role and terms. */
-export interface PendingProviderSignup {
-  provider: OAuthProviderId;
-  email: string | null;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-}
+export type PendingProviderSignup = z.output<typeof contract.PendingProviderSignup>;
 
 // ---- Written contracts (issue 14) ----
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RATE_LIMITS } from "@shared/constants";
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -16,7 +17,7 @@ export const authPaths = defineFeature({
   tag: "auth",
   description: "회원가입, 로그인, 이메일 인증, 비밀번호 재설정, 탈퇴",
   operations: {
-    getLogin: {
+    loginPage: {
       method: "get",
       path: "/api/login",
       summary: "Login page redirect (302 to /auth)",
@@ -24,7 +25,7 @@ export const authPaths = defineFeature({
       success: { status: 302, description: "Redirect to the SPA's /auth page" },
       errors: [],
     },
-    getAuthUser: {
+    currentUser: {
       method: "get",
       path: "/api/auth/user",
       summary: "The signed-in user",
@@ -32,25 +33,27 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "The current user", schema: CurrentUser },
       errors: [401],
     },
-    postAuthRegister: {
+    register: {
       method: "post",
       path: "/api/auth/register",
       summary: "Sign up (sends the verification mail)",
       auth: "public",
       body: named("RegisterInput", registerSchema),
+      rateLimit: { inHandler: "sign-ups per address and per e-mail (RATE_LIMITS.register)" },
       success: { status: 201, description: "Account created", schema: RegisterAnswer },
       errors: [400, 409, 429],
     },
-    postAuthLogin: {
+    login: {
       method: "post",
       path: "/api/auth/login",
       summary: "Sign in (session cookie)",
       auth: "public",
       body: named("LoginInput", loginSchema),
+      rateLimit: { inHandler: "attempts per address and per e-mail (RATE_LIMITS.login), shared with every way in" },
       success: { status: 200, description: "Signed in", schema: AuthAnswer },
       errors: [400, 401, 403, 429],
     },
-    postAuthLogout: {
+    logout: {
       method: "post",
       path: "/api/auth/logout",
       summary: "Sign out",
@@ -59,7 +62,7 @@ export const authPaths = defineFeature({
       errors: [],
       fuzz: { guestOnly: true, reason: "ends the fuzzer's session" },
     },
-    getAuthVerifyEmail: {
+    verifyEmail: {
       method: "get",
       path: "/api/auth/verify-email",
       summary: "Verify the e-mail address from the mail's link (signs in)",
@@ -68,25 +71,27 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "Verified and signed in", schema: AuthAnswer },
       errors: [400],
     },
-    postAuthResendVerification: {
+    resendVerification: {
       method: "post",
       path: "/api/auth/resend-verification",
       summary: "Send the verification mail again",
       auth: "public",
       body: named("EmailOnlyInput", emailOnlySchema),
+      rateLimit: { inHandler: "mails per address and per e-mail (RATE_LIMITS.resend)" },
       success: { status: 200, description: "Sent when the account exists and is unverified", schema: messageAnswer },
       errors: [400, 429],
     },
-    postAuthResetPasswordRequest: {
+    requestPasswordReset: {
       method: "post",
       path: "/api/auth/reset-password-request",
       summary: "Request a password reset mail",
       auth: "public",
       body: emailOnlySchema,
+      rateLimit: { inHandler: "mails per address and per e-mail (RATE_LIMITS.resetRequest)" },
       success: { status: 200, description: "Sent when the account exists", schema: messageAnswer },
       errors: [400, 429],
     },
-    postAuthVerifyResetToken: {
+    checkResetToken: {
       method: "post",
       path: "/api/auth/verify-reset-token",
       summary: "Check a password reset token",
@@ -95,16 +100,17 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "The token is valid", schema: TokenValid },
       errors: [400],
     },
-    postAuthResetPassword: {
+    resetPassword: {
       method: "post",
       path: "/api/auth/reset-password",
       summary: "Set a new password with a reset token (ends every session of the user)",
       auth: "public",
       body: named("ResetPasswordInput", resetPasswordSchema),
+      rateLimit: { key: "resetConfirm:ip", by: "ip", ...RATE_LIMITS.resetConfirm.perIp },
       success: { status: 200, description: "Password changed", schema: messageAnswer },
       errors: [400, 429],
     },
-    postAuthChangePassword: {
+    changePassword: {
       method: "post",
       path: "/api/auth/change-password",
       summary: "Change the password (other sessions end)",
@@ -113,7 +119,7 @@ export const authPaths = defineFeature({
       success: { status: 200, description: "Password changed", schema: messageAnswer },
       errors: [400, 401],
     },
-    deleteAuthDeleteAccount: {
+    deleteAccount: {
       method: "delete",
       path: "/api/auth/delete-account",
       summary: "Withdraw the account",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { RATE_LIMITS } from "@shared/constants";
 import {
   completeProviderSignupSchema,
   linkProviderSchema,
@@ -9,24 +9,30 @@ import {
   setPasswordSchema,
 } from "@shared/validators/identities";
 import { defineFeature, messageAnswer, named } from "./define";
-import { AuthAnswer, AuthProviders, PasskeyAdded, PendingProviderSignup, ProviderLinkUrl, ProviderSignupAnswer, SignInMethods, WebAuthnOptions } from "./responses";
+import {
+  AuthAnswer,
+  AuthProviders,
+  PasskeyAdded,
+  PasskeyRenamed,
+  PendingProviderSignup,
+  ProviderLinkUrl,
+  ProviderSignupAnswer,
+  SignInMethods,
+  WebAuthnCreationOptions,
+  WebAuthnRequestOptions,
+} from "./responses";
 
-const PasskeyRenamedAnswer = named(
-  "PasskeyRenamedAnswer",
-  z.object({
-    message: z.string(),
-    passkey: z.object({ id: z.number().int(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
-  }),
-);
+/** Every way in counts against the password sign-in's per-address limit (the same key). */
+const signInPerIp = { key: "login:ip", by: "ip", ...RATE_LIMITS.login.perIp } as const;
 
 /** server/features/identities/routes.ts, mounted at /api/auth next to the password routes. */
 export const identityPaths = defineFeature({
   tag: "identities",
   description: "카카오, 네이버, 구글 로그인과 계정 연결, 패스키",
   operations: {
-    getAuthProviders: { method: "get", path: "/api/auth/providers", summary: "Sign-in providers switched on in this installation", auth: "public", success: { status: 200, description: "Providers", schema: AuthProviders }, errors: [] },
-    getAuthSignInMethods: { method: "get", path: "/api/auth/sign-in-methods", summary: "Every way into the signed-in account (password, providers, passkeys)", auth: "user", success: { status: 200, description: "Sign-in methods", schema: SignInMethods }, errors: [401] },
-    getAuthOauthByProviderStart: {
+    providers: { method: "get", path: "/api/auth/providers", summary: "Sign-in providers switched on in this installation", auth: "public", success: { status: 200, description: "Providers", schema: AuthProviders }, errors: [] },
+    signInMethods: { method: "get", path: "/api/auth/sign-in-methods", summary: "Every way into the signed-in account (password, providers, passkeys)", auth: "user", success: { status: 200, description: "Sign-in methods", schema: SignInMethods }, errors: [401] },
+    providerStart: {
       method: "get",
       path: "/api/auth/oauth/{provider}/start",
       summary: "Browser navigation: redirect to the provider's authorization page",
@@ -34,40 +40,44 @@ export const identityPaths = defineFeature({
       auth: "public",
       params: { provider: "provider" },
       query: providerStartQuerySchema,
+      rateLimit: signInPerIp,
       success: { status: 302, description: "To the provider (or back to /auth with oauthError)" },
       errors: [400, 404, 429],
     },
-    postAuthOauthByProviderLink: {
+    linkProvider: {
       method: "post",
       path: "/api/auth/oauth/{provider}/link",
       summary: "Start linking a provider to the signed-in account (the password again); answers the provider URL",
       auth: "user",
       params: { provider: "provider" },
       body: named("LinkProviderInput", linkProviderSchema),
+      rateLimit: { inHandler: "sign-in attempts per address and per e-mail of the account (RATE_LIMITS.login)" },
       success: { status: 200, description: "The authorization URL", schema: ProviderLinkUrl },
       errors: [400, 401, 404, 409, 429],
     },
-    getAuthOauthByProviderCallback: {
+    providerCallback: {
       method: "get",
       path: "/api/auth/oauth/{provider}/callback",
       summary: "The provider's redirect back: signs in, links, or asks for the completion step",
       description: "Always a redirect: `/dashboard`, `/auth/complete`, `/account-settings?linked=...`, or `?oauthError=...` on the page it came from.",
       auth: "optional",
       params: { provider: "provider" },
+      rateLimit: { inHandler: "sign-in attempts per address (RATE_LIMITS.login), counted once the flow in the session matches" },
       success: { status: 302, description: "To the next page" },
       errors: [404, 429],
     },
-    getAuthOauthPending: { method: "get", path: "/api/auth/oauth/pending", summary: "A first provider sign-in waiting for role and terms", auth: "optional", success: { status: 200, description: "What the provider told", schema: PendingProviderSignup }, errors: [404] },
-    postAuthOauthComplete: {
+    pendingSignup: { method: "get", path: "/api/auth/oauth/pending", summary: "A first provider sign-in waiting for role and terms", auth: "optional", success: { status: 200, description: "What the provider told", schema: PendingProviderSignup }, errors: [404] },
+    completeSignup: {
       method: "post",
       path: "/api/auth/oauth/complete",
       summary: "Complete a first provider sign-in: role, names, e-mail, terms (signs in when the e-mail is verified)",
       auth: "optional",
       body: named("CompleteProviderSignupInput", completeProviderSignupSchema),
+      rateLimit: { inHandler: "sign-ups per address and per e-mail (RATE_LIMITS.register)" },
       success: { status: 201, description: "Account made", schema: ProviderSignupAnswer },
       errors: [400, 404, 409, 429],
     },
-    deleteAuthOauthByProvider: {
+    unlinkProvider: {
       method: "delete",
       path: "/api/auth/oauth/{provider}",
       summary: "Unlink a provider (refused when it is the last way in)",
@@ -76,8 +86,8 @@ export const identityPaths = defineFeature({
       success: { status: 200, description: "Unlinked", schema: messageAnswer },
       errors: [401, 404, 409],
     },
-    postAuthPasskeysRegisterOptions: { method: "post", path: "/api/auth/passkeys/register/options", summary: "WebAuthn registration options with a fresh challenge", auth: "user", success: { status: 200, description: "Options", schema: WebAuthnOptions }, errors: [401] },
-    postAuthPasskeys: {
+    passkeyRegisterOptions: { method: "post", path: "/api/auth/passkeys/register/options", summary: "WebAuthn registration options with a fresh challenge", auth: "user", success: { status: 200, description: "Options", schema: WebAuthnCreationOptions }, errors: [401] },
+    addPasskey: {
       method: "post",
       path: "/api/auth/passkeys",
       summary: "Register a passkey from the browser's attestation",
@@ -86,7 +96,7 @@ export const identityPaths = defineFeature({
       success: { status: 201, description: "Registered", schema: PasskeyAdded },
       errors: [400, 401, 409],
     },
-    deleteAuthPasskeysById: {
+    removePasskey: {
       method: "delete",
       path: "/api/auth/passkeys/{id}",
       summary: "Remove one of the user's passkeys (refused when it is the last way in)",
@@ -95,27 +105,28 @@ export const identityPaths = defineFeature({
       success: { status: 200, description: "Removed", schema: messageAnswer },
       errors: [401, 404, 409],
     },
-    postAuthPasskeysLoginOptions: { method: "post", path: "/api/auth/passkeys/login/options", summary: "WebAuthn sign-in options with a fresh challenge", auth: "public", success: { status: 200, description: "Options", schema: WebAuthnOptions }, errors: [] },
-    postAuthPasskeysLogin: {
+    passkeyLoginOptions: { method: "post", path: "/api/auth/passkeys/login/options", summary: "WebAuthn sign-in options with a fresh challenge", auth: "public", success: { status: 200, description: "Options", schema: WebAuthnRequestOptions }, errors: [] },
+    passkeyLogin: {
       method: "post",
       path: "/api/auth/passkeys/login",
       summary: "Sign in with a passkey's assertion",
       auth: "public",
       body: named("PasskeyLoginInput", passkeyLoginSchema),
+      rateLimit: signInPerIp,
       success: { status: 200, description: "Signed in", schema: AuthAnswer },
       errors: [400, 401, 403, 429],
     },
-    patchAuthPasskeysById: {
+    renamePasskey: {
       method: "patch",
       path: "/api/auth/passkeys/{id}",
       summary: "Rename one of my passkeys (names are distinct within the account)",
       auth: "user",
       params: { id: "id" },
       body: named("RenamePasskeyInput", renamePasskeySchema),
-      success: { status: 200, description: "Renamed", schema: PasskeyRenamedAnswer },
+      success: { status: 200, description: "Renamed", schema: PasskeyRenamed },
       errors: [400, 401, 404, 409],
     },
-    postAuthSetPassword: {
+    setPassword: {
       method: "post",
       path: "/api/auth/set-password",
       summary: "Set the first password of an account made through a provider (no current password; a sign-in of the last 15 minutes)",

@@ -121,11 +121,26 @@ export const UploadResult = named("UploadResult", z.object({ fileUrl: str, url: 
 
 export const CurrentUser = named(
   "CurrentUser",
-  z.object({ id: str, email: str, firstName: nstr, lastName: nstr, userType, profileImageUrl: nstr, emailVerified: z.boolean().optional() }),
+  obj({
+    id: str,
+    email: str,
+    firstName: nstr,
+    lastName: nstr,
+    userType,
+    bio: nstr,
+    location: nstr,
+    website: nstr,
+    profileImageUrl: nstr,
+    yearsOfExperience: int.nullable(),
+    emailVerified: z.boolean(),
+    specialties: list(str).describe("Names of the user's specialty tags"),
+    createdAt: dateTime,
+  }),
+  "The signed-in account, never the password or tokens",
 );
-export const AuthAnswer = named("AuthAnswer", z.object({ message: str, user: CurrentUser }));
-export const RegisterAnswer = named("RegisterAnswer", z.object({ message: str, user: z.object({ id: str, email: str }) }));
-export const TokenValid = named("TokenValid", z.object({ valid: z.literal(true) }));
+export const AuthAnswer = named("AuthAnswer", obj({ message: str, user: CurrentUser }));
+export const RegisterAnswer = named("RegisterAnswer", obj({ message: str, user: obj({ id: str, email: str }) }));
+export const TokenValid = named("TokenValid", obj({ valid: z.literal(true) }));
 
 export const ReviewPerson = named("ReviewPerson", obj(personFields));
 const reviewFields = { id: int, projectId: int, reviewerId: str, revieweeId: str, rating: int, comment: nstr, createdAt: dateTime };
@@ -287,8 +302,8 @@ export const UnreadCount = named("UnreadCount", z.object({ count: int }));
 export const BlockState = named("BlockState", z.object({ blocked: z.boolean() }));
 
 export const Notification = named("Notification", z.object({ id: int, type: str, title: str, message: str, read: z.boolean(), createdAt: dateTime }).loose());
-export const MailPreferences = named("MailPreferences", z.object({ preferences: z.record(z.enum(MAIL_KINDS), z.boolean()) }));
-export const ContactReceipt = named("ContactReceipt", z.object({ message: str }).loose());
+export const MailPreferences = named("MailPreferences", obj({ preferences: z.record(z.enum(MAIL_KINDS), z.boolean()).describe("Every mail kind; true: the mail is sent") }));
+export const ContactReceipt = named("ContactReceipt", obj({ message: str, responseHours: int.describe("The category's stated response time in hours") }));
 export const Health = named("Health", z.object({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "unavailable"]) }));
 
 export const SavedSearch = named(
@@ -308,31 +323,56 @@ export const SavedSearch = named(
 );
 
 const provider = z.enum(["kakao", "naver", "google"]);
-export const AuthProviders = named("AuthProviders", z.object({ providers: list(provider) }));
+export const AuthProviders = named("AuthProviders", obj({ providers: list(provider) }));
+export const Passkey = named("Passkey", obj({ id: int, name: str, createdAt: dateTime, lastUsedAt: dateTime.nullable() }));
 export const SignInMethods = named(
   "SignInMethods",
-  z.object({
+  obj({
     hasPassword: z.boolean(),
-    identities: list(z.object({ provider, email: nstr, createdAt: dateTime, lastUsedAt: dateTime.nullable() })),
-    passkeys: list(z.object({ id: int, name: str, createdAt: dateTime, lastUsedAt: dateTime.nullable() })),
-    providers: list(provider),
+    identities: list(obj({ provider, email: nstr, createdAt: dateTime, lastUsedAt: dateTime.nullable() })),
+    passkeys: list(Passkey),
+    providers: list(provider).describe("Providers switched on in this installation (linkable when not linked yet)"),
   }),
 );
-export const PendingProviderSignup = named("PendingProviderSignup", z.object({ provider, email: nstr, emailVerified: z.boolean(), firstName: str, lastName: str }));
+export const PendingProviderSignup = named("PendingProviderSignup", obj({ provider, email: nstr, emailVerified: z.boolean(), firstName: str, lastName: str }));
 export const ProviderSignupAnswer = named(
   "ProviderSignupAnswer",
   z.union([
-    z.object({ message: str, user: CurrentUser, requiresEmailVerification: z.literal(false) }),
-    z.object({ message: str, email: str, requiresEmailVerification: z.literal(true) }),
+    obj({ message: str, user: CurrentUser, requiresEmailVerification: z.literal(false) }),
+    obj({ message: str, email: str, requiresEmailVerification: z.literal(true) }),
   ]),
 );
-export const ProviderLinkUrl = named("ProviderLinkUrl", z.object({ url: str.describe("The provider's authorization URL to navigate to") }));
-export const WebAuthnOptions = named(
-  "WebAuthnOptions",
-  z.object({ challenge: str }).loose(),
-  "PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON (@simplewebauthn/server)",
+export const ProviderLinkUrl = named("ProviderLinkUrl", obj({ url: str.describe("The provider's authorization URL to navigate to") }));
+const webAuthnRequirement = z.enum(["discouraged", "preferred", "required"]);
+const webAuthnTransport = z.enum(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]);
+export const WebAuthnCreationOptions = named(
+  "WebAuthnCreationOptions",
+  obj({
+    challenge: str.describe("base64url"),
+    rp: obj({ name: str, id: str }),
+    user: obj({ id: str.describe("base64url of the user id"), name: str, displayName: str }),
+    pubKeyCredParams: list(obj({ alg: int, type: z.literal("public-key") })),
+    timeout: int,
+    attestation: z.enum(["none", "indirect", "direct", "enterprise"]),
+    excludeCredentials: list(obj({ id: str, type: z.literal("public-key"), transports: list(webAuthnTransport) })).describe("The user's passkeys already registered"),
+    authenticatorSelection: obj({
+      authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+      residentKey: webAuthnRequirement.optional(),
+      requireResidentKey: z.boolean().optional(),
+      userVerification: webAuthnRequirement.optional(),
+    }),
+    extensions: obj({ credProps: z.literal(true) }),
+    hints: list(z.enum(["hybrid", "security-key", "client-device"])),
+  }),
+  "PublicKeyCredentialCreationOptionsJSON as @simplewebauthn/server's generateRegistrationOptions makes it",
 );
-export const PasskeyAdded = named("PasskeyAdded", z.object({ message: str, passkey: z.object({ id: int, name: str, createdAt: dateTime, lastUsedAt: dateTime.nullable() }).loose() }));
+export const WebAuthnRequestOptions = named(
+  "WebAuthnRequestOptions",
+  obj({ rpId: str, challenge: str.describe("base64url"), timeout: int, userVerification: webAuthnRequirement }),
+  "PublicKeyCredentialRequestOptionsJSON as @simplewebauthn/server's generateAuthenticationOptions makes it (no allowCredentials: the browser offers its discoverable passkeys)",
+);
+export const PasskeyAdded = named("PasskeyAdded", obj({ message: str, passkey: Passkey }));
+export const PasskeyRenamed = named("PasskeyRenamed", obj({ message: str, passkey: Passkey }));
 
 const contractStatus = z.enum(CONTRACT_STATUSES);
 const contractTemplate = z.enum(CONTRACT_TEMPLATES);

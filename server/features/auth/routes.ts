@@ -1,103 +1,80 @@
-import { Router } from "express";
-import {
-  changePasswordSchema,
-  deleteAccountSchema,
-  emailOnlySchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-  tokenSchema,
-} from "@shared/validators/auth";
+import type { Router } from "express";
+import { authPaths as api } from "@shared/contract/auth";
 import type { DbSessionStore } from "../../db/session-store";
-import { currentUser, requireUser } from "../../http/auth";
+import { FeatureRouter } from "../../http/contract-route";
 import { UnauthorizedError } from "../../http/errors";
 import { sessionCookieName, signIn, signOut } from "../../http/session";
-import { parse } from "../../http/validate";
 import * as auth from "./service";
 
+const op = api.operations;
 
+/** Mounted at /api/auth. */
 export function authRoutes(deps: auth.AuthDeps & { sessionStore: DbSessionStore; nodeEnv: string }): Router {
-  const r = Router();
   const ip = (req: { ip?: string }) => req.ip ?? "unknown";
 
-  r.get("/user", async (req, res) => {
-    const session = currentUser(req);
-    const user = session && (await auth.getCurrentUser(deps, session.id));
-    if (!user) {
-      if (session) await signOut(req);
-      throw new UnauthorizedError();
-    }
-    res.json(user);
-  });
+  return new FeatureRouter("/api/auth", { limiter: deps.limiter })
+    .on(op.currentUser, async ({ user: session, req }) => {
+      const user = await auth.getCurrentUser(deps, session.id);
+      if (!user) {
+        await signOut(req);
+        throw new UnauthorizedError();
+      }
+      return user;
+    })
+    .on(op.register, async ({ body, req }) => {
+      const user = await auth.register(deps, body, ip(req));
+      return { message: auth.authMessages.registered, user };
+    })
+    .on(op.login, async ({ body, req }) => {
+      const row = await auth.authenticate(deps, body.email, body.password, ip(req));
+      await signIn(req, { id: row.id, userType: row.userType }, body.rememberMe);
+      return { message: auth.authMessages.loggedIn, user: await auth.toCurrentUser(deps.db, row) };
+    })
+    .on(op.logout, async ({ req, res }) => {
+      await signOut(req);
+      res.clearCookie(sessionCookieName(deps.nodeEnv));
+      return { message: auth.authMessages.loggedOut };
+    })
+    .on(op.verifyEmail, async ({ query, req }) => {
+      const row = await auth.verifyEmail(deps, query.token);
+      await signIn(req, { id: row.id, userType: row.userType }, true);
+      return { message: auth.authMessages.verified, user: await auth.toCurrentUser(deps.db, row) };
+    })
+    .on(op.resendVerification, async ({ body, req }) => {
+      await auth.resendVerification(deps, body.email, ip(req));
+      return { message: auth.authMessages.resent };
+    })
+    .on(op.requestPasswordReset, async ({ body, req }) => {
+      await auth.requestPasswordReset(deps, body.email, ip(req));
+      return { message: auth.authMessages.resetRequested };
+    })
+    .on(op.checkResetToken, async ({ body }) => {
+      await auth.checkResetToken(deps, body.token);
+      return { valid: true };
+    })
+    .on(op.resetPassword, async ({ body }) => {
+      const userId = await auth.resetPassword(deps, body.token, body.newPassword);
+      await deps.sessionStore.destroyUserSessions(userId);
+      return { message: auth.authMessages.resetDone };
+    })
+    .on(op.changePassword, async ({ user, body, req }) => {
+      await auth.changePassword(deps, user.id, body.currentPassword, body.newPassword);
+      // Other devices signed in with the old password are signed out; this one stays.
+      await deps.sessionStore.destroyUserSessions(user.id, req.sessionID);
+      return { message: auth.authMessages.passwordChanged };
+    })
+    .on(op.deleteAccount, async ({ user, body, req, res }) => {
+      await auth.deleteAccount(deps, user.id, body.reason);
+      await signOut(req);
+      res.clearCookie(sessionCookieName(deps.nodeEnv));
+      return { message: auth.authMessages.deleted };
+    }).router;
+}
 
-  r.post("/register", async (req, res) => {
-    const input = parse(registerSchema, req.body);
-    const user = await auth.register(deps, input, ip(req));
-    res.status(201).json({ message: auth.authMessages.registered, user });
-  });
-
-  r.post("/login", async (req, res) => {
-    const input = parse(loginSchema, req.body);
-    const row = await auth.authenticate(deps, input.email, input.password, ip(req));
-    await signIn(req, { id: row.id, userType: row.userType }, input.rememberMe);
-    res.json({ message: auth.authMessages.loggedIn, user: await auth.toCurrentUser(deps.db, row) });
-  });
-
-  r.post("/logout", async (req, res) => {
-    await signOut(req);
-    res.clearCookie(sessionCookieName(deps.nodeEnv));
-    res.json({ message: auth.authMessages.loggedOut });
-  });
-
-  r.get("/verify-email", async (req, res) => {
-    const { token } = parse(tokenSchema, { token: req.query.token });
-    const row = await auth.verifyEmail(deps, token);
-    await signIn(req, { id: row.id, userType: row.userType }, true);
-    res.json({ message: auth.authMessages.verified, user: await auth.toCurrentUser(deps.db, row) });
-  });
-
-  r.post("/resend-verification", async (req, res) => {
-    const { email } = parse(emailOnlySchema, req.body);
-    await auth.resendVerification(deps, email, ip(req));
-    res.json({ message: auth.authMessages.resent });
-  });
-
-  r.post("/reset-password-request", async (req, res) => {
-    const { email } = parse(emailOnlySchema, req.body);
-    await auth.requestPasswordReset(deps, email, ip(req));
-    res.json({ message: auth.authMessages.resetRequested });
-  });
-
-  r.post("/verify-reset-token", async (req, res) => {
-    const { token } = parse(tokenSchema, req.body);
-    await auth.checkResetToken(deps, token);
-    res.json({ valid: true });
-  });
-
-  r.post("/reset-password", async (req, res) => {
-    const input = parse(resetPasswordSchema, req.body);
-    const userId = await auth.resetPassword(deps, input.token, input.newPassword, ip(req));
-    await deps.sessionStore.destroyUserSessions(userId);
-    res.json({ message: auth.authMessages.resetDone });
-  });
-
-  r.post("/change-password", async (req, res) => {
-    const user = requireUser(req);
-    const input = parse(changePasswordSchema, req.body);
-    await auth.changePassword(deps, user.id, input.currentPassword, input.newPassword);
-    // Other devices signed in with the old password are signed out; this one stays.
-    await deps.sessionStore.destroyUserSessions(user.id, req.sessionID);
-    res.json({ message: auth.authMessages.passwordChanged });
-  });
-
-  r.delete("/delete-account", async (req, res) => {
-    const user = requireUser(req);
-    const input = parse(deleteAccountSchema, req.body);
-    await auth.deleteAccount(deps, user.id, input.reason);
-    await signOut(req);
-    res.clearCookie(sessionCookieName(deps.nodeEnv));
-    res.json({ message: auth.authMessages.deleted });
-  });
-
-  return r;
+/**
+ * GET /api/login, mounted at /api: the client's login redirect on an authentication failure
+ * (spec: "goes to /api/login").
+ */
+export function loginRedirectRoutes(): Router {
+  return new FeatureRouter("/api").on(op.loginPage, ({ res }) => res.redirect(302, "/auth")).router;
 }

@@ -185,10 +185,10 @@ export async function checkResetToken(deps: AuthDeps, token: string): Promise<vo
 
 /**
  * Sets a new password with a single-use token; returns the user id so the caller can end its sessions.
+ * Its per-address limit (RATE_LIMITS.resetConfirm) is the operation's, applied by the route.
  * @throws ValidationError when the token is unknown, used or expired.
  */
-export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, ip: string): Promise<string> {
-  await limitAuthAction(deps, "resetConfirm", ip);
+export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<string> {
   const tokenHash = hashToken(token);
   // Cheap check first, so a stream of bad tokens never pays for a bcrypt hash.
   if (!(await repo.findUsableResetToken(deps.db, tokenHash))) throw new ValidationError(authMessages.badResetToken);

@@ -1,17 +1,12 @@
-import { Router } from "express";
-import { contactFormSchema } from "@shared/validators/contact";
-import { currentUser } from "../../http/auth";
+import type { Router } from "express";
+import { contactPaths as api } from "@shared/contract/contact";
+import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
-import { parse } from "../../http/validate";
 import { submitInquiry } from "./service";
 
-/** POST /api/contact: the contact form reaches the support team (and the sender gets a receipt). */
+/** POST /api/contact (mounted at /api/contact): the contact form reaches the support team (and the sender gets a receipt). */
 export function contactRoutes(ctx: RouteContext): Router {
-  const r = Router();
-  r.post("/", async (req, res) => {
-    const input = parse(contactFormSchema, req.body);
-    const result = await submitInquiry(ctx, input, { ip: req.ip ?? "unknown", userId: currentUser(req)?.id ?? null });
-    res.status(201).json(result);
-  });
-  return r;
+  return new FeatureRouter("/api/contact").on(api.operations.send, ({ body, user, req }) =>
+    submitInquiry(ctx, body, { ip: req.ip ?? "unknown", userId: user?.id ?? null }),
+  ).router;
 }

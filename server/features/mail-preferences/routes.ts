@@ -1,9 +1,8 @@
-import { Router, type Request, type Response } from "express";
+import type { Response, Router } from "express";
 import type { MailKind } from "@shared/constants";
-import { mailPreferencesSchema } from "@shared/validators/invitations";
-import { requireUser } from "../../http/auth";
+import { mailPreferencePaths as api } from "@shared/contract/mail-preferences";
+import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
-import { parse } from "../../http/validate";
 import * as service from "./service";
 
 export const mailKindLabel: Record<MailKind, string> = {
@@ -30,17 +29,9 @@ function page(title: string, text: string, appUrl: string): string {
 /** Mounted at /api: /account/mail-preferences (signed in) and /mail/unsubscribe (no login, signed token). */
 export function mailPreferenceRoutes(ctx: RouteContext): Router {
   const { db } = ctx;
-  const r = Router();
-  r.get("/account/mail-preferences", async (req, res) => {
-    res.json(await service.get(db, requireUser(req).id));
-  });
-  r.put("/account/mail-preferences", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.update(db, user.id, parse(mailPreferencesSchema, req.body)));
-  });
-  // GET from the mail's link and POST for one-click unsubscribe (RFC 8058) do the same.
-  const unsubscribe = async (req: Request, res: Response) => {
-    const token = typeof req.query.token === "string" ? req.query.token : "";
+  // GET from the mail's link and POST for one-click unsubscribe (RFC 8058) do the same: an HTML page either way.
+  const unsubscribe = async ({ query, res }: { query: { token?: string }; res: Response }) => {
+    const token = query.token ?? "";
     const done = token ? await service.unsubscribe(db, ctx.config.sessionSecret, token) : null;
     res.type("html");
     if (!done) {
@@ -49,7 +40,9 @@ export function mailPreferenceRoutes(ctx: RouteContext): Router {
     }
     res.send(page("수신 거부가 완료되었습니다", `앞으로 '${mailKindLabel[done.kind]}' 메일을 보내지 않습니다. 계정 설정에서 언제든 다시 받을 수 있습니다.`, ctx.config.appUrl));
   };
-  r.get("/mail/unsubscribe", unsubscribe);
-  r.post("/mail/unsubscribe", unsubscribe);
-  return r;
+  return new FeatureRouter("/api")
+    .on(api.operations.get, ({ user }) => service.get(db, user.id))
+    .on(api.operations.update, ({ user, body }) => service.update(db, user.id, body))
+    .on(api.operations.unsubscribe, unsubscribe)
+    .on(api.operations.unsubscribeOneClick, unsubscribe).router;
 }

@@ -66,6 +66,17 @@ describe("rate limits", () => {
     const res = await t.request.post("/api/auth/reset-password-request").set("X-Forwarded-For", freshIp()).send({ email: "ghost@example.com" });
     expect(res.status).toBe(429);
   });
+
+  it("when one address tries 31 reset tokens in 15 minutes, then the 31st answers 429 before the token is looked at (the operation's limit), and another address is not affected", async () => {
+    expect(RATE_LIMITS.resetConfirm.perIp).toEqual({ max: 30, windowMs: 15 * 60_000 });
+    const ip = freshIp();
+    const attempt = (from: string) => t.request.post("/api/auth/reset-password").set("X-Forwarded-For", from).send({ token: "not-a-token", newPassword: "new-password-123" });
+    for (let i = 0; i < RATE_LIMITS.resetConfirm.perIp.max; i += 1) expect((await attempt(ip)).status).toBe(400);
+    const blocked = await attempt(ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(tooMany);
+    expect((await attempt(freshIp())).status).toBe(400);
+  });
 });
 
 describe("origin check", () => {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { deleteAccountSchema } from "@shared/validators/auth";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { getUserQueryOptions } from "./get-user";
 
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** DELETE /api/auth/delete-account {confirmText, reason}; the success answer is not read. */
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
-  await apiRequest("DELETE", "/api/auth/delete-account", input);
+  await api("DELETE /api/auth/delete-account", { body: input });
 }
 
 /** On success the whole cache is cleared and the user becomes signed out. */

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuthProvidersAnswer, OAuthProviderId, PendingProviderSignup, SignInMethods } from "@shared/api-types";
-import type { CompleteProviderSignupInput } from "@shared/validators/identities";
-import { apiJson } from "@/lib/api-client";
-import { getUserQueryOptions, type AuthUser } from "./get-user";
+import type { OAuthProviderId } from "@shared/api-types";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
+import type { CompleteProviderSignupInput, RegisterPasskeyInput } from "@shared/validators/identities";
+import { api, apiUrl, type Answer } from "@/lib/api";
+import { getUserQueryOptions } from "./get-user";
 import { autofillOptionsRequest, beforeSignIn } from "./sign-in-order";
 
 /** GET /api/auth/providers: which provider buttons to show (none when nothing is configured). */
 export function useAuthProviders() {
   return useQuery({
     queryKey: ["/api/auth/providers"],
-    queryFn: () => apiJson<AuthProvidersAnswer>("GET", "/api/auth/providers"),
+    queryFn: () => api("GET /api/auth/providers"),
     staleTime: 10 * 60_000,
     retry: false,
   });
@@ -17,7 +18,7 @@ export function useAuthProviders() {
 
 /** The browser navigation that starts a provider sign-in (the server redirects to the provider). */
 export const providerStartUrl = (provider: OAuthProviderId, rememberMe = true) =>
-  `/api/auth/oauth/${provider}/start${rememberMe ? "" : "?remember=0"}`;
+  apiUrl("GET /api/auth/oauth/{provider}/start", { params: { provider }, query: { remember: rememberMe ? undefined : "0" } });
 
 export const pendingSignupKey = ["/api/auth/oauth/pending"] as const;
 
@@ -25,20 +26,18 @@ export const pendingSignupKey = ["/api/auth/oauth/pending"] as const;
 export function usePendingSignup() {
   return useQuery({
     queryKey: pendingSignupKey,
-    queryFn: () => apiJson<PendingProviderSignup>("GET", "/api/auth/oauth/pending"),
+    queryFn: () => api("GET /api/auth/oauth/pending"),
     retry: false,
     staleTime: Infinity,
   });
 }
 
-export type CompleteSignupAnswer =
-  | { requiresEmailVerification: false; message: string; user: AuthUser }
-  | { requiresEmailVerification: true; message: string; email: string };
+export type CompleteSignupAnswer = Answer<"POST /api/auth/oauth/complete">;
 
 export function useCompleteSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompleteProviderSignupInput) => apiJson<CompleteSignupAnswer>("POST", "/api/auth/oauth/complete", input),
+    mutationFn: (input: CompleteProviderSignupInput) => api("POST /api/auth/oauth/complete", { body: input }),
     onSuccess: async (data) => {
       if (data.requiresEmailVerification) return;
       const { queryKey } = getUserQueryOptions();
@@ -51,14 +50,14 @@ export function useCompleteSignup() {
 export const signInMethodsKey = ["/api/auth/sign-in-methods"] as const;
 
 export function useSignInMethods() {
-  return useQuery({ queryKey: signInMethodsKey, queryFn: () => apiJson<SignInMethods>("GET", "/api/auth/sign-in-methods") });
+  return useQuery({ queryKey: signInMethodsKey, queryFn: () => api("GET /api/auth/sign-in-methods") });
 }
 
 /** POST link with the password again; answers the provider URL to go to. */
 export function useLinkProvider() {
   return useMutation({
     mutationFn: ({ provider, password }: { provider: OAuthProviderId; password?: string }) =>
-      apiJson<{ url: string }>("POST", `/api/auth/oauth/${provider}/link`, { password }),
+      api("POST /api/auth/oauth/{provider}/link", { params: { provider }, body: { password } }),
   });
 }
 
@@ -68,30 +67,34 @@ function useMethodsMutation<T>(fn: (v: T) => Promise<unknown>) {
 }
 
 export const useUnlinkProvider = () =>
-  useMethodsMutation((provider: OAuthProviderId) => apiJson<{ message: string }>("DELETE", `/api/auth/oauth/${provider}`));
+  useMethodsMutation((provider: OAuthProviderId) => api("DELETE /api/auth/oauth/{provider}", { params: { provider } }));
 
-export const useRemovePasskey = () => useMethodsMutation((id: number) => apiJson<{ message: string }>("DELETE", `/api/auth/passkeys/${id}`));
+export const useRemovePasskey = () => useMethodsMutation((id: number) => api("DELETE /api/auth/passkeys/{id}", { params: { id } }));
 
 /** PATCH a passkey's name; 409 when another of the account's passkeys has it. */
 export const useRenamePasskey = () =>
-  useMethodsMutation(({ id, name }: { id: number; name: string }) =>
-    apiJson<{ message: string; passkey: SignInMethods["passkeys"][number] }>("PATCH", `/api/auth/passkeys/${id}`, { name }),
-  );
+  useMethodsMutation(({ id, name }: { id: number; name: string }) => api("PATCH /api/auth/passkeys/{id}", { params: { id }, body: { name } }));
 
 /**
  * The first password of an account made through a provider (no current one). 401 when the sign-in is
  * older than 15 minutes, 409 when the account has a password already.
  */
 export const useSetPassword = () =>
-  useMethodsMutation((newPassword: string) => apiJson<{ message: string }>("POST", "/api/auth/set-password", { newPassword }));
+  useMethodsMutation((newPassword: string) => api("POST /api/auth/set-password", { body: { newPassword } }));
+
+/**
+ * The browser library's credential as the bodies' schema types it: the same JSON object, whose
+ * interfaces only lack the index signature of the schema's `response` record (the server checks it in depth).
+ */
+const credentialJson = (credential: RegistrationResponseJSON | AuthenticationResponseJSON) => credential as unknown as RegisterPasskeyInput["credential"];
 
 /** Asks the browser for a new passkey (library loaded only now) and stores it under `name`. */
 export const useAddPasskey = () =>
   useMethodsMutation(async (name: string) => {
     const { startRegistration } = await import("@simplewebauthn/browser");
-    const optionsJSON = await apiJson<Parameters<typeof startRegistration>[0]["optionsJSON"]>("POST", "/api/auth/passkeys/register/options");
+    const optionsJSON = await api("POST /api/auth/passkeys/register/options");
     const credential = await startRegistration({ optionsJSON });
-    return apiJson("POST", "/api/auth/passkeys", { name, credential });
+    return api("POST /api/auth/passkeys", { body: { name, credential: credentialJson(credential) } });
   });
 
 /**
@@ -103,12 +106,11 @@ export function usePasskeyLogin() {
   return useMutation({
     mutationFn: async ({ autofill }: { autofill: boolean }) => {
       const { startAuthentication } = await import("@simplewebauthn/browser");
-      type Options = Parameters<typeof startAuthentication>[0]["optionsJSON"];
-      const options = () => apiJson<Options>("POST", "/api/auth/passkeys/login/options");
+      const options = () => api("POST /api/auth/passkeys/login/options");
       // The autofill's request goes first; the button waits for it (./sign-in-order.ts).
       const optionsJSON = autofill ? await autofillOptionsRequest(options) : await beforeSignIn().then(options);
       const credential = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
-      return apiJson<{ message: string; user: AuthUser }>("POST", "/api/auth/passkeys/login", { credential, rememberMe: true });
+      return api("POST /api/auth/passkeys/login", { body: { credential: credentialJson(credential), rememberMe: true } });
     },
     onSuccess: async (data) => {
       const { queryKey } = getUserQueryOptions();

@@ -1,22 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "@shared/validators/auth";
-import { apiJson } from "@/lib/api-client";
-import { getUserQueryOptions, type AuthUser } from "./get-user";
+import { api, type Answer } from "@/lib/api";
+import { getUserQueryOptions } from "./get-user";
 import { beforeSignIn } from "./sign-in-order";
 
-export interface LoginResponse {
-  message: string;
-  user: AuthUser;
-}
+export type LoginResponse = Answer<"POST /api/auth/login">;
 
 /**
  * POST /api/auth/login. Rejects with ApiRequestError: 401 wrong credentials, 403 with
  * body.requiresEmailVerification when the e-mail is not verified yet, 429 rate limited.
  */
-export async function login(input: LoginInput): Promise<LoginResponse> {
+export async function login(input: LoginInput) {
   // After the passkey autofill's request, whose late answer would replace this session (./sign-in-order.ts).
   await beforeSignIn();
-  return apiJson<LoginResponse>("POST", "/api/auth/login", input);
+  return api("POST /api/auth/login", { body: input });
 }
 
 export function useLogin() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { getUserQueryOptions } from "./get-user";
 
 /** POST /api/auth/logout. */
 export async function logout(): Promise<void> {
-  await apiRequest("POST", "/api/auth/logout");
+  await api("POST /api/auth/logout");
 }
 
 /**

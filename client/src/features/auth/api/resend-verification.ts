@@ -1,14 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import type { EmailOnlyInput } from "@shared/validators/auth";
-import { apiJson } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api";
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = Answer<"POST /api/auth/resend-verification">;
 
 /** POST /api/auth/resend-verification {email}. Rejects with ApiRequestError (429 when limited). */
-export function resendVerification(input: EmailOnlyInput): Promise<MessageResponse> {
-  return apiJson<MessageResponse>("POST", "/api/auth/resend-verification", input);
+export function resendVerification(input: EmailOnlyInput) {
+  return api("POST /api/auth/resend-verification", { body: input });
 }
 
 export function useResendVerification() {

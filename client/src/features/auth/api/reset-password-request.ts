@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { EmailOnlyInput } from "@shared/validators/auth";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** POST /api/auth/reset-password-request {email}: answers 200 whether or not the e-mail exists. */
-export function requestPasswordReset(input: EmailOnlyInput): Promise<{ message: string }> {
-  return apiJson<{ message: string }>("POST", "/api/auth/reset-password-request", input);
+export function requestPasswordReset(input: EmailOnlyInput) {
+  return api("POST /api/auth/reset-password-request", { body: input });
 }
 
 export function useRequestPasswordReset() {

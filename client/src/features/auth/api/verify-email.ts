@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
-import { getUserQueryOptions, type AuthUser } from "./get-user";
+import { api, type Answer } from "@/lib/api";
+import { getUserQueryOptions } from "./get-user";
 
-export interface VerifyEmailResponse {
-  message: string;
-  user: AuthUser;
-}
+export type VerifyEmailResponse = Answer<"GET /api/auth/verify-email">;
 
 /**
  * GET /api/auth/verify-email?token=. On success the server also signs the session in.
  * Rejects with ApiRequestError 400 (body.message) for an invalid or expired token.
  * A mutation, not a query: the token is single-use and must never be refetched.
  */
-export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  return apiJson<VerifyEmailResponse>("GET", `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+export function verifyEmail(token: string) {
+  return api("GET /api/auth/verify-email", { query: { token } });
 }
 
 export function useVerifyEmail() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** POST /api/auth/verify-reset-token {token}: 200 { valid: true } or 400. Only ok-or-not is read. */
-export function verifyResetToken(token: string): Promise<{ valid: boolean }> {
-  return apiJson<{ valid: boolean }>("POST", "/api/auth/verify-reset-token", { token });
+export function verifyResetToken(token: string) {
+  return api("POST /api/auth/verify-reset-token", { body: { token } });
 }
 
 export function verifyResetTokenQueryOptions(token: string) {

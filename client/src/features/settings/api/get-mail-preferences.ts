@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MailPreferences } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/account/mail-preferences: per mail kind, true when that mail is sent. */
-export function getMailPreferences(): Promise<MailPreferences> {
-  return apiJson<MailPreferences>("GET", "/api/account/mail-preferences");
+export function getMailPreferences() {
+  return api("GET /api/account/mail-preferences");
 }
 
 export function mailPreferencesQueryOptions() {

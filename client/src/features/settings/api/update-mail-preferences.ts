@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MailPreferences } from "@shared/api-types";
 import type { MailPreferencesInput } from "@shared/validators/invitations";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { mailPreferencesQueryOptions } from "./get-mail-preferences";
 
 /** PUT /api/account/mail-preferences with only the kinds that change; answers the whole set. */
-export function updateMailPreferences(input: MailPreferencesInput): Promise<MailPreferences> {
-  return apiJson<MailPreferences>("PUT", "/api/account/mail-preferences", input);
+export function updateMailPreferences(input: MailPreferencesInput) {
+  return api("PUT /api/account/mail-preferences", { body: input });
 }
 
 /**

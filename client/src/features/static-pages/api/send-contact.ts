@@ -1,16 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactFormValues } from "@shared/validators/contact";
-import { apiJson } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api";
 
 /** The answer of POST /api/contact. */
-export interface ContactReceipt {
-  message: string;
-  responseHours: number;
-}
+export type ContactReceipt = Answer<"POST /api/contact">;
 
 /** POST /api/contact: stores the inquiry, mails the support team and a receipt to the sender. */
-export function sendContact(input: ContactFormValues): Promise<ContactReceipt> {
-  return apiJson<ContactReceipt>("POST", "/api/contact", input);
+export function sendContact(input: ContactFormValues) {
+  return api("POST /api/contact", { body: input });
 }
 
 export function useSendContact() {
