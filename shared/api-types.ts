@@ -6,131 +6,29 @@ import type * as contract from "./contract/responses";
  */
 import type { ApplicationStatus, InvitationStatus, MailKind, PostType, ProjectStatus, UserType } from "./constants";
 
-export interface TagRef {
-  id: number;
-  name: string;
-}
-export interface Tag extends TagRef {
-  slug: string;
-  usageCount: number;
-  isPopular?: boolean;
-}
-export interface Location {
-  id: number;
-  code: string;
-  name: string;
-  region: string | null;
-}
+export type TagRef = z.output<typeof contract.TagRef>;
+export type Tag = z.output<typeof contract.Tag>;
+export type Location = z.output<typeof contract.Location>;
 
 /** The producer as shown on cards and the project page; e-mail only for signed-in viewers. */
-export interface ProjectProducer {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  isDeleted: boolean;
-}
+export type ProjectProducer = z.output<typeof contract.ProjectProducer>;
 
-export interface ProjectCard {
-  id: number;
-  title: string;
-  description: string;
-  budget: string | null;
-  location: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  deadline: string | null;
-  requirements: string | null;
-  status: ProjectStatus;
-  producerId: string;
-  imageUrl: string | null;
-  /** WebP variant of imageUrl for lists and cards. */
-  thumbnailUrl: string | null;
-  viewCount: number;
-  createdAt: string;
-  updatedAt: string;
-  producer: ProjectProducer | null;
-  tags: TagRef[];
-  applicationCount: number;
-  acceptedCount: number;
-  invitationCount: number;
-}
+export type ProjectCard = z.output<typeof contract.ProjectCard>;
 
-export interface ViewerApplication {
-  id: number;
-  projectId: number;
-  artistId: string;
-  coverLetter: string | null;
-  status: ApplicationStatus;
-  reason: string | null;
-  appliedAt: string;
-  updatedAt: string;
-}
-export interface ViewerInvitation {
-  id: number;
-  projectId: number;
-  producerId: string;
-  artistId: string;
-  message: string | null;
-  status: InvitationStatus;
-  createdAt: string;
-}
+export type ViewerApplication = z.output<typeof contract.ViewerApplication>;
+export type ViewerInvitation = z.output<typeof contract.ViewerInvitation>;
 
-export interface ProjectDetail extends ProjectCard {
-  /** Average review rating on this project, one decimal, or null when there is none. */
-  avgRating: number | null;
-  myApplication: ViewerApplication | null;
-  myInvitation: ViewerInvitation | null;
-  isFavorite: boolean;
-  isOwner: boolean;
-}
+export type ProjectDetail = z.output<typeof contract.ProjectDetail>;
 
-export interface ProjectPage {
-  items: ProjectCard[];
-  /** Matches, counted up to SEARCH_COUNT_CAP. */
-  total: number;
-  /** True when there are more matches than SEARCH_COUNT_CAP ("1,000개 이상"). */
-  totalCapped: boolean;
-  hasMore: boolean;
-}
+export type ProjectPage = z.output<typeof contract.ProjectPage>;
 
-export interface PublicStats {
-  projects: number;
-  artists: number;
-  reviews: number;
-  averageRating: number;
-}
+export type PublicStats = z.output<typeof contract.PublicStats>;
 
-export interface PublicArtist {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  yearsOfExperience: number | null;
-  userType: UserType;
-  averageRating: number | null;
-  totalReviews: number;
-  tags: TagRef[];
-  portfolios: Array<{ title: string; imageUrl: string | null; featured: boolean }>;
-}
+export type PublicArtist = z.output<typeof contract.PublicArtist>;
 
-export interface UploadResult {
-  fileUrl: string;
-  url: string;
-  thumbnailUrl: string | null;
-  contentType: string;
-  size: number;
-}
+export type UploadResult = z.output<typeof contract.UploadResult>;
 
-export interface FavoriteToggle {
-  isFavorite: boolean;
-}
+export type FavoriteToggle = z.output<typeof contract.FavoriteToggle>;
 
 /** One accepted artist of a project (GET /api/projects/{id}/accepted-artists, owner only). */
 export interface AcceptedArtist {
@@ -442,15 +340,7 @@ export interface BlockState {
  * A party of an invitation or application as dashboards show it. `email` is null unless the viewer is
  * the other party of that invitation or application (or the person themself).
  */
-export interface Person {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-  isDeleted: boolean;
-  specialties: string[];
-}
+export type Person = z.output<typeof contract.Person>;
 
 /** The project as dashboard lists of invitations and applications show it. */
 export interface DashboardProjectRef {
@@ -585,21 +475,7 @@ export type ContractVerifyResult = z.output<typeof contract.ContractVerifyResult
  * with why: the project's tags the artist also lists and whether they are in the project's region.
  * No e-mail: the two are not connected yet.
  */
-export interface SuggestedArtist {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  location: string | null;
-  bio: string | null;
-  specialties: string[];
-  /** The project's tags (as the project spells them) the artist lists among their specialties. */
-  matchedTags: string[];
-  /** True when the artist's region is the project's location. */
-  sameLocation: boolean;
-  /** Two points per shared tag, one for the same region. */
-  score: number;
-}
+export type SuggestedArtist = z.output<typeof contract.SuggestedArtist>;
 
 // ---- activity record (issue 15) -------------------------------------------------------------
 

@@ -1,21 +1,21 @@
-import { Router } from "express";
+import type { Router } from "express";
+import { contractPaths as api } from "@shared/contract/openapi";
+import { FeatureRouter } from "../http/contract-route";
 import { buildOpenApiDocument, type OpenApiDocument } from "./document";
 import { DOCS_CSS, renderDocsPage } from "./docs-page";
 
 /** GET /api/openapi.json, /api/docs and /api/docs.css, mounted at /api. The document is built once, at the first request. */
 export function openApiRoutes(): Router {
-  const r = Router();
   let doc: OpenApiDocument | undefined;
   let page: string | undefined;
   const document = () => (doc ??= buildOpenApiDocument());
-  r.get("/openapi.json", (_req, res) => {
-    res.json(document());
-  });
-  r.get("/docs", (_req, res) => {
-    res.type("html").send((page ??= renderDocsPage(document())));
-  });
-  r.get("/docs.css", (_req, res) => {
-    res.type("css").send(DOCS_CSS);
-  });
-  return r;
+  const op = api.operations;
+  return new FeatureRouter("/api")
+    .on(op.document, () => document())
+    .on(op.docsPage, ({ res }) => {
+      res.type("html").send((page ??= renderDocsPage(document())));
+    })
+    .on(op.docsCss, ({ res }) => {
+      res.type("css").send(DOCS_CSS);
+    }).router;
 }

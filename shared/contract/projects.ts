@@ -10,26 +10,34 @@ export const projectPaths = defineFeature({
   tag: "projects",
   description: "프로젝트 등록, 검색, 상세, 상태 변경, 관심 프로젝트",
   operations: {
-    getProjects: {
+    list: {
       method: "get",
       path: "/api/projects",
       summary: "Search published projects",
+      description: "Producers' e-mail addresses are shown to signed-in members only; visitors' answers may be reused for a few seconds.",
       auth: "optional",
       query: projectListQuerySchema,
       success: { status: 200, description: "A page of projects", schema: ProjectPage },
       errors: [400],
     },
-    getProjectsPublic: {
+    listPublic: {
       method: "get",
       path: "/api/projects/public",
       summary: "Projects on the landing page",
       auth: "public",
       query: publicListQuerySchema,
-      success: { status: 200, description: "Projects", schema: z.array(ProjectCard) },
+      success: { status: 200, description: "Published projects, most viewed or newest first", schema: z.array(ProjectCard) },
       errors: [400],
     },
-    getMyProjects: { method: "get", path: "/api/my-projects", summary: "The producer's own projects", auth: "user", success: { status: 200, description: "Projects", schema: z.array(ProjectCard) }, errors: [401, 403] },
-    getRecommendationsProjects: {
+    mine: {
+      method: "get",
+      path: "/api/my-projects",
+      summary: "The producer's own projects, drafts included (producers)",
+      auth: "user",
+      success: { status: 200, description: "Projects, newest first", schema: z.array(ProjectCard) },
+      errors: [401, 403],
+    },
+    recommended: {
       method: "get",
       path: "/api/recommendations/projects",
       summary: "Open projects recommended to the artist from their tags and location (artists)",
@@ -37,8 +45,15 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "Projects", schema: z.array(ProjectCard) },
       errors: [401, 403],
     },
-    getMyFavorites: { method: "get", path: "/api/my-favorites", summary: "The user's favourite projects", auth: "user", success: { status: 200, description: "Projects", schema: z.array(ProjectCard) }, errors: [401] },
-    getProjectsById: {
+    favorites: {
+      method: "get",
+      path: "/api/my-favorites",
+      summary: "The user's favourite projects",
+      auth: "user",
+      success: { status: 200, description: "Projects", schema: z.array(ProjectCard) },
+      errors: [401],
+    },
+    detail: {
       method: "get",
       path: "/api/projects/{id}",
       summary: "One project (drafts only for their owner)",
@@ -47,7 +62,7 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "The project", schema: ProjectDetail },
       errors: [404],
     },
-    postProjects: {
+    create: {
       method: "post",
       path: "/api/projects",
       summary: "Create a project (producers)",
@@ -56,7 +71,7 @@ export const projectPaths = defineFeature({
       success: { status: 201, description: "Created", schema: ProjectDetail },
       errors: [400, 401, 403],
     },
-    putProjectsById: {
+    update: {
       method: "put",
       path: "/api/projects/{id}",
       summary: "Replace a project's fields (owner)",
@@ -66,17 +81,18 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: ProjectDetail },
       errors: [400, 401, 403, 404, 409],
     },
-    patchProjectsById: {
+    patch: {
       method: "patch",
       path: "/api/projects/{id}",
       summary: "Change some fields of a project (owner); `{ updates: {...} }` or the fields themselves",
+      description: "Only the fields sent change. The body may also be `{ updates: ProjectPatch }` (the dashboard's form).",
       auth: "user",
       params: { id: "id" },
       body: named("ProjectPatch", projectFields.partial()),
       success: { status: 200, description: "Updated", schema: ProjectDetail },
       errors: [400, 401, 403, 404, 409],
     },
-    patchProjectsByIdStatus: {
+    changeStatus: {
       method: "patch",
       path: "/api/projects/{id}/status",
       summary: "Move a project to another status (owner)",
@@ -86,7 +102,7 @@ export const projectPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: ProjectDetail },
       errors: [400, 401, 403, 404, 409],
     },
-    postProjectsByIdFavorite: {
+    toggleFavorite: {
       method: "post",
       path: "/api/projects/{id}/favorite",
       summary: "Toggle a favourite",

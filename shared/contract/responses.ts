@@ -30,21 +30,40 @@ const obj = z.strictObject;
 
 export const ErrorBody = named(
   "Error",
-  z.object({
+  obj({
     code: z.string().describe("AppError code (Validation, NotFound, ...)"),
     message: z.string().describe("한국어 오류 메시지"),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Field path -> Korean messages, first first"),
+    requiresEmailVerification: z.literal(true).optional().describe("EmailNotVerified only: the account must confirm its e-mail first"),
   }),
   "The one error envelope of every non-2xx JSON answer (server/http/error-handler.ts).",
 );
 
-export const TagRef = named("TagRef", z.object({ id: int, name: str }));
-export const Tag = named("Tag", z.object({ id: int, name: str, slug: str, usageCount: int, isPopular: z.boolean().optional() }));
-export const Location = named("Location", z.object({ id: int, code: str, name: str, region: nstr }));
+export const TagRef = named("TagRef", obj({ id: int, name: str }));
+export const Tag = named(
+  "Tag",
+  obj({
+    id: int,
+    name: str,
+    slug: str,
+    usageCount: int.describe("Uses counted on the tag; on /api/tags/projects, /artists and /producers: uses by listed projects or active accounts"),
+    isPopular: z.boolean().optional().describe("Absent on /api/tags/projects, /artists and /producers"),
+  }),
+);
+export const Location = named("Location", obj({ id: int, code: str, name: str, region: nstr }));
 
 const personFields = { id: str, firstName: nstr, lastName: nstr, profileImageUrl: nstr, isDeleted: z.boolean() };
-export const Person = named("Person", z.object({ ...personFields, email: nstr, specialties: list(str) }));
-export const ProjectProducer = named("ProjectProducer", z.object({ ...personFields, email: nstr, bio: nstr, location: nstr }));
+export const Person = named(
+  "Person",
+  obj({ ...personFields, email: nstr.describe("Null unless the viewer is the other party (or the person)"), specialties: list(str) }),
+);
+export const ProjectProducer = named(
+  "ProjectProducer",
+  obj({ ...personFields, email: nstr.describe("Shown to signed-in members only; null for visitors"), bio: nstr, location: nstr }),
+);
+
+/** A date-only field: 'YYYY-MM-DD', a real calendar day (as the project form requires it). */
+const day = z.iso.date().describe("Date 'YYYY-MM-DD'");
 
 const projectCardFields = {
   id: int,
@@ -52,14 +71,14 @@ const projectCardFields = {
   description: str,
   budget: nstr,
   location: nstr,
-  startDate: nstr,
-  endDate: nstr,
-  deadline: nstr,
+  startDate: day.nullable(),
+  endDate: day.nullable(),
+  deadline: day.nullable(),
   requirements: nstr,
   status: projectStatus,
   producerId: str,
   imageUrl: nstr,
-  thumbnailUrl: nstr,
+  thumbnailUrl: nstr.describe("WebP variant of imageUrl for lists and cards"),
   viewCount: int,
   createdAt: dateTime,
   updatedAt: dateTime,
@@ -69,25 +88,38 @@ const projectCardFields = {
   acceptedCount: int,
   invitationCount: int,
 };
-export const ProjectCard = named("ProjectCard", z.object(projectCardFields));
+export const ProjectCard = named("ProjectCard", obj(projectCardFields));
 export const ViewerApplication = named(
   "ViewerApplication",
-  z.object({ id: int, projectId: int, artistId: str, coverLetter: nstr, status: z.enum(APPLICATION_STATUSES), reason: nstr, appliedAt: dateTime, updatedAt: dateTime }),
+  obj({ id: int, projectId: int, artistId: str, coverLetter: nstr, status: z.enum(APPLICATION_STATUSES), reason: nstr, appliedAt: dateTime, updatedAt: dateTime }),
+);
+export const ViewerInvitation = named(
+  "ViewerInvitation",
+  obj({ id: int, projectId: int, producerId: str, artistId: str, message: nstr, status: z.enum(INVITATION_STATUSES), createdAt: dateTime }),
+  "The viewing artist's latest invitation to the project (not cancelled)",
 );
 export const ProjectDetail = named(
   "ProjectDetail",
-  z.object({
+  obj({
     ...projectCardFields,
-    avgRating: z.number().nullable(),
-    myApplication: ViewerApplication.nullable(),
-    myInvitation: z.object({ id: int, projectId: int, status: z.enum(INVITATION_STATUSES) }).nullable(),
+    avgRating: z.number().nullable().describe("Average review rating on this project, one decimal"),
+    myApplication: ViewerApplication.nullable().describe("Artists only"),
+    myInvitation: ViewerInvitation.nullable().describe("Artists only"),
     isFavorite: z.boolean(),
     isOwner: z.boolean(),
   }),
 );
-export const ProjectPage = named("ProjectPage", z.object({ items: list(ProjectCard), total: int, totalCapped: z.boolean(), hasMore: z.boolean() }));
-export const FavoriteToggle = named("FavoriteToggle", z.object({ isFavorite: z.boolean() }));
-export const PublicStats = named("PublicStats", z.object({ projects: int, artists: int, reviews: int, averageRating: z.number() }));
+export const ProjectPage = named(
+  "ProjectPage",
+  obj({
+    items: list(ProjectCard),
+    total: int.describe("Matches, counted up to SEARCH_COUNT_CAP"),
+    totalCapped: z.boolean().describe("More matches than SEARCH_COUNT_CAP"),
+    hasMore: z.boolean(),
+  }),
+);
+export const FavoriteToggle = named("FavoriteToggle", obj({ isFavorite: z.boolean() }));
+export const PublicStats = named("PublicStats", obj({ projects: int, artists: int, reviews: int, averageRating: z.number() }));
 
 const personCardFields = {
   id: str,
@@ -105,7 +137,7 @@ const personCardFields = {
 };
 export const PublicArtist = named(
   "PublicArtist",
-  z.object({ ...personCardFields, portfolios: list(z.object({ title: str, imageUrl: nstr, featured: z.boolean() })) }),
+  obj({ ...personCardFields, portfolios: list(obj({ title: str, imageUrl: nstr, featured: z.boolean() })).describe("At most 3, featured first") }),
 );
 export const PeoplePage = named(
   "PeoplePage",
@@ -117,7 +149,32 @@ export const PeoplePage = named(
   }),
 );
 
-export const UploadResult = named("UploadResult", z.object({ fileUrl: str, url: str, thumbnailUrl: nstr, contentType: str, size: int }));
+export const UploadResult = named(
+  "UploadResult",
+  obj({
+    fileUrl: str,
+    url: str.describe("The same as fileUrl"),
+    thumbnailUrl: nstr.describe("WebP variant (images); null for PDFs"),
+    contentType: str.describe("Read from the bytes"),
+    size: int.describe("Bytes stored"),
+  }),
+);
+
+export const SuggestedArtist = named(
+  "SuggestedArtist",
+  obj({
+    id: str,
+    firstName: nstr,
+    lastName: nstr,
+    profileImageUrl: nstr,
+    location: nstr,
+    bio: nstr,
+    specialties: list(str),
+    matchedTags: list(str).describe("The project's tags the artist also lists"),
+    sameLocation: z.boolean().describe("The artist's region is the project's location"),
+    score: int.describe("Two points per shared tag, one for the same region"),
+  }),
+);
 
 export const CurrentUser = named(
   "CurrentUser",
@@ -304,7 +361,7 @@ export const BlockState = named("BlockState", z.object({ blocked: z.boolean() })
 export const Notification = named("Notification", z.object({ id: int, type: str, title: str, message: str, read: z.boolean(), createdAt: dateTime }).loose());
 export const MailPreferences = named("MailPreferences", obj({ preferences: z.record(z.enum(MAIL_KINDS), z.boolean()).describe("Every mail kind; true: the mail is sent") }));
 export const ContactReceipt = named("ContactReceipt", obj({ message: str, responseHours: int.describe("The category's stated response time in hours") }));
-export const Health = named("Health", z.object({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "unavailable"]) }));
+export const Health = named("Health", obj({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "unavailable"]) }), "200: ok/ok; 503 answers this body too: error/unavailable");
 
 export const SavedSearch = named(
   "SavedSearch",

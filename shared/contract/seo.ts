@@ -5,7 +5,7 @@ export const seoPaths = defineFeature({
   tag: "seo",
   description: "검색엔진 (robots.txt, sitemap)",
   operations: {
-    getRobotsTxt: {
+    robots: {
       method: "get",
       path: "/robots.txt",
       summary: "Crawl rules: public pages allowed, accounts' own pages disallowed, the sitemap named",
@@ -13,7 +13,7 @@ export const seoPaths = defineFeature({
       success: { status: 200, description: "robots.txt", contentType: "text/plain" },
       errors: [],
     },
-    getSitemapXml: {
+    sitemap: {
       method: "get",
       path: "/sitemap.xml",
       summary: "The public pages, the newest listed projects and the newest verified profiles (at most 50,000 addresses)",

@@ -26,13 +26,9 @@ export const projectMsg = {
   status: "공개 상태가 올바르지 않습니다",
 } as const;
 
-// One check, so a malformed date gets one message rather than one per failed rule.
-const dateString = z
-  .string()
-  .refine(
-    (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    projectMsg.date,
-  );
+// One check, so a malformed date gets one message rather than one per failed rule. An ISO date (a real
+// calendar day, leap years included) rather than a refinement, so the API contract shows its format.
+const dateString = z.iso.date({ error: projectMsg.date });
 /** Dates arrive as 'YYYY-MM-DD', '' or null; '' means "not set". */
 const optionalDate = z
   .union([dateString, z.literal(""), z.null()], { error: projectMsg.date })

@@ -1,4 +1,5 @@
 import type { UploadResult } from "@shared/api-types";
+import { apiUrl } from "./api";
 import { ApiRequestError, type ApiErrorBody } from "./api-client";
 
 export interface UploadOptions {
@@ -36,11 +37,7 @@ function parseBody(text: string): ApiErrorBody | null {
 export async function uploadFile(file: File, { accept = "any", variant, onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
   const form = new FormData();
   form.append("file", file);
-  const params = new URLSearchParams();
-  if (accept === "image" || variant) params.set("accept", "image");
-  if (variant) params.set("variant", variant);
-  const qs = params.toString();
-  const url = qs ? `/api/upload?${qs}` : "/api/upload";
+  const url = apiUrl("POST /api/upload", { query: { accept: accept === "image" || variant ? "image" : undefined, variant } });
   const body = await sendForm<Partial<UploadResult>>("POST", url, form, { onProgress, signal });
   const fileUrl = body?.fileUrl ?? body?.url;
   if (!body || typeof fileUrl !== "string") throw new ApiRequestError(200, "200: upload answer without a file URL", body as ApiErrorBody | null);

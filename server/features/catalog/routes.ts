@@ -1,22 +1,15 @@
-import { Router } from "express";
-import { publicListQuerySchema } from "@shared/validators/projects";
+import type { Router } from "express";
+import { catalogPaths as api } from "@shared/contract/catalog";
 import type { Db } from "../../db/client";
 import { publicCache } from "../../http/cache";
-import { parse } from "../../http/validate";
+import { FeatureRouter } from "../../http/contract-route";
 import * as repo from "./repository";
 
 /** Public read-only reference data: regions, landing statistics, landing artists. Mounted at /api. */
 export function catalogRoutes(db: Db): Router {
-  const r = Router();
-  r.get("/locations", publicCache(600), async (_req, res) => {
-    res.json(await repo.activeLocations(db));
-  });
-  r.get("/stats/public", publicCache(600), async (_req, res) => {
-    res.json(await repo.publicStats(db));
-  });
-  r.get("/artists/public", publicCache(300), async (req, res) => {
-    const q = parse(publicListQuerySchema, { limit: 3, ...req.query });
-    res.json(await repo.publicArtists(db, q.limit, q.sortBy));
-  });
-  return r;
+  const op = api.operations;
+  return new FeatureRouter("/api")
+    .on(op.locations, () => repo.activeLocations(db), { before: [publicCache(600)] })
+    .on(op.publicStats, () => repo.publicStats(db), { before: [publicCache(600)] })
+    .on(op.publicArtists, ({ query }) => repo.publicArtists(db, query.limit, query.sortBy), { before: [publicCache(300)] }).router;
 }

@@ -1,17 +1,19 @@
 import { sql } from "drizzle-orm";
-import { Router } from "express";
+import type { Router } from "express";
+import { healthPaths as api } from "@shared/contract/health";
 import type { Db } from "../../db/client";
+import { FeatureRouter } from "../../http/contract-route";
 
+/** Mounted at /api/health. */
 export function healthRoutes(db: Db): Router {
-  const r = Router();
-  r.get("/", async (req, res) => {
+  return new FeatureRouter("/api/health").on(api.operations.check, async ({ req, res }) => {
     try {
       await db.execute(sql`select 1`);
-      res.json({ status: "ok", database: "ok" });
+      return { status: "ok", database: "ok" };
     } catch (err) {
       req.log?.warn({ err }, "health check: database unavailable");
       res.status(503).json({ status: "error", database: "unavailable" });
+      return undefined;
     }
-  });
-  return r;
+  }).router;
 }

@@ -1,17 +1,21 @@
-import type { Request } from "express";
-import { Router } from "express";
-import { parseProjectPatch, projectFields, projectListQuerySchema, projectStatusChangeSchema, publicListQuerySchema } from "@shared/validators/projects";
+import type { Request, RequestHandler, Router } from "express";
+import { projectPaths as api } from "@shared/contract/projects";
+import { parseProjectPatch } from "@shared/validators/projects";
 import type { Db } from "../../db/client";
-import { currentUser, requireUser } from "../../http/auth";
 import { publicCache } from "../../http/cache";
+import { FeatureRouter } from "../../http/contract-route";
 import { MicroCache } from "../../http/micro-cache";
-import { intId, parse } from "../../http/validate";
 import type { MailDeps } from "../../mail/kind-mail";
 import * as service from "./service";
 import type { ViewCounter } from "./view-counter";
 
-const notFound = service.projectMessages.notFound;
 const fingerprint = (req: Request) => `${req.ip ?? ""}|${req.get("user-agent") ?? ""}`;
+
+/** The dashboard sends { updates: {...} }; a bare object of fields is accepted too. Unwrapped before the body is parsed. */
+const unwrapUpdates: RequestHandler = (req, _res, next) => {
+  if (req.body && typeof req.body === "object" && "updates" in req.body) req.body = req.body.updates;
+  next();
+};
 
 export interface ProjectRouteOptions {
   /**
@@ -27,72 +31,27 @@ export interface ProjectRouteOptions {
 
 /** Mounted at /api: owns /projects, /my-projects and /my-favorites. */
 export function projectRoutes(db: Db, opts: ProjectRouteOptions): Router {
-  const r = Router();
   const visitorLists = new MicroCache<Awaited<ReturnType<typeof service.list>>>(opts.listCacheMs ?? 5_000);
   const afterWrite = <T>(value: T): T => {
     visitorLists.clear();
     return value;
   };
+  const op = api.operations;
 
-  r.get("/projects", async (req, res) => {
-    const q = parse(projectListQuerySchema, req.query);
-    const viewer = currentUser(req);
-    // Signed-in members see producers' e-mail addresses, so only visitors' answers are shared.
-    res.json(viewer ? await service.list(db, q, viewer) : await visitorLists.get(JSON.stringify(q), () => service.list(db, q)));
-  });
-
-  r.get("/projects/public", publicCache(300), async (req, res) => {
-    const q = parse(publicListQuerySchema, req.query);
-    res.json(await service.listPublic(db, q.limit, q.sortBy));
-  });
-
-  r.get("/my-projects", async (req, res) => {
-    res.json(await service.listMine(db, requireUser(req)));
-  });
-
-  r.get("/recommendations/projects", async (req, res) => {
-    res.json(await service.recommended(db, requireUser(req)));
-  });
-
-  r.get("/my-favorites", async (req, res) => {
-    res.json(await service.listFavorites(db, requireUser(req)));
-  });
-
-  r.get("/projects/:id", async (req, res) => {
-    res.json(await service.detail(db, intId(req.params.id, notFound), currentUser(req), fingerprint(req), opts.views));
-  });
-
-  r.post("/projects", async (req, res) => {
-    const user = requireUser(req);
-    const input = parse(projectFields, req.body);
-    res.status(201).json(afterWrite(await service.create(db, user, input)));
-  });
-
-  r.put("/projects/:id", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, notFound);
-    res.json(afterWrite(await service.update(db, user, id, parse(projectFields, req.body))));
-  });
-
-  r.patch("/projects/:id", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, notFound);
-    // The dashboard sends { updates: {...} }; a bare object of fields is accepted too.
-    const body = req.body && typeof req.body === "object" && "updates" in req.body ? req.body.updates : req.body;
-    res.json(afterWrite(await service.update(db, user, id, parseProjectPatch(body))));
-  });
-
-  r.patch("/projects/:id/status", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, notFound);
-    const { status } = parse(projectStatusChangeSchema, req.body);
-    res.json(afterWrite(await service.changeStatus(db, opts.mail, user, id, status)));
-  });
-
-  r.post("/projects/:id/favorite", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.toggleFavorite(db, user, intId(req.params.id, notFound)));
-  });
-
-  return r;
+  return (
+    new FeatureRouter("/api", { notFound: service.projectMessages.notFound })
+      // Signed-in members see producers' e-mail addresses, so only visitors' answers are shared.
+      .on(op.list, ({ query, user }) => (user ? service.list(db, query, user) : visitorLists.get(JSON.stringify(query), () => service.list(db, query))))
+      .on(op.listPublic, ({ query }) => service.listPublic(db, query.limit, query.sortBy), { before: [publicCache(300)] })
+      .on(op.mine, ({ user }) => service.listMine(db, user))
+      .on(op.recommended, ({ user }) => service.recommended(db, user))
+      .on(op.favorites, ({ user }) => service.listFavorites(db, user))
+      .on(op.detail, ({ params, user, req }) => service.detail(db, params.id, user, fingerprint(req), opts.views))
+      .on(op.create, async ({ user, body }) => afterWrite(await service.create(db, user, body)))
+      .on(op.update, async ({ user, params, body }) => afterWrite(await service.update(db, user, params.id, body)))
+      // The body is checked by its schema; only the fields sent change (no defaults filled in for the others).
+      .on(op.patch, async ({ user, params, req }) => afterWrite(await service.update(db, user, params.id, parseProjectPatch(req.body))), { before: [unwrapUpdates] })
+      .on(op.changeStatus, async ({ user, params, body }) => afterWrite(await service.changeStatus(db, opts.mail, user, params.id, body.status)))
+      .on(op.toggleFavorite, ({ user, params }) => service.toggleFavorite(db, user, params.id)).router
+  );
 }

@@ -1,36 +1,24 @@
-import { Router } from "express";
-import { tagNameSchema } from "@shared/validators/projects";
+import type { Router } from "express";
+import { tagPaths as api } from "@shared/contract/tags";
 import type { Db } from "../../db/client";
-import { requireUser } from "../../http/auth";
 import { publicCache } from "../../http/cache";
-import { parse } from "../../http/validate";
+import { FeatureRouter } from "../../http/contract-route";
 import * as service from "./service";
 
+/** Mounted at /api/tags. */
 export function tagRoutes(db: Db): Router {
-  const r = Router();
-  r.get("/", publicCache(300), async (_req, res) => {
-    res.json(await service.all(db));
-  });
-  r.get("/popular", publicCache(300), async (req, res) => {
-    res.json(await service.popular(db, req.query.limit));
-  });
-  r.get("/projects", publicCache(300), async (req, res) => {
-    res.json(await service.forProjects(db, req.query.limit));
-  });
-  r.get("/artists", publicCache(300), async (req, res) => {
-    res.json(await service.forUsers(db, "artist", req.query.limit));
-  });
-  r.get("/producers", publicCache(300), async (req, res) => {
-    res.json(await service.forUsers(db, "producer", req.query.limit));
-  });
-  r.get("/search", publicCache(60), async (req, res) => {
-    res.json(await service.search(db, req.query.q, req.query.limit));
-  });
-  r.post("/get-or-create", async (req, res) => {
-    const user = requireUser(req);
-    const { name } = parse(tagNameSchema, req.body);
-    const { tag, created } = await service.getOrCreate(db, name, user.id);
-    res.status(created ? 201 : 200).json(tag);
-  });
-  return r;
+  const op = api.operations;
+  const cached = { before: [publicCache(300)] };
+  return new FeatureRouter("/api/tags")
+    .on(op.list, () => service.all(db), cached)
+    .on(op.popular, ({ query }) => service.popular(db, query.limit), cached)
+    .on(op.forProjects, ({ query }) => service.forProjects(db, query.limit), cached)
+    .on(op.forArtists, ({ query }) => service.forUsers(db, "artist", query.limit), cached)
+    .on(op.forProducers, ({ query }) => service.forUsers(db, "producer", query.limit), cached)
+    .on(op.search, ({ query }) => service.search(db, query.q, query.limit), { before: [publicCache(60)] })
+    .on(op.getOrCreate, async ({ user, body, res }) => {
+      const { tag, created } = await service.getOrCreate(db, body.name, user.id);
+      if (created) res.status(201);
+      return tag;
+    }).router;
 }

@@ -1,17 +1,20 @@
-import { Router } from "express";
-import { requireAuth } from "../../http/auth";
+import type { Request, Response, Router } from "express";
+import { uploadPaths as api } from "@shared/contract/uploads";
+import { FeatureRouter } from "../../http/contract-route";
 import type { UploadStorage } from "../../storage/storage";
 import { storeUpload, uploadSingle } from "../../storage/uploads";
 
+/** Runs multer after authentication, so a guest's file is never parsed (its 413 and 400 come from here). */
+const readFile = (req: Request, res: Response) => new Promise<void>((resolve, reject) => uploadSingle(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+
 /**
  * POST /api/upload (multipart field `file`); `?accept=image` refuses PDFs (project covers);
- * `?variant=avatar` stores a square profile picture (images only).
+ * `?variant=avatar` stores a square profile picture (images only). Mounted at /api/upload.
  */
 export function uploadRoutes(storage: UploadStorage): Router {
-  const r = Router();
-  r.post("/", requireAuth, uploadSingle, async (req, res) => {
-    const accept = req.query.variant === "avatar" ? "avatar" : req.query.accept === "image" ? "image" : "any";
-    res.status(201).json(await storeUpload(storage, req.file, accept));
-  });
-  return r;
+  return new FeatureRouter("/api/upload").on(api.operations.upload, async ({ query, req, res }) => {
+    await readFile(req, res);
+    const accept = query.variant === "avatar" ? "avatar" : query.accept === "image" ? "image" : "any";
+    return storeUpload(storage, req.file, accept);
+  }).router;
 }

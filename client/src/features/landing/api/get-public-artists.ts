@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicArtist } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export type PublicListSort = "popular" | "newest";
 
-export function getPublicArtists(limit: number, sortBy: PublicListSort = "popular"): Promise<PublicArtist[]> {
-  const params = new URLSearchParams({ limit: String(limit), sortBy });
-  return apiJson<PublicArtist[]>("GET", `/api/artists/public?${params}`);
+export function getPublicArtists(limit: number, sortBy: PublicListSort = "popular") {
+  return api("GET /api/artists/public", { query: { limit, sortBy } });
 }
 
 /** Spec: the landing's fetches retry 2 times. */

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProjectCard } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export type PublicListSort = "popular" | "newest";
 
-export function getPublicProjects(limit: number, sortBy: PublicListSort = "popular"): Promise<ProjectCard[]> {
-  const params = new URLSearchParams({ limit: String(limit), sortBy });
-  return apiJson<ProjectCard[]>("GET", `/api/projects/public?${params}`);
+export function getPublicProjects(limit: number, sortBy: PublicListSort = "popular") {
+  return api("GET /api/projects/public", { query: { limit, sortBy } });
 }
 
 /** Spec: the landing's fetches retry 2 times. */

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicStats } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
-export function getPublicStats(): Promise<PublicStats> {
-  return apiJson<PublicStats>("GET", "/api/stats/public");
+export function getPublicStats() {
+  return api("GET /api/stats/public");
 }
 
 /** Spec: the public stats are cached 10 minutes; the landing's fetches retry 2 times. */

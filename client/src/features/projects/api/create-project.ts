@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProjectDetail } from "@shared/api-types";
 import type { ProjectFields } from "@shared/validators/projects";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { myProjectsQueryOptions } from "./get-my-projects";
 import { projectListsKey } from "./get-projects";
 import { projectQueryOptions } from "./get-project";
@@ -10,8 +9,8 @@ import { projectQueryOptions } from "./get-project";
 export type ProjectPayload = ProjectFields;
 
 /** POST /api/projects (producers only) -> 201 with the new project. */
-export function createProject(payload: ProjectPayload): Promise<ProjectDetail> {
-  return apiJson<ProjectDetail>("POST", "/api/projects", payload);
+export function createProject(payload: ProjectPayload) {
+  return api("POST /api/projects", { body: payload });
 }
 
 /** Seeds the project page's cache with the answer and refreshes the producer's list. */

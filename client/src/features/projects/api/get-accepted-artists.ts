@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AcceptedArtist } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { projectQueryOptions } from "./get-project";
 
 export type { AcceptedArtist };
 
 /** Owner only (403 otherwise). */
-export function getAcceptedArtists(projectId: number): Promise<AcceptedArtist[]> {
-  return apiJson<AcceptedArtist[]>("GET", `/api/projects/${projectId}/accepted-artists`);
+export function getAcceptedArtists(projectId: number) {
+  return api("GET /api/projects/{id}/accepted-artists", { params: { id: projectId } });
 }
 
 export function acceptedArtistsQueryOptions(projectId: number) {

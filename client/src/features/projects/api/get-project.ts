@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProjectDetail } from "@shared/api-types";
+import { apiUrl } from "@/lib/api";
 import { ApiRequestError, throwIfResNotOk } from "@/lib/api-client";
 
 /** GET /api/projects/{id}: the project page with the viewer's application, invitation and favourite. */
 export async function getProject(id: number | string, { signal }: { signal?: AbortSignal } = {}): Promise<ProjectDetail> {
-  const res = await fetch(`/api/projects/${encodeURIComponent(id)}`, {
+  const res = await fetch(apiUrl("GET /api/projects/{id}", { params: { id } }), {
     credentials: "include",
     headers: { Accept: "application/json" },
     signal,

@@ -1,20 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@shared/constants";
 import type { ProjectPage } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import type { ProjectFilters } from "../lib/project-filters";
 
 /** One page of GET /api/projects; tags are sent as repeated ?tags= parameters. */
-export function getProjects(filters: ProjectFilters, offset = 0, limit: number = PAGE_SIZE.projects): Promise<ProjectPage> {
-  const params = new URLSearchParams();
-  if (filters.search) params.set("search", filters.search);
-  for (const tag of filters.tags) params.append("tags", tag);
-  if (filters.location) params.set("location", filters.location);
-  if (filters.producer) params.set("producer", filters.producer);
-  params.set("sortBy", filters.sortBy);
-  params.set("limit", String(limit));
-  params.set("offset", String(offset));
-  return apiJson<ProjectPage>("GET", `/api/projects?${params}`);
+export function getProjects(filters: ProjectFilters, offset = 0, limit: number = PAGE_SIZE.projects) {
+  const { search, tags, location, producer, sortBy } = filters;
+  return api("GET /api/projects", { query: { search, tags, location, producer, sortBy, limit, offset } });
 }
 
 /** The prefix shared by every project list (and project page) key: invalidating it refreshes them all. */

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FavoriteToggle } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { projectQueryOptions } from "./get-project";
 
 /** POST /api/projects/{id}/favorite: adds or removes the favourite; 401 for guests. */
-export function toggleFavorite(id: number): Promise<FavoriteToggle> {
-  return apiJson<FavoriteToggle>("POST", `/api/projects/${id}/favorite`);
+export function toggleFavorite(id: number) {
+  return api("POST /api/projects/{id}/favorite", { params: { id } });
 }
 
 /** Flips the heart at once and rolls back when the call fails; the answer is the truth afterwards. */

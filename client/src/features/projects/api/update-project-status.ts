@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProjectDetail } from "@shared/api-types";
 import type { ProjectStatus } from "@shared/constants";
 import { projectCreditsQueryOptions } from "@/features/activity/api/activity";
 import { projectContractsQueryOptions } from "@/features/contracts/api/get-project-contracts";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { myProjectsQueryOptions } from "./get-my-projects";
 import { projectListsKey } from "./get-projects";
 import { projectQueryOptions } from "./get-project";
 
 /** PATCH /api/projects/{id}/status; 409 for a move the lifecycle does not allow (e.g. start without an accepted artist). */
-export function updateProjectStatus({ id, status }: { id: number; status: ProjectStatus }): Promise<ProjectDetail> {
-  return apiJson<ProjectDetail>("PATCH", `/api/projects/${id}/status`, { status });
+export function updateProjectStatus({ id, status }: { id: number; status: ProjectStatus }) {
+  return api("PATCH /api/projects/{id}/status", { params: { id }, body: { status } });
 }
 
 export function useUpdateProjectStatus() {

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProjectDetail } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import type { ProjectPayload } from "./create-project";
 import { myProjectsQueryOptions } from "./get-my-projects";
 import { projectListsKey } from "./get-projects";
 import { projectQueryOptions } from "./get-project";
 
 /** PUT /api/projects/{id}: the whole form payload, by the owner. */
-export function updateProject({ id, payload }: { id: number; payload: ProjectPayload }): Promise<ProjectDetail> {
-  return apiJson<ProjectDetail>("PUT", `/api/projects/${id}`, payload);
+export function updateProject({ id, payload }: { id: number; payload: ProjectPayload }) {
+  return api("PUT /api/projects/{id}", { params: { id }, body: payload });
 }
 
 export function useUpdateProject() {
