@@ -4,7 +4,7 @@ import type * as contract from "./contract/responses";
  * Answer shapes of the API, written once here: the server's services are typed with them and the
  * client's fetchers infer from them. Dates travel as ISO strings ('YYYY-MM-DD' for date-only fields).
  */
-import type { ApplicationStatus, InvitationStatus, MailKind, PostType, ProjectStatus, UserType } from "./constants";
+import type { ApplicationStatus, InvitationStatus, MailKind, ProjectStatus, UserType } from "./constants";
 
 export type TagRef = z.output<typeof contract.TagRef>;
 export type Tag = z.output<typeof contract.Tag>;
@@ -51,84 +51,28 @@ export type ReviewPerson = z.output<typeof contract.ReviewPerson>;
 export type ProjectReview = z.output<typeof contract.ProjectReview>;
 
 /** The author of a community post or comment; a withdrawn account shows as 탈퇴한 사용자 (isDeleted, decision 004). */
-export interface CommunityAuthor {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  userType: UserType;
-  isDeleted: boolean;
-}
+export type CommunityAuthor = z.output<typeof contract.CommunityAuthor>;
 
-export interface CommunityPost {
-  id: number;
-  content: string;
-  postType: PostType;
-  tags: string[];
-  imageUrl: string | null;
-  /** WebP variant of imageUrl for the feed. */
-  thumbnailUrl: string | null;
-  author: CommunityAuthor;
-  createdAt: string;
-  updatedAt: string;
-  likeCount: number;
-  commentCount: number;
-  viewCount: number;
-  /** Whether the viewer liked it (false for visitors). */
-  isLiked: boolean;
-  isOwner: boolean;
-}
+export type CommunityPost = z.output<typeof contract.CommunityPost>;
 
-export interface CommunityPostPage {
-  items: CommunityPost[];
-  /** Matches counted up to SEARCH_COUNT_CAP; `totalCapped` says there are more. */
-  total: number;
-  totalCapped: boolean;
-  hasMore: boolean;
-}
+export type CommunityPostPage = z.output<typeof contract.CommunityPostPage>;
 
 /**
  * A comment with its replies (oldest first). A deleted comment keeps its place for its replies:
  * content and author are null and the client shows 삭제된 댓글입니다.
  */
-export interface CommunityComment {
-  id: number;
-  postId: number;
-  parentId: number | null;
-  content: string | null;
-  isDeleted: boolean;
-  isEdited: boolean;
-  author: CommunityAuthor | null;
-  createdAt: string;
-  likeCount: number;
-  isLiked: boolean;
-  isOwner: boolean;
-  replies: CommunityComment[];
-}
+export type CommunityComment = z.output<typeof contract.CommunityComment>;
 
 /** Answer of the post and comment like toggles. */
-export interface LikeToggle {
-  isLiked: boolean;
-  likeCount: number;
-}
+export type LikeToggle = z.output<typeof contract.LikeToggle>;
 
-export interface ReportResult {
-  reported: true;
-}
+export type ReportResult = z.output<typeof contract.ReportResult>;
 
 /** Answer of POST and DELETE /api/users/{id}/follow: the viewer's state and the target's counts. */
-export interface FollowState {
-  isFollowing: boolean;
-  followerCount: number;
-  followingCount: number;
-}
+export type FollowState = z.output<typeof contract.FollowState>;
 
 /** GET /api/community/popular-tags: tags by the number of visible posts using them. */
-export interface CommunityTagCount {
-  id: number;
-  name: string;
-  count: number;
-}
+export type CommunityTagCount = z.output<typeof contract.CommunityTagCount>;
 
 /**
  * One card of GET /api/artists and /api/producers: the landing-page artist fields, with up to four
@@ -271,70 +215,19 @@ export interface CanContact {
 }
 
 /** One row of GET /api/conversations: the newest message with one counterpart, newest first. */
-export interface ConversationSummary {
-  userId: string;
-  /** '탈퇴한 사용자' for a withdrawn account. */
-  userName: string;
-  userType: UserType;
-  /** Never sent in a list; kept for the spec's shape. */
-  userEmail: null;
-  profileImageUrl: string | null;
-  /** Up to 3 specialty tag names. */
-  specialties: string[];
-  location: string | null;
-  lastMessage: string;
-  lastMessageTime: string;
-  lastMessageType: "regular" | "invitation" | "system";
-  unreadCount: number;
-  isDeleted: boolean;
-  /** The viewer blocked this user (listed so it can be unblocked). */
-  isBlocked: boolean;
-}
+export type ConversationSummary = z.output<typeof contract.ConversationSummary>;
 
-export interface ConversationCounterpart {
-  id: string;
-  userName: string;
-  userType: UserType;
-  profileImageUrl: string | null;
-  isDeleted: boolean;
-}
+export type ConversationCounterpart = z.output<typeof contract.ConversationCounterpart>;
 
 /** GET /api/conversations/{userId}/context: the newest shared project and whether a new message may be sent. */
-export interface ConversationContext {
-  projectTitle: string | null;
-  projectId: number | null;
-  connectionType: "application" | "invitation" | null;
-  totalConnections: number;
-  canSend: boolean;
-  /** Why sending is off, in Korean; null when canSend. */
-  reason: string | null;
-  counterpart: ConversationCounterpart;
-  isBlockedByMe: boolean;
-}
+export type ConversationContext = z.output<typeof contract.ConversationContext>;
 
-export interface ThreadMessage {
-  id: number;
-  senderId: string;
-  receiverId: string;
-  content: string;
-  read: boolean;
-  createdAt: string;
-  messageType: "regular" | "invitation" | "system";
-  projectId: number | null;
-  invitationStatus: InvitationStatus | null;
-  /** For invitation-type messages: the invitation they announce, so the receiver can answer it. */
-  invitationId: number | null;
-}
+export type ThreadMessage = z.output<typeof contract.ThreadMessage>;
 
 /** GET /api/messages/{userId}: a page of the thread, oldest first; hasMore when older messages exist. */
-export interface MessageThread {
-  items: ThreadMessage[];
-  hasMore: boolean;
-}
+export type MessageThread = z.output<typeof contract.MessageThread>;
 
-export interface BlockState {
-  blocked: boolean;
-}
+export type BlockState = z.output<typeof contract.BlockState>;
 
 /**
  * A party of an invitation or application as dashboards show it. `email` is null unless the viewer is

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMENT_RATE, POST_RATE } from "@shared/constants";
 import {
   commentCreateSchema,
   commentUpdateSchema,
@@ -18,7 +19,7 @@ export const communityPaths = defineFeature({
   tag: "community",
   description: "커뮤니티 게시글, 댓글, 좋아요, 신고, 팔로우",
   operations: {
-    getCommunityPosts: {
+    list: {
       method: "get",
       path: "/api/community/posts",
       summary: "The feed (filters, search, sort, following)",
@@ -27,8 +28,8 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "A page of posts", schema: CommunityPostPage },
       errors: [400, 401],
     },
-    getCommunityTrendingPosts: { method: "get", path: "/api/community/trending-posts", summary: "Trending posts of the week", auth: "optional", success: { status: 200, description: "Posts", schema: z.array(CommunityPost) }, errors: [] },
-    getCommunityPopularTags: {
+    trending: { method: "get", path: "/api/community/trending-posts", summary: "Trending posts of the week", auth: "optional", success: { status: 200, description: "Posts", schema: z.array(CommunityPost) }, errors: [] },
+    popularTags: {
       method: "get",
       path: "/api/community/popular-tags",
       summary: "Most used post tags",
@@ -37,7 +38,7 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Tags with counts", schema: z.array(CommunityTagCount) },
       errors: [400],
     },
-    getCommunityPostsById: {
+    detail: {
       method: "get",
       path: "/api/community/posts/{id}",
       summary: "One post (counts a view)",
@@ -46,17 +47,18 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "The post", schema: CommunityPost },
       errors: [404],
     },
-    postCommunityPosts: {
+    create: {
       method: "post",
       path: "/api/community/posts",
-      summary: "Write a post (JSON, or multipart with an `image` file and tags as a JSON string)",
+      summary: "Write a post (multipart with an optional `image` file and tags as a JSON string)",
+      description: "The same fields are taken as a JSON body too (a post without an image); the handler runs the upload itself, after the rate limit.",
       auth: "user",
-      body: named("PostCreateInput", postCreateSchema),
       multipart: { fields: postCreateSchema, file: "image", fileRequired: false },
       success: { status: 201, description: "Created", schema: CommunityPost },
       errors: [400, 401, 413, 415, 429],
+      rateLimit: { key: "community-post", by: "user", windowMs: POST_RATE.windowMs, max: POST_RATE.max },
     },
-    patchCommunityPostsById: {
+    update: {
       method: "patch",
       path: "/api/community/posts/{id}",
       summary: "Edit a post (its author)",
@@ -66,7 +68,7 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: CommunityPost },
       errors: [400, 401, 403, 404],
     },
-    deleteCommunityPostsById: {
+    remove: {
       method: "delete",
       path: "/api/community/posts/{id}",
       summary: "Delete a post (its author)",
@@ -75,8 +77,8 @@ export const communityPaths = defineFeature({
       success: { status: 204, description: "Deleted" },
       errors: [401, 403, 404],
     },
-    postCommunityPostsByIdLike: { method: "post", path: "/api/community/posts/{id}/like", summary: "Toggle a like on a post", auth: "user", params: { id: "id" }, success: { status: 200, description: "New state", schema: LikeToggle }, errors: [401, 404] },
-    postCommunityPostsByIdReport: {
+    like: { method: "post", path: "/api/community/posts/{id}/like", summary: "Toggle a like on a post", auth: "user", params: { id: "id" }, success: { status: 200, description: "New state", schema: LikeToggle }, errors: [401, 404] },
+    report: {
       method: "post",
       path: "/api/community/posts/{id}/report",
       summary: "Report a post",
@@ -86,7 +88,7 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Reported", schema: ReportResult },
       errors: [400, 401, 403, 404],
     },
-    getCommunityPostsByIdComments: {
+    comments: {
       method: "get",
       path: "/api/community/posts/{id}/comments",
       summary: "A post's comments with their replies",
@@ -95,7 +97,7 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Comments", schema: z.array(CommunityComment) },
       errors: [404],
     },
-    postCommunityPostsByIdComments: {
+    createComment: {
       method: "post",
       path: "/api/community/posts/{id}/comments",
       summary: "Comment on a post, or reply to a comment",
@@ -104,8 +106,9 @@ export const communityPaths = defineFeature({
       body: named("CommentCreateInput", commentCreateSchema),
       success: { status: 201, description: "Created", schema: CommunityComment },
       errors: [400, 401, 404, 429],
+      rateLimit: { key: "community-comment", by: "user", windowMs: COMMENT_RATE.windowMs, max: COMMENT_RATE.max },
     },
-    patchCommunityCommentsById: {
+    updateComment: {
       method: "patch",
       path: "/api/community/comments/{id}",
       summary: "Edit a comment (its author)",
@@ -115,9 +118,9 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Updated", schema: CommunityComment },
       errors: [400, 401, 403, 404],
     },
-    deleteCommunityCommentsById: { method: "delete", path: "/api/community/comments/{id}", summary: "Delete a comment (its author)", auth: "user", params: { id: "id" }, success: { status: 204, description: "Deleted" }, errors: [401, 403, 404] },
-    postCommunityCommentsByIdLike: { method: "post", path: "/api/community/comments/{id}/like", summary: "Toggle a like on a comment", auth: "user", params: { id: "id" }, success: { status: 200, description: "New state", schema: LikeToggle }, errors: [401, 404] },
-    postCommunityCommentsByIdReport: {
+    removeComment: { method: "delete", path: "/api/community/comments/{id}", summary: "Delete a comment (its author)", auth: "user", params: { id: "id" }, success: { status: 204, description: "Deleted" }, errors: [401, 403, 404] },
+    likeComment: { method: "post", path: "/api/community/comments/{id}/like", summary: "Toggle a like on a comment", auth: "user", params: { id: "id" }, success: { status: 200, description: "New state", schema: LikeToggle }, errors: [401, 404] },
+    reportComment: {
       method: "post",
       path: "/api/community/comments/{id}/report",
       summary: "Report a comment",
@@ -127,8 +130,8 @@ export const communityPaths = defineFeature({
       success: { status: 200, description: "Reported", schema: ReportResult },
       errors: [400, 401, 403, 404],
     },
-    getUsersByIdFollow: { method: "get", path: "/api/users/{id}/follow", summary: "Follow counts and whether the viewer follows", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [404] },
-    postUsersByIdFollow: { method: "post", path: "/api/users/{id}/follow", summary: "Follow a user", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [400, 401, 404] },
-    deleteUsersByIdFollow: { method: "delete", path: "/api/users/{id}/follow", summary: "Unfollow a user", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [401, 404] },
+    followState: { method: "get", path: "/api/users/{id}/follow", summary: "Follow counts and whether the viewer follows", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [404] },
+    follow: { method: "post", path: "/api/users/{id}/follow", summary: "Follow a user", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [400, 401, 404] },
+    unfollow: { method: "delete", path: "/api/users/{id}/follow", summary: "Unfollow a user", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [400, 401, 404] },
   },
 });

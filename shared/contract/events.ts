@@ -5,7 +5,7 @@ export const eventPaths = defineFeature({
   tag: "events",
   description: "실시간 이벤트 (Server-Sent Events)",
   operations: {
-    getEvents: {
+    stream: {
       method: "get",
       path: "/api/events",
       summary: "The signed-in user's live event stream",

@@ -7,9 +7,9 @@ export const notificationPaths = defineFeature({
   tag: "notifications",
   description: "알림",
   operations: {
-    getNotifications: { method: "get", path: "/api/notifications", summary: "The user's notifications", auth: "user", success: { status: 200, description: "Notifications", schema: z.array(Notification) }, errors: [401] },
-    patchNotificationsMarkAllRead: { method: "patch", path: "/api/notifications/mark-all-read", summary: "Mark every notification read", auth: "user", success: { status: 200, description: "Done", schema: messageAnswer }, errors: [401] },
-    patchNotificationsByIdRead: {
+    list: { method: "get", path: "/api/notifications", summary: "The user's notifications", auth: "user", success: { status: 200, description: "Notifications", schema: z.array(Notification) }, errors: [401] },
+    markAllRead: { method: "patch", path: "/api/notifications/mark-all-read", summary: "Mark every notification read", auth: "user", success: { status: 200, description: "Done", schema: messageAnswer }, errors: [401] },
+    markRead: {
       method: "patch",
       path: "/api/notifications/{id}/read",
       summary: "Mark one notification read",
@@ -18,7 +18,7 @@ export const notificationPaths = defineFeature({
       success: { status: 200, description: "Done", schema: messageAnswer },
       errors: [401, 403, 404],
     },
-    deleteNotificationsById: {
+    remove: {
       method: "delete",
       path: "/api/notifications/{id}",
       summary: "Delete one notification",

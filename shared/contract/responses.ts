@@ -3,6 +3,8 @@ import {
   APPLICATION_STATUSES,
   INVITATION_STATUSES,
   MAIL_KINDS,
+  MESSAGE_TYPES,
+  NOTIFICATION_TYPES,
   POST_TYPES,
   PROJECT_STATUSES,
   SAVED_SEARCH_FREQUENCIES,
@@ -249,37 +251,41 @@ export const InvitationCheck = named(
   }),
 );
 
-export const CommunityAuthor = named("CommunityAuthor", z.object({ id: str, firstName: nstr, lastName: nstr, profileImageUrl: nstr, userType, isDeleted: z.boolean() }));
+export const CommunityAuthor = named(
+  "CommunityAuthor",
+  obj({ id: str, firstName: nstr, lastName: nstr, profileImageUrl: nstr, userType, isDeleted: z.boolean() }),
+  "A withdrawn account (isDeleted) keeps its id and type, with no name or photo (decision 004)",
+);
 export const CommunityPost = named(
   "CommunityPost",
-  z.object({
+  obj({
     id: int,
     content: str,
     postType: z.enum(POST_TYPES),
     tags: list(str),
     imageUrl: nstr,
-    thumbnailUrl: nstr,
+    thumbnailUrl: nstr.describe("WebP variant of imageUrl for the feed"),
     author: CommunityAuthor,
     createdAt: dateTime,
     updatedAt: dateTime,
     likeCount: int,
     commentCount: int,
     viewCount: int,
-    isLiked: z.boolean(),
+    isLiked: z.boolean().describe("Whether the viewer liked it (false for visitors)"),
     isOwner: z.boolean(),
   }),
 );
 export const CommunityPostPage = named(
   "CommunityPostPage",
-  z.object({ items: list(CommunityPost), total: int, totalCapped: z.boolean(), hasMore: z.boolean() }),
+  obj({ items: list(CommunityPost), total: int.describe("Matches counted up to SEARCH_COUNT_CAP"), totalCapped: z.boolean(), hasMore: z.boolean() }),
 );
 export const CommunityComment = named(
   "CommunityComment",
-  z.object({
+  obj({
     id: int,
     postId: int,
     parentId: int.nullable(),
-    content: nstr,
+    content: nstr.describe("null for the 삭제된 댓글입니다 placeholder"),
     isDeleted: z.boolean(),
     isEdited: z.boolean(),
     author: CommunityAuthor.nullable(),
@@ -287,13 +293,16 @@ export const CommunityComment = named(
     likeCount: int,
     isLiked: z.boolean(),
     isOwner: z.boolean(),
-    replies: z.array(z.object({ id: int }).loose()).describe("CommunityComment[]"),
+    get replies(): z.ZodArray<typeof CommunityComment> {
+      return list(CommunityComment).describe("Replies oldest first; a reply's own replies are always empty");
+    },
   }),
+  "A comment with its replies; a deleted comment with visible replies stays as a placeholder (content and author null)",
 );
-export const LikeToggle = named("LikeToggle", z.object({ isLiked: z.boolean(), likeCount: int }));
-export const ReportResult = named("ReportResult", z.object({ reported: z.literal(true) }));
-export const FollowState = named("FollowState", z.object({ isFollowing: z.boolean(), followerCount: int, followingCount: int }));
-export const CommunityTagCount = named("CommunityTagCount", z.object({ id: int, name: str, count: int }));
+export const LikeToggle = named("LikeToggle", obj({ isLiked: z.boolean(), likeCount: int }));
+export const ReportResult = named("ReportResult", obj({ reported: z.literal(true) }));
+export const FollowState = named("FollowState", obj({ isFollowing: z.boolean(), followerCount: int, followingCount: int }));
+export const CommunityTagCount = named("CommunityTagCount", obj({ id: int, name: str, count: int }));
 
 export const Portfolio = named(
   "Portfolio",
@@ -340,25 +349,63 @@ export const UserProfile = named(
 export const UserTags = named("UserTags", list(z.object({ id: int, name: str, slug: str }).loose()));
 export const CanContact = named("CanContact", z.object({ canContact: z.boolean() }));
 
+const messageType = z.enum(MESSAGE_TYPES);
 export const ConversationSummary = named(
   "ConversationSummary",
-  z.object({ userId: str, userName: str, userType, profileImageUrl: nstr, lastMessage: str, lastMessageTime: dateTime, unreadCount: int, isDeleted: z.boolean(), isBlocked: z.boolean() }).loose(),
+  obj({
+    userId: str,
+    userName: str.describe("'탈퇴한 사용자' for a withdrawn account"),
+    userType,
+    userEmail: z.null().describe("Never sent in a list; kept for the spec's shape"),
+    profileImageUrl: nstr,
+    specialties: list(str).describe("Up to 3 specialty tag names"),
+    location: nstr,
+    lastMessage: str,
+    lastMessageTime: dateTime,
+    lastMessageType: messageType,
+    unreadCount: int,
+    isDeleted: z.boolean(),
+    isBlocked: z.boolean().describe("The viewer blocked this user (listed so it can be unblocked)"),
+  }),
 );
+export const ConversationCounterpart = named("ConversationCounterpart", obj({ id: str, userName: str, userType, profileImageUrl: nstr, isDeleted: z.boolean() }));
 export const ConversationContext = named(
   "ConversationContext",
-  z
-    .object({ projectTitle: nstr, projectId: int.nullable(), canSend: z.boolean(), reason: nstr, counterpart: z.object({ id: str, userName: str, userType }).loose(), isBlockedByMe: z.boolean() })
-    .loose(),
+  obj({
+    projectTitle: nstr,
+    projectId: int.nullable(),
+    connectionType: z.enum(["application", "invitation"]).nullable(),
+    totalConnections: int,
+    canSend: z.boolean(),
+    reason: nstr.describe("Why sending is off, in Korean; null when canSend"),
+    counterpart: ConversationCounterpart,
+    isBlockedByMe: z.boolean(),
+  }),
 );
 export const ThreadMessage = named(
   "ThreadMessage",
-  z.object({ id: int, senderId: str, receiverId: str, content: str, read: z.boolean(), createdAt: dateTime, messageType: z.enum(["regular", "invitation", "system"]), projectId: int.nullable() }).loose(),
+  obj({
+    id: int,
+    senderId: str,
+    receiverId: str,
+    content: str,
+    read: z.boolean(),
+    createdAt: dateTime,
+    messageType,
+    projectId: int.nullable(),
+    invitationStatus: z.enum(INVITATION_STATUSES).nullable(),
+    invitationId: int.nullable().describe("For invitation-type messages: the invitation they announce, so the receiver can answer it"),
+  }),
 );
-export const MessageThread = named("MessageThread", z.object({ items: list(ThreadMessage), hasMore: z.boolean() }));
-export const UnreadCount = named("UnreadCount", z.object({ count: int }));
-export const BlockState = named("BlockState", z.object({ blocked: z.boolean() }));
+export const MessageThread = named("MessageThread", obj({ items: list(ThreadMessage), hasMore: z.boolean() }), "A page of the thread, oldest first; hasMore when older messages exist");
+export const MessageRead = named("MessageRead", obj({ id: int, read: z.literal(true) }));
+export const UnreadCount = named("UnreadCount", obj({ count: int }));
+export const BlockState = named("BlockState", obj({ blocked: z.boolean() }));
 
-export const Notification = named("Notification", z.object({ id: int, type: str, title: str, message: str, read: z.boolean(), createdAt: dateTime }).loose());
+export const Notification = named(
+  "Notification",
+  obj({ id: int, userId: str, title: str, message: str, type: z.enum(NOTIFICATION_TYPES), read: z.boolean(), relatedId: nstr, createdAt: dateTime }),
+);
 export const MailPreferences = named("MailPreferences", obj({ preferences: z.record(z.enum(MAIL_KINDS), z.boolean()).describe("Every mail kind; true: the mail is sent") }));
 export const ContactReceipt = named("ContactReceipt", obj({ message: str, responseHours: int.describe("The category's stated response time in hours") }));
 export const Health = named("Health", obj({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "unavailable"]) }), "200: ok/ok; 503 answers this body too: error/unavailable");

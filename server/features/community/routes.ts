@@ -1,19 +1,9 @@
-import type { Request } from "express";
-import { Router } from "express";
-import { COMMENT_RATE, POST_RATE } from "@shared/constants";
-import {
-  commentCreateSchema,
-  commentUpdateSchema,
-  communityMsg,
-  popularTagsQuerySchema,
-  postCreateSchema,
-  postListQuerySchema,
-  postUpdateSchema,
-  reportSchema,
-} from "@shared/validators/community";
-import { currentUser, requireAuth, requireUser } from "../../http/auth";
+import type { Request, Response, Router } from "express";
+import { communityPaths as api } from "@shared/contract/community";
+import { communityMsg, postCreateSchema } from "@shared/validators/community";
+import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
-import { intId, parse } from "../../http/validate";
+import { parse } from "../../http/validate";
 import { deleteUpload, storeUpload, uploadField } from "../../storage/uploads";
 import * as service from "./service";
 
@@ -41,132 +31,64 @@ function multipartBody(req: Request): unknown {
   return body;
 }
 
+/** Runs multer inside the handler, after authentication and the rate limit, so a refused request uploads nothing. */
+function receiveImage(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => uploadImage(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+}
+
 /** Community feed, posts, comments, likes and reports, mounted at /api/community. */
 export function communityRoutes(ctx: RouteContext): Router {
   const { db } = ctx;
-  const r = Router();
-
-  r.get("/posts", async (req, res) => {
-    res.json(await service.listPosts(db, parse(postListQuerySchema, req.query), currentUser(req)));
-  });
-
-  r.get("/trending-posts", async (req, res) => {
-    res.json(await service.trendingPosts(db, currentUser(req), ctx.now()));
-  });
-
-  r.get("/popular-tags", async (req, res) => {
-    res.json(await service.popularTags(db, parse(popularTagsQuerySchema, req.query).limit));
-  });
-
-  r.get("/posts/:id", async (req, res) => {
-    res.json(await service.postDetail(db, intId(req.params.id, postNotFound), currentUser(req), fingerprint(req), ctx.now()));
-  });
-
-  r.post(
-    "/posts",
-    requireAuth,
-    async (req, _res, next) => {
-      await ctx.limiter.hit(POST_RATE.windowMs, [{ key: `community-post:${requireUser(req).id}`, max: POST_RATE.max }]);
-      next();
-    },
-    uploadImage,
-    async (req, res) => {
-      const user = requireUser(req);
+  const files = { storage: ctx.storage, logger: ctx.logger };
+  const op = api.operations;
+  return new FeatureRouter("/api/community", { limiter: ctx.limiter, notFound: postNotFound })
+    .on(op.list, ({ query, user }) => service.listPosts(db, query, user))
+    .on(op.trending, ({ user }) => service.trendingPosts(db, user, ctx.now()))
+    .on(op.popularTags, ({ query }) => service.popularTags(db, query.limit))
+    .on(op.detail, ({ params, user, req }) => service.postDetail(db, params.id, user, fingerprint(req), ctx.now()))
+    .on(op.create, async ({ user, req, res }) => {
+      await receiveImage(req, res);
       const input = parse(postCreateSchema, multipartBody(req));
       // The file is stored only once the text is valid, so a refused post leaves no orphan upload.
       const image = req.file ? await storeUpload(ctx.storage, req.file, "image") : null;
       try {
-        res.status(201).json(await service.createPost(db, user, input, image?.url ?? null, ctx.now()));
+        return await service.createPost(db, user, input, image?.url ?? null, ctx.now());
       } catch (err) {
         // No post took the file (the database refused or went away): it must not stay behind.
         if (image) await deleteUpload(ctx.storage, image.url).catch(() => undefined);
         throw err;
       }
-    },
-  );
-
-  r.patch("/posts/:id", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, postNotFound);
-    res.json(await service.updatePost(db, user, id, parse(postUpdateSchema, req.body), ctx.now(), { storage: ctx.storage, logger: ctx.logger }));
-  });
-
-  r.delete("/posts/:id", async (req, res) => {
-    const user = requireUser(req);
-    await service.deletePost(db, user, intId(req.params.id, postNotFound), { storage: ctx.storage, logger: ctx.logger });
-    res.status(204).end();
-  });
-
-  r.post("/posts/:id/like", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.togglePostLike(db, user, intId(req.params.id, postNotFound)));
-  });
-
-  r.post("/posts/:id/report", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, postNotFound);
-    const { reason } = parse(reportSchema, req.body);
-    res.json(await service.reportPost(db, user, id, reason, ctx.now()));
-  });
-
-  r.get("/posts/:id/comments", async (req, res) => {
-    res.json(await service.listComments(db, intId(req.params.id, postNotFound), currentUser(req)));
-  });
-
-  r.post("/posts/:id/comments", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, postNotFound);
-    await ctx.limiter.hit(COMMENT_RATE.windowMs, [{ key: `community-comment:${user.id}`, max: COMMENT_RATE.max }]);
-    res.status(201).json(await service.createComment(db, user, id, parse(commentCreateSchema, req.body), ctx.now()));
-  });
-
-  r.patch("/comments/:id", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, commentNotFound);
-    res.json(await service.updateComment(db, user, id, parse(commentUpdateSchema, req.body).content, ctx.now()));
-  });
-
-  r.delete("/comments/:id", async (req, res) => {
-    const user = requireUser(req);
-    await service.deleteComment(db, user, intId(req.params.id, commentNotFound), ctx.now());
-    res.status(204).end();
-  });
-
-  r.post("/comments/:id/like", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.toggleCommentLike(db, user, intId(req.params.id, commentNotFound)));
-  });
-
-  r.post("/comments/:id/report", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, commentNotFound);
-    const { reason } = parse(reportSchema, req.body);
-    res.json(await service.reportComment(db, user, id, reason, ctx.now()));
-  });
-
-  return r;
+    })
+    .on(op.update, ({ user, params, body }) => service.updatePost(db, user, params.id, body, ctx.now(), files))
+    .on(op.remove, async ({ user, params, res }) => {
+      await service.deletePost(db, user, params.id, files);
+      res.status(204).end();
+    })
+    .on(op.like, ({ user, params }) => service.togglePostLike(db, user, params.id))
+    .on(op.report, ({ user, params, body }) => service.reportPost(db, user, params.id, body.reason, ctx.now()))
+    .on(op.comments, ({ user, params }) => service.listComments(db, params.id, user))
+    .on(op.createComment, ({ user, params, body }) => service.createComment(db, user, params.id, body, ctx.now()))
+    .on(op.updateComment, ({ user, params, body }) => service.updateComment(db, user, params.id, body.content, ctx.now()), { notFound: commentNotFound })
+    .on(
+      op.removeComment,
+      async ({ user, params, res }) => {
+        await service.deleteComment(db, user, params.id, ctx.now());
+        res.status(204).end();
+      },
+      { notFound: commentNotFound },
+    )
+    .on(op.likeComment, ({ user, params }) => service.toggleCommentLike(db, user, params.id), { notFound: commentNotFound })
+    .on(op.reportComment, ({ user, params, body }) => service.reportComment(db, user, params.id, body.reason, ctx.now()), { notFound: commentNotFound }).router;
 }
 
 /** GET, POST and DELETE /api/users/{id}/follow, mounted at /api. */
 export function followRoutes(ctx: RouteContext): Router {
   const { db } = ctx;
-  const r = Router();
-  const userId = (req: Request) => {
-    const id = String(req.params.id ?? "");
-    return id.length <= 100 ? id : "";
-  };
-
-  r.get("/users/:id/follow", async (req, res) => {
-    res.json(await service.followInfo(db, currentUser(req), userId(req)));
-  });
-
-  r.post("/users/:id/follow", async (req, res) => {
-    res.json(await service.followUser(db, requireUser(req), userId(req)));
-  });
-
-  r.delete("/users/:id/follow", async (req, res) => {
-    res.json(await service.unfollowUser(db, requireUser(req), userId(req)));
-  });
-
-  return r;
+  const op = api.operations;
+  // User ids are at most 100 characters: a longer one is simply an unknown user.
+  const userId = (id: string) => (id.length <= 100 ? id : "");
+  return new FeatureRouter("/api", { notFound: service.communityErrors.userNotFound })
+    .on(op.followState, ({ user, params }) => service.followInfo(db, user, userId(params.id)))
+    .on(op.follow, ({ user, params }) => service.followUser(db, user, userId(params.id)))
+    .on(op.unfollow, ({ user, params }) => service.unfollowUser(db, user, userId(params.id))).router;
 }

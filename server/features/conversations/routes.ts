@@ -1,33 +1,19 @@
-import { Router } from "express";
-import { reportSchema } from "@shared/validators/messages";
-import { requireUser } from "../../http/auth";
+import type { Router } from "express";
+import { messagePaths as api } from "@shared/contract/messages";
+import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
-import { parse } from "../../http/validate";
-import { userIdParam } from "../messages/routes";
+import { knownUserId } from "../messages/routes";
+import { messageErrors } from "../messages/service";
 import * as service from "./service";
 
-/** GET /api/conversations and /api/conversations/{userId}/context, blocks and reports (the Messaging issue). */
+/** GET /api/conversations and /api/conversations/{userId}/context, blocks and reports (the Messaging issue), mounted at /api. */
 export function conversationRoutes(ctx: RouteContext): Router {
   const { db } = ctx;
-  const r = Router();
-  r.get("/conversations", async (req, res) => {
-    res.json(await service.list(db, requireUser(req)));
-  });
-  r.get("/conversations/:userId/context", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.context(db, user, userIdParam(req)));
-  });
-  r.post("/users/:id/block", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.setBlocked(db, user, userIdParam(req, "id"), true));
-  });
-  r.delete("/users/:id/block", async (req, res) => {
-    const user = requireUser(req);
-    res.json(await service.setBlocked(db, user, userIdParam(req, "id"), false));
-  });
-  r.post("/reports", async (req, res) => {
-    const user = requireUser(req);
-    res.status(201).json(await service.report(db, user, parse(reportSchema, req.body)));
-  });
-  return r;
+  const op = api.operations;
+  return new FeatureRouter("/api", { notFound: messageErrors.userNotFound })
+    .on(op.conversations, ({ user }) => service.list(db, user))
+    .on(op.context, ({ user, params }) => service.context(db, user, knownUserId(params.userId)))
+    .on(op.block, ({ user, params }) => service.setBlocked(db, user, knownUserId(params.id), true))
+    .on(op.unblock, ({ user, params }) => service.setBlocked(db, user, knownUserId(params.id), false))
+    .on(op.report, ({ user, body }) => service.report(db, user, body)).router;
 }

@@ -1,5 +1,6 @@
-import { Router } from "express";
-import { requireUser } from "../../http/auth";
+import type { Router } from "express";
+import { eventPaths as api } from "@shared/contract/events";
+import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
 
 export const HEARTBEAT_MS = 25_000;
@@ -12,10 +13,9 @@ const RETRY_MS = 3_000;
  * Last-Event-ID cannot replay what was missed: it is answered with `resync` (refetch everything).
  */
 export function eventRoutes(ctx: RouteContext): Router {
-  const r = Router();
   let nextId = 0;
-  r.get("/", (req, res) => {
-    const user = requireUser(req);
+  // Answers by itself (the stream, or 503 without a hub): the handler returns undefined.
+  return new FeatureRouter("/api/events").on(api.operations.stream, ({ user, req, res }) => {
     const hub = ctx.events;
     if (!hub) {
       res.status(503).json({ code: "Unavailable", message: "실시간 알림을 사용할 수 없습니다." });
@@ -74,6 +74,6 @@ export function eventRoutes(ctx: RouteContext): Router {
     }
     req.on("close", close);
     res.on("error", close);
-  });
-  return r;
+    return undefined;
+  }).router;
 }

@@ -55,6 +55,13 @@ describe("POST and DELETE /api/users/{id}/follow", () => {
     expect(await rows(user.id, user.id)).toHaveLength(0);
   });
 
+  it("when a member unfollows themselves, then 400 (documented in the contract)", async () => {
+    const { agent, user } = await signedIn(t, "artist");
+    const res = await agent.delete(`/api/users/${user.id}/follow`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("자기 자신은 팔로우할 수 없습니다.");
+  });
+
   it("when the target is unknown or withdrawn, then 404", async () => {
     const gone = await insertUser(t.db, { isDeleted: true });
     const { agent } = await signedIn(t, "artist");

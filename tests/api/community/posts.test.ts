@@ -130,6 +130,15 @@ describe("POST /api/community/posts", () => {
     expect(res.status).toBe(429);
     expect(res.body.message).toBe("요청이 너무 많습니다. 잠시 후 다시 시도해주세요.");
   });
+
+  it("when a member over the limit posts with an image, then 429 and no post; text and multipart posts count alike", async () => {
+    const { agent, user } = await signedIn(t, "artist");
+    for (let i = 0; i < 5; i += 1) expect((await agent.post("/api/community/posts").send({ content: `글 ${i}` })).status).toBe(201);
+    for (let i = 5; i < 10; i += 1) expect((await agent.post("/api/community/posts").field("content", `글 ${i}`)).status).toBe(201);
+    const res = await agent.post("/api/community/posts").field("content", "이미지 하나 더").attach("image", fixture("sample.png"));
+    expect(res.status).toBe(429);
+    expect(await t.db.select().from(communityPosts).where(eq(communityPosts.authorId, user.id))).toHaveLength(10);
+  });
 });
 
 describe("PATCH and DELETE /api/community/posts/{id}", () => {

@@ -118,4 +118,11 @@ describe("GET /api/conversations/{userId}/context", () => {
     const { artistAgent } = await pair(t);
     expect((await artistAgent.get("/api/conversations/nobody/context")).status).toBe(404);
   });
+
+  it("when the user asks for the context with themselves, then 400 (documented in the contract)", async () => {
+    const { artist, artistAgent } = await pair(t);
+    const res = await artistAgent.get(`/api/conversations/${artist.id}/context`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("자기 자신에게는 메시지를 보낼 수 없습니다.");
+  });
 });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CommunityComment } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { refreshAfterWrite } from "@/lib/query-client";
 import { commentsQueryOptions } from "./get-comments";
 import { patchCachedPost } from "./get-posts";
@@ -12,8 +11,8 @@ export interface CreateCommentInput {
 }
 
 /** POST /api/community/posts/{id}/comments: a comment, or a reply with parentId. */
-export function createComment({ postId, content, parentId }: CreateCommentInput): Promise<CommunityComment> {
-  return apiJson<CommunityComment>("POST", `/api/community/posts/${postId}/comments`, parentId ? { content, parentId } : { content });
+export function createComment({ postId, content, parentId }: CreateCommentInput) {
+  return api("POST /api/community/posts/{id}/comments", { params: { id: postId }, body: parentId ? { content, parentId } : { content } });
 }
 
 export function useCreateComment() {

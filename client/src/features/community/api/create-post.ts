@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PostType } from "@shared/constants";
 import type { CommunityPost } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { apiUrl } from "@/lib/api";
 import { sendForm } from "@/lib/upload";
 import { communityPopularTagsQueryOptions } from "./get-community-popular-tags";
 import { communityPostsKey } from "./get-posts";
@@ -11,20 +11,19 @@ export interface CreatePostInput {
   content: string;
   postType: PostType;
   tags: string[];
-  /** Sent as multipart (field `image`) when present, with upload progress. */
+  /** Sent as the multipart field `image` when present, with upload progress. */
   image?: File | null;
   onProgress?: (percent: number) => void;
 }
 
-/** POST /api/community/posts: JSON without an image; multipart with tags as a JSON string otherwise. */
+/** POST /api/community/posts: multipart (the contract's body), tags as a JSON string, the image when there is one. */
 export function createPost({ content, postType, tags, image, onProgress }: CreatePostInput): Promise<CommunityPost> {
-  if (!image) return apiJson<CommunityPost>("POST", "/api/community/posts", { content, postType, tags });
   const form = new FormData();
   form.append("content", content);
   form.append("postType", postType);
   form.append("tags", JSON.stringify(tags));
-  form.append("image", image);
-  return sendForm<CommunityPost>("POST", "/api/community/posts", form, { onProgress });
+  if (image) form.append("image", image);
+  return sendForm<CommunityPost>("POST", apiUrl("POST /api/community/posts"), form, { onProgress });
 }
 
 /** A new post changes the feeds, the tag counts and possibly the trending card. */

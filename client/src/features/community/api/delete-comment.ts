@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { commentsQueryOptions } from "./get-comments";
 import { communityPostsKey } from "./get-posts";
 
 /** DELETE /api/community/comments/{id} (author only); a comment with replies stays as 삭제된 댓글입니다. */
 export async function deleteComment({ id }: { id: number; postId: number }): Promise<void> {
-  await apiRequest("DELETE", `/api/community/comments/${id}`);
+  await api("DELETE /api/community/comments/{id}", { params: { id } });
 }
 
 export function useDeleteComment() {

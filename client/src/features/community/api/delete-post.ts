@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { communityPostsKey, patchCachedPost } from "./get-posts";
 import { trendingPostsQueryOptions } from "./get-trending-posts";
 
 /** DELETE /api/community/posts/{id} (owner only). */
 export async function deletePost(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/community/posts/${id}`);
+  await api("DELETE /api/community/posts/{id}", { params: { id } });
 }
 
 export function useDeletePost() {

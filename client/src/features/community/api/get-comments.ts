@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { CommunityComment } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { communityPostsKey } from "./get-posts";
 
 /** GET /api/community/posts/{id}/comments: top-level comments with their replies. */
-export function getComments(postId: number): Promise<CommunityComment[]> {
-  return apiJson<CommunityComment[]>("GET", `/api/community/posts/${postId}/comments`);
+export function getComments(postId: number) {
+  return api("GET /api/community/posts/{id}/comments", { params: { id: postId } });
 }
 
 export function commentsQueryOptions(postId: number) {

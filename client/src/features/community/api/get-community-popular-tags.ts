@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POPULAR_TAGS_LIMIT } from "@shared/constants";
-import type { CommunityTagCount } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/community/popular-tags: tags by the number of visible posts using them. */
-export function getCommunityPopularTags(limit: number = POPULAR_TAGS_LIMIT): Promise<CommunityTagCount[]> {
-  return apiJson<CommunityTagCount[]>("GET", `/api/community/popular-tags?limit=${encodeURIComponent(limit)}`);
+export function getCommunityPopularTags(limit: number = POPULAR_TAGS_LIMIT) {
+  return api("GET /api/community/popular-tags", { query: { limit } });
 }
 
 /** Cached 5 minutes like the other popular-tag lists. */

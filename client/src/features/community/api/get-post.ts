@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CommunityPost } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { communityPostsKey } from "./get-posts";
 
 /** GET /api/community/posts/{id}: one post (the trending dialog). */
-export function getPost(id: number): Promise<CommunityPost> {
-  return apiJson<CommunityPost>("GET", `/api/community/posts/${id}`);
+export function getPost(id: number) {
+  return api("GET /api/community/posts/{id}", { params: { id } });
 }
 
 export function postQueryOptions(id: number) {

@@ -1,20 +1,22 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@shared/constants";
 import type { CommunityPost, CommunityPostPage } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import type { CommunityFilters } from "../lib/community-filters";
 
 /** One page of GET /api/community/posts; tags go as one comma list. */
-export function getPosts(filters: CommunityFilters, offset = 0, limit: number = PAGE_SIZE.posts): Promise<CommunityPostPage> {
-  const params = new URLSearchParams();
-  if (filters.postType !== "all") params.set("postType", filters.postType);
-  params.set("sortBy", filters.sortBy);
-  if (filters.search) params.set("search", filters.search);
-  if (filters.tags.length) params.set("tags", filters.tags.join(","));
-  if (filters.following) params.set("following", "true");
-  params.set("limit", String(limit));
-  params.set("offset", String(offset));
-  return apiJson<CommunityPostPage>("GET", `/api/community/posts?${params}`);
+export function getPosts(filters: CommunityFilters, offset = 0, limit: number = PAGE_SIZE.posts) {
+  return api("GET /api/community/posts", {
+    query: {
+      postType: filters.postType !== "all" ? filters.postType : undefined,
+      sortBy: filters.sortBy,
+      search: filters.search,
+      tags: filters.tags.join(","),
+      following: filters.following ? "true" : undefined,
+      limit,
+      offset,
+    },
+  });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CommunityPost } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/community/trending-posts: the 3 posts of the trending card. */
-export function getTrendingPosts(): Promise<CommunityPost[]> {
-  return apiJson<CommunityPost[]>("GET", "/api/community/trending-posts");
+export function getTrendingPosts() {
+  return api("GET /api/community/trending-posts");
 }
 
 export function trendingPostsQueryOptions() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReportResult } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { patchCachedComment } from "./get-comments";
 
 /** POST /api/community/comments/{id}/report: the comment is hidden for the reporter from then on. */
-export function reportComment({ id, reason }: { id: number; postId: number; reason: string }): Promise<ReportResult> {
-  return apiJson<ReportResult>("POST", `/api/community/comments/${id}/report`, { reason });
+export function reportComment({ id, reason }: { id: number; postId: number; reason: string }) {
+  return api("POST /api/community/comments/{id}/report", { params: { id }, body: { reason } });
 }
 
 export function useReportComment() {

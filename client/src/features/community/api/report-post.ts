@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReportResult } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { patchCachedPost } from "./get-posts";
 
 /** POST /api/community/posts/{id}/report: the post is hidden for the reporter from then on. */
-export function reportPost({ id, reason }: { id: number; reason: string }): Promise<ReportResult> {
-  return apiJson<ReportResult>("POST", `/api/community/posts/${id}/report`, { reason });
+export function reportPost({ id, reason }: { id: number; reason: string }) {
+  return api("POST /api/community/posts/{id}/report", { params: { id }, body: { reason } });
 }
 
 export function useReportPost() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LikeToggle } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { patchCachedComment } from "./get-comments";
 
 /** POST /api/community/comments/{id}/like: toggles the viewer's like of a comment. */
-export function toggleCommentLike(id: number): Promise<LikeToggle> {
-  return apiJson<LikeToggle>("POST", `/api/community/comments/${id}/like`);
+export function toggleCommentLike(id: number) {
+  return api("POST /api/community/comments/{id}/like", { params: { id } });
 }
 
 export interface ToggleCommentLikeVars {

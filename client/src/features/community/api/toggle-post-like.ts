@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LikeToggle } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { patchCachedPost } from "./get-posts";
 
 /** POST /api/community/posts/{id}/like: toggles the viewer's like; 401 for guests. */
-export function togglePostLike(id: number): Promise<LikeToggle> {
-  return apiJson<LikeToggle>("POST", `/api/community/posts/${id}/like`);
+export function togglePostLike(id: number) {
+  return api("POST /api/community/posts/{id}/like", { params: { id } });
 }
 
 export interface TogglePostLikeVars {

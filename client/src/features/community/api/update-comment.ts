@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CommunityComment } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { patchCachedComment } from "./get-comments";
 
 /** PATCH /api/community/comments/{id} (author only). */
-export function updateComment({ id, content }: { id: number; postId: number; content: string }): Promise<CommunityComment> {
-  return apiJson<CommunityComment>("PATCH", `/api/community/comments/${id}`, { content });
+export function updateComment({ id, content }: { id: number; postId: number; content: string }) {
+  return api("PATCH /api/community/comments/{id}", { params: { id }, body: { content } });
 }
 
 export function useUpdateComment() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PostType } from "@shared/constants";
-import type { CommunityPost } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { patchCachedPost } from "./get-posts";
 
 export interface UpdatePostInput {
@@ -12,8 +11,8 @@ export interface UpdatePostInput {
 }
 
 /** PATCH /api/community/posts/{id}: the owner changes content, type or tags. */
-export function updatePost({ id, ...body }: UpdatePostInput): Promise<CommunityPost> {
-  return apiJson<CommunityPost>("PATCH", `/api/community/posts/${id}`, body);
+export function updatePost({ id, ...body }: UpdatePostInput) {
+  return api("PATCH /api/community/posts/{id}", { params: { id }, body });
 }
 
 export function useUpdatePost() {

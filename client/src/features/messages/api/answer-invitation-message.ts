@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ThreadMessage } from "@shared/api-types";
 import type { DECLINE_CATEGORIES } from "@shared/constants";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { conversationsQueryOptions } from "./get-conversations";
 import { threadQueryOptions, type ThreadData } from "./get-thread";
 
@@ -17,8 +16,8 @@ export interface AnswerInvitationInput {
 }
 
 /** PATCH /api/messages/{id}: the receiver answers the invitation the message announces. */
-export function answerInvitationMessage({ messageId, answer }: AnswerInvitationInput): Promise<ThreadMessage> {
-  return apiJson<ThreadMessage>("PATCH", `/api/messages/${messageId}`, answer);
+export function answerInvitationMessage({ messageId, answer }: AnswerInvitationInput) {
+  return api("PATCH /api/messages/{id}", { params: { id: messageId }, body: answer });
 }
 
 /** Optimistic: the card shows the answer at once and goes back to pending if the server refuses. */

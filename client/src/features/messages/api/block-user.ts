@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BlockState } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { conversationContextQueryOptions } from "./get-conversation-context";
 import { conversationsQueryOptions } from "./get-conversations";
 
 /** POST (block) or DELETE (unblock) /api/users/{id}/block. */
-export function setUserBlocked({ userId, blocked }: { userId: string; blocked: boolean }): Promise<BlockState> {
-  return apiJson<BlockState>(blocked ? "POST" : "DELETE", `/api/users/${encodeURIComponent(userId)}/block`);
+export function setUserBlocked({ userId, blocked }: { userId: string; blocked: boolean }) {
+  const params = { id: userId };
+  return blocked ? api("POST /api/users/{id}/block", { params }) : api("DELETE /api/users/{id}/block", { params });
 }
 
 export function useSetUserBlocked() {

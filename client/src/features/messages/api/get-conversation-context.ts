@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ConversationContext } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/conversations/{userId}/context: the shared project and whether a new message may be sent. */
-export function getConversationContext(userId: string): Promise<ConversationContext> {
-  return apiJson<ConversationContext>("GET", `/api/conversations/${encodeURIComponent(userId)}/context`);
+export function getConversationContext(userId: string) {
+  return api("GET /api/conversations/{userId}/context", { params: { userId } });
 }
 
 export function conversationContextQueryOptions(userId: string) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ConversationSummary } from "@shared/api-types";
 import { POLL_MS } from "@shared/constants";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/conversations: one row per counterpart, newest first. */
-export function getConversations(): Promise<ConversationSummary[]> {
-  return apiJson<ConversationSummary[]>("GET", "/api/conversations");
+export function getConversations() {
+  return api("GET /api/conversations");
 }
 
 /** Polled every 15 s (spec); the event stream invalidates it sooner once it lands. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import type { MessageThread, ThreadMessage } from "@shared/api-types";
 import { POLL_MS } from "@shared/constants";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export const THREAD_PAGE_SIZE = 50;
 
@@ -9,10 +9,8 @@ export const THREAD_PAGE_SIZE = 50;
  * GET /api/messages/{userId}: a page of the thread, oldest first. Without `before` (the newest page) the
  * server also marks the received messages read, so every poll of an open thread keeps it read.
  */
-export function getThread(userId: string, before?: number): Promise<MessageThread> {
-  const qs = new URLSearchParams({ limit: String(THREAD_PAGE_SIZE) });
-  if (before) qs.set("before", String(before));
-  return apiJson<MessageThread>("GET", `/api/messages/${encodeURIComponent(userId)}?${qs}`);
+export function getThread(userId: string, before?: number) {
+  return api("GET /api/messages/{userId}", { params: { userId }, query: { limit: THREAD_PAGE_SIZE, before: before || undefined } });
 }
 
 /** Pages go backwards in time: page 0 is the newest, the next page param is the oldest id seen. */

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_MS } from "@shared/constants";
+import { api, type Answer } from "@/lib/api";
 import { usePollInterval } from "@/lib/live-connection";
 
-export interface UnreadCount {
-  count: number;
-}
+export type UnreadCount = Answer<"GET /api/messages/unread-count">;
 
 /** GET /api/messages/unread-count: received messages not read yet. */
-export async function getUnreadCount({ signal }: { signal?: AbortSignal } = {}): Promise<UnreadCount> {
-  const res = await fetch("/api/messages/unread-count", { credentials: "include", headers: { Accept: "application/json" }, signal });
-  if (!res.ok) throw new Error("Failed to fetch unread count");
-  return (await res.json()) as UnreadCount;
+export function getUnreadCount({ signal }: { signal?: AbortSignal } = {}) {
+  return api("GET /api/messages/unread-count", { signal });
 }
 
 /** Polled every 10 s while signed in (spec: unread-count poll). */

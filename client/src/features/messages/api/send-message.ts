@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ThreadMessage } from "@shared/api-types";
 import type { SendMessageInput } from "@shared/validators/messages";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { refreshAfterWrite } from "@/lib/query-client";
 import { conversationsQueryOptions } from "./get-conversations";
 import { threadQueryOptions } from "./get-thread";
 
 /** POST /api/messages: only to someone the sender shares a project with (403 otherwise). */
-export function sendMessage(input: SendMessageInput): Promise<ThreadMessage> {
-  return apiJson<ThreadMessage>("POST", "/api/messages", input);
+export function sendMessage(input: SendMessageInput) {
+  return api("POST /api/messages", { body: input });
 }
 
 export function useSendMessage() {

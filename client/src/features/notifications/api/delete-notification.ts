@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { notificationsQueryOptions, type AppNotification } from "./get-notifications";
 
 /** DELETE /api/notifications/{id}. */
 export async function deleteNotification(id: AppNotification["id"]): Promise<void> {
-  await apiRequest("DELETE", `/api/notifications/${id}`);
+  await api("DELETE /api/notifications/{id}", { params: { id } });
 }
 
 export function useDeleteNotification() {

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_MS } from "@shared/constants";
-import type { notifications } from "@shared/schema";
-import { apiJson } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api";
 import { usePollInterval } from "@/lib/live-connection";
 
-type NotificationRow = typeof notifications.$inferSelect;
+type NotificationAnswer = Answer<"GET /api/notifications">[number];
 
-/** One notification as GET /api/notifications answers it (newest first). */
-export type AppNotification = Omit<NotificationRow, "userId" | "createdAt" | "type"> & {
+/** One notification as GET /api/notifications answers it (newest first); the client does not use userId. */
+export type AppNotification = Omit<NotificationAnswer, "userId" | "type"> & {
   /** A known NotificationType; anything else is shown as a generic notification. */
-  type: NotificationRow["type"] | (string & {});
-  createdAt: string;
+  type: NotificationAnswer["type"] | (string & {});
 };
 
 export function getNotifications(): Promise<AppNotification[]> {
-  return apiJson<AppNotification[]>("GET", "/api/notifications");
+  return api("GET /api/notifications");
 }
 
 /** Spec: polled every 30 s while signed in; the cache is kept 5 minutes. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { notificationsQueryOptions } from "./get-notifications";
 
 /** PATCH /api/notifications/mark-all-read (no body). */
 export async function markAllNotificationsRead(): Promise<void> {
-  await apiRequest("PATCH", "/api/notifications/mark-all-read");
+  await api("PATCH /api/notifications/mark-all-read");
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { notificationsQueryOptions, type AppNotification } from "./get-notifications";
 
 /** PATCH /api/notifications/{id}/read (no body). */
 export async function markNotificationRead(id: AppNotification["id"]): Promise<void> {
-  await apiRequest("PATCH", `/api/notifications/${id}/read`);
+  await api("PATCH /api/notifications/{id}/read", { params: { id } });
 }
 
 /** Marks the item read in the cache at once, then refetches the list (spec: mutations refetch). */
