@@ -6,7 +6,8 @@ import { URGENT_DAYS } from "@shared/constants";
 import { thumbnailUrl } from "@shared/uploads";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { displayName, formatBudget, formatDate, isPast, isWithinDays, toDate } from "@/lib/format";
+import { deadlineState, type DeadlineState } from "@shared/dates";
+import { displayName, formatBudget, formatDate } from "@/lib/format";
 import { ProjectStatusBadge } from "./project-status-badge";
 
 /** Spec: project cards show up to 5 tags, the rest as +N. */
@@ -64,17 +65,10 @@ function ProjectCover({ project, cover = "lazy" }: { project: ProjectCardData; c
   );
 }
 
-/** 'D-3' for an upcoming deadline, 'D-Day' on the day itself. */
-function daysLeftText(deadline: string | null): string | null {
-  const d = toDate(deadline);
-  if (!d) return null;
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  const day = new Date(d);
-  day.setHours(0, 0, 0, 0);
-  const diff = Math.round((day.getTime() - today.getTime()) / 86_400_000);
-  if (diff < 0) return null;
-  return diff === 0 ? "D-Day" : `D-${diff}`;
+/** 'D-3' for an upcoming deadline, 'D-Day' on the day itself (counted in Korean calendar days, like the server's render). */
+function daysLeftText(state: DeadlineState): string | null {
+  if (state.kind !== "open") return null;
+  return state.daysLeft === 0 ? "D-Day" : `D-${state.daysLeft}`;
 }
 
 export interface ProjectCardProps {
@@ -94,9 +88,10 @@ export function ProjectCard({ project, cover, className }: ProjectCardProps) {
   const tags = project.tags ?? [];
   const shownTags = tags.slice(0, CARD_TAGS_MAX);
   const hiddenTagCount = tags.length - shownTags.length;
-  const urgent = isWithinDays(project.deadline, URGENT_DAYS);
-  const closed = isPast(project.deadline);
-  const dDay = urgent ? daysLeftText(project.deadline) : null;
+  const deadline = deadlineState(project.deadline, URGENT_DAYS);
+  const urgent = deadline.kind === "open" && deadline.urgent;
+  const closed = deadline.kind === "past";
+  const dDay = urgent ? daysLeftText(deadline) : null;
   const producerName = project.producer ? displayName(project.producer) : null;
 
   return (

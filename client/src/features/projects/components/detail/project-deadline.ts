@@ -1,19 +1,15 @@
 import { URGENT_DAYS } from "@shared/constants";
-import { todayInKorea } from "@shared/dates";
+import { deadlineState as koreanDeadlineState, todayInKorea, type DeadlineState } from "@shared/dates";
 import { isPast } from "@/lib/format";
 
-export type DeadlineState = { kind: "none" } | { kind: "past" } | { kind: "open"; daysLeft: number; urgent: boolean };
-
-const DAY = 86_400_000;
+export type { DeadlineState } from "@shared/dates";
 
 /** Where the application deadline stands today (Korean calendar day); a deadline lasts its whole day. */
 export function deadlineState(deadline: string | null | undefined, today = todayInKorea()): DeadlineState {
-  if (!deadline) return { kind: "none" };
-  const day = deadline.slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return isPast(deadline) ? { kind: "past" } : { kind: "none" };
-  const daysLeft = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY);
-  if (daysLeft < 0) return { kind: "past" };
-  return { kind: "open", daysLeft, urgent: daysLeft <= URGENT_DAYS };
+  const state = koreanDeadlineState(deadline, URGENT_DAYS, today);
+  // A deadline with a time of day (older rows) is compared as an instant.
+  if (state.kind === "none" && deadline && isPast(deadline)) return { kind: "past" };
+  return state;
 }
 
 /** 'D-3', 'D-day' or '마감'. */
