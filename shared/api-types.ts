@@ -31,19 +31,7 @@ export type UploadResult = z.output<typeof contract.UploadResult>;
 export type FavoriteToggle = z.output<typeof contract.FavoriteToggle>;
 
 /** One accepted artist of a project (GET /api/projects/{id}/accepted-artists, owner only). */
-export interface AcceptedArtist {
-  applicationId: number;
-  status: ApplicationStatus;
-  artist: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    profileImageUrl: string | null;
-    isDeleted: boolean;
-    specialties: string[];
-  };
-}
+export type AcceptedArtist = z.output<typeof contract.AcceptedArtist>;
 
 export type ReviewPerson = z.output<typeof contract.ReviewPerson>;
 
@@ -79,140 +67,27 @@ export type CommunityTagCount = z.output<typeof contract.CommunityTagCount>;
  * portfolio pictures (featured first, images only: a PDF has no picture) and, for producers, the
  * number of completed projects.
  */
-export interface PersonCard extends Omit<PublicArtist, "portfolios"> {
-  portfolios: Array<{ title: string; imageUrl: string | null; thumbnailUrl: string | null; featured: boolean }>;
-  completedProjects?: number;
-}
+export type PersonCard = z.output<typeof contract.PersonCard>;
 
-export interface PeoplePage {
-  items: PersonCard[];
-  /** Matches, counted up to SEARCH_COUNT_CAP (as the project search, decision 012). */
-  total: number;
-  /** True when there are more matches than SEARCH_COUNT_CAP ("1,000명 이상"). */
-  totalCapped: boolean;
-  hasMore: boolean;
-}
+export type PeoplePage = z.output<typeof contract.PeoplePage>;
 
-export interface Portfolio {
-  id: number;
-  userId: string;
-  title: string;
-  description: string | null;
-  /** Uploaded image or PDF (or an external address kept from older data). */
-  imageUrl: string | null;
-  /** WebP variant for images; null for PDFs and items without a file. */
-  thumbnailUrl: string | null;
-  projectUrl: string | null;
-  category: string | null;
-  featured: boolean;
-  tags: string[];
-  userRole: UserType | null;
-  fileType: "image" | "pdf" | null;
-  createdAt: string;
-}
+export type Portfolio = z.output<typeof contract.Portfolio>;
 
-export interface Experience {
-  id: number;
-  userId: string;
-  type: string;
-  title: string;
-  organization: string | null;
-  role: string | null;
-  description: string | null;
-  location: string | null;
-  /** 'YYYY-MM-DD' */
-  startDate: string;
-  endDate: string | null;
-  isCurrent: boolean;
-}
+export type Experience = z.output<typeof contract.Experience>;
 
-export interface Award {
-  id: number;
-  userId: string;
-  title: string;
-  organization: string | null;
-  category: string | null;
-  year: number;
-  description: string | null;
-}
+export type Award = z.output<typeof contract.Award>;
 
-export interface Education {
-  id: number;
-  userId: string;
-  institution: string;
-  degree: string | null;
-  fieldOfStudy: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  isCurrent: boolean;
-  description: string | null;
-}
+export type Education = z.output<typeof contract.Education>;
 
 /** A producer's project as the profile lists it (published, in progress or completed; never drafts). */
-export interface ProfileProject {
-  id: number;
-  title: string;
-  description: string;
-  status: ProjectStatus;
-  location: string | null;
-  budget: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  deadline: string | null;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  createdAt: string;
-  tags: TagRef[];
-}
+export type ProfileProject = z.output<typeof contract.ProfileProject>;
 
-export interface ProducerStats {
-  totalProjects: number;
-  completedProjects: number;
-  inProgressProjects: number;
-  /** Average rating received, one decimal, or null without reviews. */
-  avgRating: number | null;
-}
+export type ProducerStats = z.output<typeof contract.ProducerStats>;
 
 /** GET /api/users/{id} (also the answer of PUT /api/users/{id}). */
-export interface UserProfile {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  /** The owner's own e-mail; null for everyone else. */
-  email: string | null;
-  /** What to show where the name falls back to the e-mail: the owner's address, masked for others (ji***@example.com). */
-  displayEmail: string;
-  userType: UserType;
-  profileImageUrl: string | null;
-  location: string | null;
-  website: string | null;
-  bio: string | null;
-  yearsOfExperience: number | null;
-  createdAt: string;
-  isOwner: boolean;
-  tags: Array<{ id: number; name: string; slug: string }>;
-  portfolios: Portfolio[];
-  experiences: Experience[];
-  awards: Award[];
-  education: Education[];
-  /** Reviews received, newest first. */
-  reviews: ProjectReview[];
-  averageRating: number | null;
-  totalReviews: number;
-  /** A producer's listed projects, newest first, at most 20 (empty for artists). */
-  projects: ProfileProject[];
-  projectsTotal: number;
-  /** Producers only. */
-  stats: ProducerStats | null;
-  followerCount: number;
-  followingCount: number;
-  /** The viewer follows this user; false for guests and for the owner. */
-  isFollowing: boolean;
-}
+export type UserProfile = z.output<typeof contract.UserProfile>;
 
-export interface CanContact {
-  canContact: boolean;
-}
+export type CanContact = z.output<typeof contract.CanContact>;
 
 /** One row of GET /api/conversations: the newest message with one counterpart, newest first. */
 export type ConversationSummary = z.output<typeof contract.ConversationSummary>;
@@ -236,100 +111,24 @@ export type BlockState = z.output<typeof contract.BlockState>;
 export type Person = z.output<typeof contract.Person>;
 
 /** The project as dashboard lists of invitations and applications show it. */
-export interface DashboardProjectRef {
-  id: number;
-  title: string;
-  status: ProjectStatus;
-  deadline: string | null;
-  location: string | null;
-  budget: string | null;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-}
+export type DashboardProjectRef = z.output<typeof contract.DashboardProjectRef>;
 
 /** One invitation in GET /api/invitations/received and /sent (newest first), and the answer of POST, cancel and respond. */
-export interface DashboardInvitation {
-  id: number;
-  projectId: number;
-  producerId: string;
-  artistId: string;
-  message: string | null;
-  status: InvitationStatus;
-  rejectionCategory: string | null;
-  rejectionReason: string | null;
-  cancellationReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  project: DashboardProjectRef;
-  producer: Person;
-  artist: Person;
-}
+export type DashboardInvitation = z.output<typeof contract.DashboardInvitation>;
 
 /** One application in GET /api/applications/my (artist) and GET /api/my-applications (producer), newest first. */
-export interface DashboardApplication {
-  id: number;
-  projectId: number;
-  artistId: string;
-  coverLetter: string | null;
-  status: ApplicationStatus;
-  reason: string | null;
-  appliedAt: string;
-  updatedAt: string;
-  project: DashboardProjectRef & { producer: Person };
-  artist: Person;
-  /** The artist has already reviewed this project's producer (the artist's review button turns to 'completed'). */
-  hasReviewedProducer: boolean;
-}
+export type DashboardApplication = z.output<typeof contract.DashboardApplication>;
 
 /** GET /api/invitations/artist-history/{artistId}: this producer's pending or accepted invitations to that artist. */
-export interface ArtistInvitationHistory {
-  invitedProjectIds: number[];
-}
+export type ArtistInvitationHistory = z.output<typeof contract.ArtistInvitationHistory>;
 
-export interface InvitableProject {
-  id: number;
-  title: string;
-  status: ProjectStatus;
-  deadline: string | null;
-}
+export type InvitableProject = z.output<typeof contract.InvitableProject>;
 
 /** GET /api/invitations/check/{artistId} (producer). */
-export interface InvitationCheck {
-  collaborationHistory: {
-    /** The artist took part in one of this producer's projects (accepted application or invitation). */
-    hasPastCollaboration: boolean;
-    /** The artist declined one of this producer's invitations. */
-    hasPastRejection: boolean;
-    /** Invitations of this producer to the artist, cancelled ones included. */
-    totalInvitations: number;
-  };
-  /** The producer's projects that can still invite this artist (published, deadline not past, not yet invited or accepted). */
-  invitableProjects: InvitableProject[];
-  /** Every project of the producer except cancelled ones, each with the Korean reason it cannot be chosen (null when it can). */
-  projects: Array<InvitableProject & { invitable: boolean; reason: string | null }>;
-}
+export type InvitationCheck = z.output<typeof contract.InvitationCheck>;
 
 /** GET /api/dashboard/stats: the four header cards of the dashboard. */
-export type DashboardStats =
-  | {
-      userType: "producer";
-      totalProjects: number;
-      /** published + in_progress */
-      activeProjects: number;
-      pendingApplications: number;
-      /** One decimal, or null without reviews. */
-      averageRating: number | null;
-      totalReviews: number;
-    }
-  | {
-      userType: "artist";
-      totalApplications: number;
-      pendingInvitations: number;
-      /** accepted or invited_accepted applications on published, in_progress or completed projects */
-      participatingProjects: number;
-      averageRating: number | null;
-      totalReviews: number;
-    };
+export type DashboardStats = z.output<typeof contract.DashboardStats>;
 
 /** GET /api/projects/{id}/reviews-completed (owner only). */
 export type ReviewsCompleted = z.output<typeof contract.ReviewsCompleted>;

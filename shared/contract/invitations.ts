@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WRITE_RATE } from "@shared/constants";
 import { invitationResponseSchema } from "@shared/validators/applications";
 import { cancelInvitationSchema, createInvitationSchema } from "@shared/validators/invitations";
 import { defineFeature, named } from "./define";
@@ -11,7 +12,7 @@ export const invitationPaths = defineFeature({
   tag: "invitations",
   description: "제작자의 아티스트 초대와 응답",
   operations: {
-    postInvitations: {
+    create: {
       method: "post",
       path: "/api/invitations",
       summary: "Invite an artist to a project (producers)",
@@ -19,19 +20,20 @@ export const invitationPaths = defineFeature({
       body: named("InvitationInput", createInvitationSchema),
       success: { status: 201, description: "Invited", schema: DashboardInvitation },
       errors: [400, 401, 403, 404, 409],
+      rateLimit: { key: "invitation", by: "user", ...WRITE_RATE.invitation },
     },
-    getInvitationsReceived: { method: "get", path: "/api/invitations/received", summary: "Invitations the artist received", auth: "user", success: { status: 200, description: "Invitations", schema: z.array(DashboardInvitation) }, errors: [401, 403] },
-    getInvitationsSent: { method: "get", path: "/api/invitations/sent", summary: "Invitations the producer sent", auth: "user", success: { status: 200, description: "Invitations", schema: z.array(DashboardInvitation) }, errors: [401, 403] },
-    getInvitationsArtistHistoryByArtistId: {
+    received: { method: "get", path: "/api/invitations/received", summary: "Invitations the artist received", auth: "user", success: { status: 200, description: "Invitations", schema: z.array(DashboardInvitation) }, errors: [401, 403] },
+    sent: { method: "get", path: "/api/invitations/sent", summary: "Invitations the producer sent", auth: "user", success: { status: 200, description: "Invitations", schema: z.array(DashboardInvitation) }, errors: [401, 403] },
+    artistHistory: {
       method: "get",
       path: "/api/invitations/artist-history/{artistId}",
       summary: "Projects of the producer this artist was invited to",
       auth: "user",
       params: { artistId: "userId" },
       success: { status: 200, description: "Project ids", schema: ArtistInvitationHistory },
-      errors: [401, 403],
+      errors: [401, 403, 404],
     },
-    getInvitationsCheckByArtistId: {
+    check: {
       method: "get",
       path: "/api/invitations/check/{artistId}",
       summary: "What the producer may invite this artist to",
@@ -40,7 +42,7 @@ export const invitationPaths = defineFeature({
       success: { status: 200, description: "History and invitable projects", schema: InvitationCheck },
       errors: [401, 403, 404],
     },
-    patchInvitationsByIdCancel: {
+    cancel: {
       method: "patch",
       path: "/api/invitations/{id}/cancel",
       summary: "Cancel a pending invitation (its producer)",
@@ -50,7 +52,7 @@ export const invitationPaths = defineFeature({
       success: { status: 200, description: "Cancelled", schema: DashboardInvitation },
       errors: [400, 401, 403, 404, 409],
     },
-    patchInvitationsByIdRespond: {
+    respond: {
       method: "patch",
       path: "/api/invitations/{id}/respond",
       summary: "Accept or decline an invitation (its artist)",
@@ -60,7 +62,7 @@ export const invitationPaths = defineFeature({
       success: { status: 200, description: "Answered", schema: DashboardInvitation },
       errors: [400, 401, 403, 404, 409],
     },
-    patchInvitationsById: {
+    answer: {
       method: "patch",
       path: "/api/invitations/{id}",
       summary: "Accept or decline an invitation (the spec's second spelling of /respond)",

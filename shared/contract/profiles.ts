@@ -13,7 +13,7 @@ function rows<const P extends string, F extends z.ZodObject, A extends z.ZodType
       auth: "user",
       body: named(`${name}Input`, fields),
       success: { status: 201, description: "Created", schema: answer },
-      errors: [400, 401],
+      errors: [400, 401, 409],
     },
     update: {
       method: update,
@@ -47,8 +47,17 @@ export const profilePaths = defineFeature({
   tag: "profiles",
   description: "프로필, 전문분야, 경력, 수상, 학력, 포트폴리오",
   operations: {
-    getUsersById: { method: "get", path: "/api/users/{id}", summary: "A user's profile", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "Profile", schema: UserProfile }, errors: [404] },
-    putUsersById: {
+    detail: {
+      method: "get",
+      path: "/api/users/{id}",
+      summary: "A user's profile",
+      description: "The e-mail is the owner's only (null for others); `displayEmail` is the owner's address, masked for others.",
+      auth: "optional",
+      params: { id: "userId" },
+      success: { status: 200, description: "Profile", schema: UserProfile },
+      errors: [404],
+    },
+    update: {
       method: "put",
       path: "/api/users/{id}",
       summary: "Change one's own profile (only the fields sent)",
@@ -58,8 +67,8 @@ export const profilePaths = defineFeature({
       success: { status: 200, description: "Profile", schema: UserProfile },
       errors: [400, 401, 403, 404],
     },
-    getUsersByIdTags: { method: "get", path: "/api/users/{id}/tags", summary: "A user's specialties", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "Tags", schema: UserTags }, errors: [404] },
-    putUsersByIdTags: {
+    tags: { method: "get", path: "/api/users/{id}/tags", summary: "A user's specialties", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "Tags", schema: UserTags }, errors: [404] },
+    setTags: {
       method: "put",
       path: "/api/users/{id}/tags",
       summary: "Set one's own specialties",
@@ -69,18 +78,18 @@ export const profilePaths = defineFeature({
       success: { status: 200, description: "Tags", schema: UserTags },
       errors: [400, 401, 403, 404],
     },
-    getUsersByIdCanContact: { method: "get", path: "/api/users/{id}/can-contact", summary: "Whether the viewer may message this user", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "State", schema: CanContact }, errors: [404] },
+    canContact: { method: "get", path: "/api/users/{id}/can-contact", summary: "Whether the viewer may message this user", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "State", schema: CanContact }, errors: [404] },
     createExperience: experience.create,
     updateExperience: experience.update,
-    deleteExperience: experience.remove,
+    removeExperience: experience.remove,
     createAward: award.create,
     updateAward: award.update,
-    deleteAward: award.remove,
+    removeAward: award.remove,
     createEducation: education.create,
     updateEducation: education.update,
-    deleteEducation: education.remove,
+    removeEducation: education.remove,
     createPortfolio: portfolio.create,
     updatePortfolio: portfolio.update,
-    deletePortfolio: portfolio.remove,
+    removePortfolio: portfolio.remove,
   },
 });

@@ -57,7 +57,8 @@ export const Location = named("Location", obj({ id: int, code: str, name: str, r
 const personFields = { id: str, firstName: nstr, lastName: nstr, profileImageUrl: nstr, isDeleted: z.boolean() };
 export const Person = named(
   "Person",
-  obj({ ...personFields, email: nstr.describe("Null unless the viewer is the other party (or the person)"), specialties: list(str) }),
+  obj({ ...personFields, email: nstr.describe("Only for the other party of the invitation or application (or the person themself)"), specialties: list(str) }),
+  "A party of an invitation or application as dashboards show it; a withdrawn account keeps only its id.",
 );
 export const ProjectProducer = named(
   "ProjectProducer",
@@ -141,11 +142,20 @@ export const PublicArtist = named(
   "PublicArtist",
   obj({ ...personCardFields, portfolios: list(obj({ title: str, imageUrl: nstr, featured: z.boolean() })).describe("At most 3, featured first") }),
 );
+export const PersonCard = named(
+  "PersonCard",
+  obj({
+    ...personCardFields,
+    tags: list(obj({ id: int, name: str })),
+    portfolios: list(obj({ title: str, imageUrl: nstr, thumbnailUrl: nstr, featured: z.boolean() })).describe("Up to four pictures, featured first (images only)"),
+    completedProjects: int.optional().describe("Producers only"),
+  }),
+);
 export const PeoplePage = named(
   "PeoplePage",
-  z.object({
-    items: list(z.object({ ...personCardFields, portfolios: list(z.object({ title: str, imageUrl: nstr, thumbnailUrl: nstr, featured: z.boolean() })), completedProjects: int.optional() })),
-    total: int,
+  obj({
+    items: list(PersonCard),
+    total: int.describe("Matches, counted up to SEARCH_COUNT_CAP"),
     totalCapped: z.boolean(),
     hasMore: z.boolean(),
   }),
@@ -207,12 +217,19 @@ export const Review = named("Review", obj(reviewFields), "The review as written 
 export const ProjectReview = named("ProjectReview", obj({ ...reviewFields, reviewer: ReviewPerson, reviewee: ReviewPerson, project: obj({ title: str }) }));
 export const CanReview = named("CanReview", obj({ canReview: z.boolean() }));
 export const ReviewsCompleted = named("ReviewsCompleted", obj({ reviewsCompleted: z.boolean() }));
-export const AcceptedArtist = named("AcceptedArtist", z.object({ applicationId: int, status: z.enum(APPLICATION_STATUSES), artist: Person }));
+/** A date without time, as date columns travel: 'YYYY-MM-DD'. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("YYYY-MM-DD");
+const applicationStatus = z.enum(APPLICATION_STATUSES);
 
-const dashboardProjectRef = z.object({ id: int, title: str, status: projectStatus, deadline: nstr, location: nstr, budget: nstr, imageUrl: nstr, thumbnailUrl: nstr });
+export const AcceptedArtist = named("AcceptedArtist", obj({ applicationId: int, status: applicationStatus, artist: Person }));
+
+export const DashboardProjectRef = named(
+  "DashboardProjectRef",
+  obj({ id: int, title: str, status: projectStatus, deadline: day.nullable(), location: nstr, budget: nstr, imageUrl: nstr, thumbnailUrl: nstr }),
+);
 export const DashboardInvitation = named(
   "DashboardInvitation",
-  z.object({
+  obj({
     id: int,
     projectId: int,
     producerId: str,
@@ -224,30 +241,57 @@ export const DashboardInvitation = named(
     cancellationReason: nstr,
     createdAt: dateTime,
     updatedAt: dateTime,
-    project: dashboardProjectRef,
+    project: DashboardProjectRef,
     producer: Person,
     artist: Person,
   }),
 );
+const applicationFields = { id: int, projectId: int, artistId: str, coverLetter: nstr, status: applicationStatus, reason: nstr, appliedAt: dateTime, updatedAt: dateTime };
+export const Application = named("Application", obj(applicationFields), "The application row as written (POST /api/applications, PATCH /api/applications/{id} and /status)");
 export const DashboardApplication = named(
   "DashboardApplication",
-  z.object({ id: int, projectId: int, artistId: str, coverLetter: nstr, status: z.enum(APPLICATION_STATUSES), reason: nstr, appliedAt: dateTime, project: dashboardProjectRef, artist: Person }).loose(),
+  obj({
+    ...applicationFields,
+    project: DashboardProjectRef.extend({ producer: Person }),
+    artist: Person,
+    hasReviewedProducer: z.boolean().describe("The artist has already reviewed this project's producer"),
+  }),
 );
 export const DashboardStats = named(
   "DashboardStats",
   z.union([
-    z.object({ userType: z.literal("producer"), totalProjects: int, activeProjects: int, pendingApplications: int, averageRating: z.number().nullable(), totalReviews: int }),
-    z.object({ userType: z.literal("artist"), totalApplications: int, pendingInvitations: int, participatingProjects: int, averageRating: z.number().nullable(), totalReviews: int }),
+    obj({
+      userType: z.literal("producer"),
+      totalProjects: int,
+      activeProjects: int.describe("published + in_progress"),
+      pendingApplications: int,
+      averageRating: z.number().nullable().describe("One decimal, null without reviews"),
+      totalReviews: int,
+    }),
+    obj({
+      userType: z.literal("artist"),
+      totalApplications: int,
+      pendingInvitations: int,
+      participatingProjects: int.describe("accepted or invited_accepted applications on published, in_progress or completed projects"),
+      averageRating: z.number().nullable().describe("One decimal, null without reviews"),
+      totalReviews: int,
+    }),
   ]),
 );
-export const ArtistInvitationHistory = named("ArtistInvitationHistory", z.object({ invitedProjectIds: list(int) }));
-const invitableProject = z.object({ id: int, title: str, status: projectStatus, deadline: nstr });
+export const ArtistInvitationHistory = named("ArtistInvitationHistory", obj({ invitedProjectIds: list(int) }));
+export const InvitableProject = named("InvitableProject", obj({ id: int, title: str, status: projectStatus, deadline: day.nullable() }));
 export const InvitationCheck = named(
   "InvitationCheck",
-  z.object({
-    collaborationHistory: z.object({ hasPastCollaboration: z.boolean(), hasPastRejection: z.boolean(), totalInvitations: int }),
-    invitableProjects: list(invitableProject),
-    projects: list(invitableProject.extend({ invitable: z.boolean(), reason: nstr })),
+  obj({
+    collaborationHistory: obj({
+      hasPastCollaboration: z.boolean().describe("The artist took part in one of this producer's projects (accepted application or invitation)"),
+      hasPastRejection: z.boolean().describe("The artist declined one of this producer's invitations"),
+      totalInvitations: int.describe("Invitations of this producer to the artist, cancelled ones included"),
+    }),
+    invitableProjects: list(InvitableProject).describe("Published, deadline not past, not yet invited or accepted"),
+    projects: list(InvitableProject.extend({ invitable: z.boolean(), reason: nstr.describe("Why it cannot be chosen, in Korean; null when it can") })).describe(
+      "Every project of the producer except cancelled ones",
+    ),
   }),
 );
 
@@ -306,48 +350,89 @@ export const CommunityTagCount = named("CommunityTagCount", obj({ id: int, name:
 
 export const Portfolio = named(
   "Portfolio",
-  z.object({ id: int, userId: str, title: str, description: nstr, imageUrl: nstr, thumbnailUrl: nstr, projectUrl: nstr, category: nstr, featured: z.boolean(), tags: list(str), createdAt: dateTime }).loose(),
+  obj({
+    id: int,
+    userId: str,
+    title: str,
+    description: nstr,
+    imageUrl: nstr.describe("An uploaded image or PDF (or an external address kept from older data)"),
+    thumbnailUrl: nstr.describe("WebP variant for images; null for PDFs and items without a file"),
+    projectUrl: nstr,
+    category: nstr,
+    featured: z.boolean(),
+    tags: list(str),
+    userRole: userType.nullable(),
+    fileType: z.enum(["image", "pdf"]).nullable(),
+    createdAt: dateTime,
+  }),
 );
 export const Experience = named(
   "Experience",
-  z.object({ id: int, userId: str, type: str, title: str, organization: nstr, role: nstr, description: nstr, location: nstr, startDate: str, endDate: nstr, isCurrent: z.boolean() }),
+  obj({ id: int, userId: str, type: str, title: str, organization: nstr, role: nstr, description: nstr, location: nstr, startDate: day, endDate: day.nullable(), isCurrent: z.boolean() }),
 );
-export const Award = named("Award", z.object({ id: int, userId: str, title: str, organization: nstr, category: nstr, year: int, description: nstr }));
+export const Award = named("Award", obj({ id: int, userId: str, title: str, organization: nstr, category: nstr, year: int, description: nstr }));
 export const Education = named(
   "Education",
-  z.object({ id: int, userId: str, institution: str, degree: nstr, fieldOfStudy: nstr, startDate: nstr, endDate: nstr, isCurrent: z.boolean(), description: nstr }),
+  obj({ id: int, userId: str, institution: str, degree: nstr, fieldOfStudy: nstr, startDate: day.nullable(), endDate: day.nullable(), isCurrent: z.boolean(), description: nstr }),
+);
+export const ProfileProject = named(
+  "ProfileProject",
+  obj({
+    id: int,
+    title: str,
+    description: str,
+    status: projectStatus,
+    location: nstr,
+    budget: nstr,
+    startDate: day.nullable(),
+    endDate: day.nullable(),
+    deadline: day.nullable(),
+    imageUrl: nstr,
+    thumbnailUrl: nstr,
+    createdAt: dateTime,
+    tags: list(obj({ id: int, name: str })),
+  }),
+  "A producer's project as the profile lists it (published, in progress or completed; never drafts)",
+);
+export const ProducerStats = named(
+  "ProducerStats",
+  obj({ totalProjects: int, completedProjects: int, inProgressProjects: int, avgRating: z.number().nullable().describe("One decimal, null without reviews") }),
 );
 export const UserProfile = named(
   "UserProfile",
-  z
-    .object({
-      id: str,
-      firstName: nstr,
-      lastName: nstr,
-      displayEmail: str,
-      userType,
-      profileImageUrl: nstr,
-      location: nstr,
-      website: nstr,
-      bio: nstr,
-      yearsOfExperience: int.nullable(),
-      isOwner: z.boolean(),
-      tags: list(z.object({ id: int, name: str, slug: str })),
-      portfolios: list(Portfolio),
-      experiences: list(Experience),
-      awards: list(Award),
-      education: list(Education),
-      reviews: list(ProjectReview),
-      averageRating: z.number().nullable(),
-      totalReviews: int,
-      followerCount: int,
-      followingCount: int,
-      isFollowing: z.boolean(),
-    })
-    .loose(),
+  obj({
+    id: str,
+    firstName: nstr,
+    lastName: nstr,
+    email: nstr.describe("The owner's own e-mail; null for everyone else"),
+    displayEmail: str.describe("The owner's address, masked for others (ji***@example.com)"),
+    userType,
+    profileImageUrl: nstr,
+    location: nstr,
+    website: nstr,
+    bio: nstr,
+    yearsOfExperience: int.nullable(),
+    createdAt: dateTime,
+    isOwner: z.boolean(),
+    tags: list(obj({ id: int, name: str, slug: str })),
+    portfolios: list(Portfolio),
+    experiences: list(Experience),
+    awards: list(Award),
+    education: list(Education),
+    reviews: list(ProjectReview).describe("Reviews received, newest first"),
+    averageRating: z.number().nullable(),
+    totalReviews: int,
+    projects: list(ProfileProject).describe("A producer's listed projects, newest first, at most 20 (empty for artists)"),
+    projectsTotal: int,
+    stats: ProducerStats.nullable().describe("Producers only"),
+    followerCount: int,
+    followingCount: int,
+    isFollowing: z.boolean().describe("The viewer follows this user; false for guests and for the owner"),
+  }),
 );
-export const UserTags = named("UserTags", list(z.object({ id: int, name: str, slug: str }).loose()));
-export const CanContact = named("CanContact", z.object({ canContact: z.boolean() }));
+export const UserTag = named("UserTag", obj({ id: int, name: str, slug: str, usageCount: int, isPopular: z.boolean() }));
+export const UserTags = named("UserTags", list(UserTag));
+export const CanContact = named("CanContact", obj({ canContact: z.boolean() }));
 
 const messageType = z.enum(MESSAGE_TYPES);
 export const ConversationSummary = named(

@@ -1,53 +1,25 @@
-import { Router } from "express";
-import { WRITE_RATE } from "@shared/constants";
-import { invitationResponseSchema } from "@shared/validators/applications";
-import { cancelInvitationSchema, createInvitationSchema, invitationPatchSchema } from "@shared/validators/invitations";
-import { requireUser } from "../../http/auth";
+import type { Router } from "express";
+import { invitationPaths as api } from "@shared/contract/invitations";
+import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
-import { intId, parse } from "../../http/validate";
 import { mailDepsOf } from "../../mail/kind-mail";
 import * as service from "./service";
-
-const notFound = service.invitationMessages.notFound;
 
 /** Mounted at /api/invitations. */
 export function invitationRoutes(ctx: RouteContext): Router {
   const { db } = ctx;
   const mail = mailDepsOf(ctx);
-  const r = Router();
-  r.post("/", async (req, res) => {
-    const user = requireUser(req);
-    const input = parse(createInvitationSchema, req.body);
-    await ctx.limiter.hit(WRITE_RATE.invitation.windowMs, [{ key: `invitation:${user.id}`, max: WRITE_RATE.invitation.max }]);
-    res.status(201).json(await service.create(db, mail, user, input, ctx.now()));
-  });
-  r.get("/received", async (req, res) => {
-    res.json(await service.received(db, requireUser(req)));
-  });
-  r.get("/sent", async (req, res) => {
-    res.json(await service.sent(db, requireUser(req)));
-  });
-  r.get("/artist-history/:artistId", async (req, res) => {
-    res.json(await service.artistHistory(db, requireUser(req), String(req.params.artistId)));
-  });
-  r.get("/check/:artistId", async (req, res) => {
-    res.json(await service.check(db, requireUser(req), String(req.params.artistId), ctx.now()));
-  });
-  r.patch("/:id/cancel", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, notFound);
-    res.json(await service.cancel(db, user, id, parse(cancelInvitationSchema, req.body).reason));
-  });
-  r.patch("/:id/respond", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, notFound);
-    res.json(await service.respond(db, user, id, parse(invitationResponseSchema, req.body)));
-  });
-  // The spec's second spelling of the same answer (PATCH /api/invitations/{id} {status}): one code path.
-  r.patch("/:id", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, notFound);
-    res.json(await service.respond(db, user, id, parse(invitationPatchSchema, req.body)));
-  });
-  return r;
+  const op = api.operations;
+  return (
+    new FeatureRouter("/api/invitations", { limiter: ctx.limiter, notFound: service.invitationMessages.notFound })
+      .on(op.create, ({ user, body }) => service.create(db, mail, user, body, ctx.now()))
+      .on(op.received, ({ user }) => service.received(db, user))
+      .on(op.sent, ({ user }) => service.sent(db, user))
+      .on(op.artistHistory, ({ user, params }) => service.artistHistory(db, user, params.artistId))
+      .on(op.check, ({ user, params }) => service.check(db, user, params.artistId, ctx.now()))
+      .on(op.cancel, ({ user, params, body }) => service.cancel(db, user, params.id, body.reason))
+      .on(op.respond, ({ user, params, body }) => service.respond(db, user, params.id, body))
+      // The spec's second spelling of the same answer (PATCH /api/invitations/{id} {status}): one code path.
+      .on(op.answer, ({ user, params, body }) => service.respond(db, user, params.id, body)).router
+  );
 }

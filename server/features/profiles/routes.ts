@@ -1,114 +1,86 @@
-import { Router } from "express";
-import {
-  awardFields,
-  educationFields,
-  experienceFields,
-  portfolioFields,
-  presentFieldsOf,
-  profileFields,
-  userTagsSchema,
-} from "@shared/validators/profiles";
-import { currentUser, requireUser } from "../../http/auth";
+import type { Router } from "express";
+import { profilePaths as api } from "@shared/contract/profiles";
+import { FeatureRouter } from "../../http/contract-route";
 import { NotFoundError } from "../../http/errors";
 import type { RouteContext } from "../../http/route-context";
-import { intId, parse } from "../../http/validate";
 import * as service from "./service";
 
 const m = service.profileMessages;
 
 /** User ids are text (uuids, seeded ids); anything else cannot name a user: 404, never a 500. */
-function userId(value: unknown): string {
-  if (typeof value !== "string" || !/^[A-Za-z0-9_-]{1,100}$/.test(value)) throw new NotFoundError(m.userNotFound);
+function userId(value: string): string {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(value)) throw new NotFoundError(m.userNotFound);
   return value;
 }
 
 /**
- * Mounted at /api: /users/{id} (profile, tags, reviews received, can-contact), /experiences, /awards, /education and
+ * A partial update changes only the fields sent: of the parsed body (whose absent fields got their
+ * defaults or null), the keys the request named. Ignored: keys the request named that are no field.
+ */
+function sent<T extends object>(parsed: T, raw: unknown): Partial<T> {
+  const named = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.entries(parsed).filter(([k]) => k in named)) as Partial<T>;
+}
+
+/**
+ * Mounted at /api: /users/{id} (profile, tags, can-contact), /experiences, /awards, /education and
  * /portfolios. Writes are the owner's only: 401 for guests, 403 for others, 404 for unknown rows.
  */
 export function profileRoutes(ctx: RouteContext): Router {
-  const r = Router();
-  const deps: service.ProfileDeps = { db: ctx.db, storage: ctx.storage, now: ctx.now };
+  const { db } = ctx;
+  const deps: service.ProfileDeps = { db, storage: ctx.storage, now: ctx.now };
+  const op = api.operations;
+  return (
+    new FeatureRouter("/api", { notFound: m.userNotFound })
+      .on(op.detail, ({ params, user }) => service.getProfile(db, userId(params.id), user))
+      .on(op.update, ({ params, user, body, req }) => service.updateProfile(deps, user, userId(params.id), sent(body, req.body)))
+      .on(op.tags, ({ params, user }) => service.getTags(db, userId(params.id), user))
+      .on(op.setTags, ({ params, user, body }) => service.setTags(db, user, userId(params.id), body.tagIds))
+      .on(op.canContact, ({ params, user }) => service.canContact(db, user, userId(params.id)))
 
-  r.get("/users/:id", async (req, res) => {
-    res.json(await service.getProfile(ctx.db, userId(req.params.id), currentUser(req)));
-  });
-  r.put("/users/:id", async (req, res) => {
-    const user = requireUser(req);
-    const patch = parse(presentFieldsOf(profileFields, req.body), req.body);
-    res.json(await service.updateProfile(deps, user, userId(req.params.id), patch));
-  });
-  r.get("/users/:id/tags", async (req, res) => {
-    res.json(await service.getTags(ctx.db, userId(req.params.id), currentUser(req)));
-  });
-  r.put("/users/:id/tags", async (req, res) => {
-    const user = requireUser(req);
-    const { tagIds } = parse(userTagsSchema, req.body);
-    res.json(await service.setTags(ctx.db, user, userId(req.params.id), tagIds));
-  });
-  r.get("/users/:id/can-contact", async (req, res) => {
-    res.json(await service.canContact(ctx.db, currentUser(req), userId(req.params.id)));
-  });
+      .on(op.createExperience, ({ user, body }) => service.createExperience(deps, user, body))
+      .on(op.updateExperience, ({ params, user, body, req }) => service.updateExperience(deps, user, params.id, sent(body, req.body)), { notFound: m.experienceNotFound })
+      .on(
+        op.removeExperience,
+        async ({ params, user }) => {
+          await service.deleteExperience(db, user, params.id);
+          return { message: "경력을 삭제했습니다." };
+        },
+        { notFound: m.experienceNotFound },
+      )
 
-  r.post("/experiences", async (req, res) => {
-    const user = requireUser(req);
-    res.status(201).json(await service.createExperience(deps, user, parse(experienceFields, req.body)));
-  });
-  r.patch("/experiences/:id", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, m.experienceNotFound);
-    res.json(await service.updateExperience(deps, user, id, parse(presentFieldsOf(experienceFields, req.body), req.body)));
-  });
-  r.delete("/experiences/:id", async (req, res) => {
-    const user = requireUser(req);
-    await service.deleteExperience(ctx.db, user, intId(req.params.id, m.experienceNotFound));
-    res.json({ message: "경력을 삭제했습니다." });
-  });
+      .on(op.createAward, ({ user, body }) => service.createAward(deps, user, body))
+      .on(op.updateAward, ({ params, user, body, req }) => service.updateAward(deps, user, params.id, sent(body, req.body)), { notFound: m.awardNotFound })
+      .on(
+        op.removeAward,
+        async ({ params, user }) => {
+          await service.deleteAward(db, user, params.id);
+          return { message: "수상 내역을 삭제했습니다." };
+        },
+        { notFound: m.awardNotFound },
+      )
 
-  r.post("/awards", async (req, res) => {
-    const user = requireUser(req);
-    res.status(201).json(await service.createAward(deps, user, parse(awardFields, req.body)));
-  });
-  r.patch("/awards/:id", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, m.awardNotFound);
-    res.json(await service.updateAward(deps, user, id, parse(presentFieldsOf(awardFields, req.body), req.body)));
-  });
-  r.delete("/awards/:id", async (req, res) => {
-    const user = requireUser(req);
-    await service.deleteAward(ctx.db, user, intId(req.params.id, m.awardNotFound));
-    res.json({ message: "수상 내역을 삭제했습니다." });
-  });
+      .on(op.createEducation, ({ user, body }) => service.createEducation(deps, user, body))
+      .on(op.updateEducation, ({ params, user, body, req }) => service.updateEducation(deps, user, params.id, sent(body, req.body)), { notFound: m.educationNotFound })
+      .on(
+        op.removeEducation,
+        async ({ params, user }) => {
+          await service.deleteEducation(db, user, params.id);
+          return { message: "학력을 삭제했습니다." };
+        },
+        { notFound: m.educationNotFound },
+      )
 
-  r.post("/education", async (req, res) => {
-    const user = requireUser(req);
-    res.status(201).json(await service.createEducation(deps, user, parse(educationFields, req.body)));
-  });
-  r.patch("/education/:id", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, m.educationNotFound);
-    res.json(await service.updateEducation(deps, user, id, parse(presentFieldsOf(educationFields, req.body), req.body)));
-  });
-  r.delete("/education/:id", async (req, res) => {
-    const user = requireUser(req);
-    await service.deleteEducation(ctx.db, user, intId(req.params.id, m.educationNotFound));
-    res.json({ message: "학력을 삭제했습니다." });
-  });
-
-  r.post("/portfolios", async (req, res) => {
-    const user = requireUser(req);
-    res.status(201).json(await service.createPortfolio(deps, user, parse(portfolioFields, req.body)));
-  });
-  // PUT changes the fields sent (the edit dialog sends them all; a missing `tags` keeps the tags).
-  r.put("/portfolios/:id", async (req, res) => {
-    const user = requireUser(req);
-    const id = intId(req.params.id, m.portfolioNotFound);
-    res.json(await service.updatePortfolio(deps, user, id, parse(presentFieldsOf(portfolioFields, req.body), req.body)));
-  });
-  r.delete("/portfolios/:id", async (req, res) => {
-    const user = requireUser(req);
-    await service.deletePortfolio(ctx.db, user, intId(req.params.id, m.portfolioNotFound));
-    res.json({ message: "포트폴리오를 삭제했습니다." });
-  });
-  return r;
+      .on(op.createPortfolio, ({ user, body }) => service.createPortfolio(deps, user, body))
+      // PUT changes the fields sent (the edit dialog sends them all; a missing `tags` keeps the tags).
+      .on(op.updatePortfolio, ({ params, user, body, req }) => service.updatePortfolio(deps, user, params.id, sent(body, req.body)), { notFound: m.portfolioNotFound })
+      .on(
+        op.removePortfolio,
+        async ({ params, user }) => {
+          await service.deletePortfolio(db, user, params.id);
+          return { message: "포트폴리오를 삭제했습니다." };
+        },
+        { notFound: m.portfolioNotFound },
+      ).router
+  );
 }

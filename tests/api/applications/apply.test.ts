@@ -201,3 +201,17 @@ describe("POST /api/applications", () => {
     expect(await notificationsOf(producer.id)).toHaveLength(1);
   });
 });
+
+describe("POST /api/applications — rate limit (declared in the contract)", () => {
+  it("when an artist sends 30 applications in a minute, then the 31st is 429 in Korean, and another artist is not limited", async () => {
+    const { agent } = await signedIn(t, "artist");
+    // No such project: each call passes the limit, then the handler answers 404.
+    const send = (a: typeof agent) => a.post("/api/applications").send({ projectId: 999_999, coverLetter: COVER });
+    for (let i = 0; i < 30; i++) await send(agent).expect(404);
+    const res = await send(agent);
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ code: "RateLimited", message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." });
+    const other = await signedIn(t, "artist");
+    await send(other.agent).expect(404);
+  });
+});

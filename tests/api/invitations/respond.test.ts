@@ -297,3 +297,18 @@ describe("PATCH /api/invitations/{id}/respond — refused", () => {
     });
   }
 });
+
+describe("POST /api/invitations — rate limit (declared in the contract)", () => {
+  it("when a producer sends 30 invitations in a minute, then the 31st is 429 in Korean, and another producer is not limited", async () => {
+    const artist = await insertUser(t.db, { userType: "artist" });
+    const { agent } = await signedIn(t, "producer");
+    // No such project: each call passes the limit, then the handler answers 404.
+    const send = (a: typeof agent) => a.post("/api/invitations").send({ projectId: 999_999, artistId: artist.id, message: "함께해주세요." });
+    for (let i = 0; i < 30; i++) await send(agent).expect(404);
+    const res = await send(agent);
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ code: "RateLimited", message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." });
+    const other = await signedIn(t, "producer");
+    await send(other.agent).expect(404);
+  });
+});

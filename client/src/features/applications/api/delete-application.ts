@@ -1,11 +1,11 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api";
 
 /** DELETE /api/applications/{id}: the artist cancels a pending application. */
-export async function deleteApplication(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/applications/${id}`);
+export function deleteApplication(id: number) {
+  return api("DELETE /api/applications/{id}", { params: { id } });
 }
 
-export function useDeleteApplication(options: Omit<UseMutationOptions<void, Error, number>, "mutationFn"> = {}) {
+export function useDeleteApplication(options: Omit<UseMutationOptions<Answer<"DELETE /api/applications/{id}">, Error, number>, "mutationFn"> = {}) {
   return useMutation({ ...options, mutationFn: deleteApplication });
 }

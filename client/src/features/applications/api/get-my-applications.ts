@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardApplication } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/applications/my: the artist's own applications, newest first. */
-export function getMyApplications(): Promise<DashboardApplication[]> {
-  return apiJson<DashboardApplication[]>("GET", "/api/applications/my");
+export function getMyApplications() {
+  return api("GET /api/applications/my");
 }
 
 /** Spec: applications are cached 5 minutes. */

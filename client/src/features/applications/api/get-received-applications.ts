@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardApplication } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/my-applications: every application to the producer's projects, newest first. */
-export function getReceivedApplications(): Promise<DashboardApplication[]> {
-  return apiJson<DashboardApplication[]>("GET", "/api/my-applications");
+export function getReceivedApplications() {
+  return api("GET /api/my-applications");
 }
 
 /** Spec: applications are cached 5 minutes. */

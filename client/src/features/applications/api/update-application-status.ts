@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ViewerApplication } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { dashboardStatsQueryOptions } from "@/features/dashboard/api/get-dashboard-stats";
 import { myProjectsQueryOptions } from "@/features/projects/api/get-my-projects";
 import { receivedApplicationsQueryOptions } from "./get-received-applications";
@@ -13,8 +12,8 @@ export interface UpdateApplicationStatusInput {
 }
 
 /** PATCH /api/applications/{id}/status: the producer accepts or rejects a pending application. */
-export function updateApplicationStatus({ id, ...body }: UpdateApplicationStatusInput): Promise<ViewerApplication> {
-  return apiJson<ViewerApplication>("PATCH", `/api/applications/${id}/status`, body);
+export function updateApplicationStatus({ id, ...body }: UpdateApplicationStatusInput) {
+  return api("PATCH /api/applications/{id}/status", { params: { id }, body });
 }
 
 export function useUpdateApplicationStatus() {

@@ -1,6 +1,5 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
-import type { ViewerApplication } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api";
 
 export interface UpdateApplicationInput {
   id: number;
@@ -8,10 +7,10 @@ export interface UpdateApplicationInput {
 }
 
 /** PATCH /api/applications/{id} {coverLetter}: only a pending application can be edited. */
-export function updateApplication({ id, coverLetter }: UpdateApplicationInput): Promise<ViewerApplication> {
-  return apiJson<ViewerApplication>("PATCH", `/api/applications/${id}`, { coverLetter });
+export function updateApplication({ id, coverLetter }: UpdateApplicationInput) {
+  return api("PATCH /api/applications/{id}", { params: { id }, body: { coverLetter } });
 }
 
-export function useUpdateApplication(options: Omit<UseMutationOptions<ViewerApplication, Error, UpdateApplicationInput>, "mutationFn"> = {}) {
+export function useUpdateApplication(options: Omit<UseMutationOptions<Answer<"PATCH /api/applications/{id}">, Error, UpdateApplicationInput>, "mutationFn"> = {}) {
   return useMutation({ ...options, mutationFn: updateApplication });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardStats } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/dashboard/stats: the four header cards (their shape depends on the user type). */
-export function getDashboardStats(): Promise<DashboardStats> {
-  return apiJson<DashboardStats>("GET", "/api/dashboard/stats");
+export function getDashboardStats() {
+  return api("GET /api/dashboard/stats");
 }
 
 export function dashboardStatsQueryOptions() {

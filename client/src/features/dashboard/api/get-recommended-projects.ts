@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProjectCard } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/recommendations/projects: open projects ranked for the signed-in artist (decision 023). */
-export function getRecommendedProjects(): Promise<ProjectCard[]> {
-  return apiJson<ProjectCard[]>("GET", "/api/recommendations/projects");
+export function getRecommendedProjects() {
+  return api("GET /api/recommendations/projects");
 }
 
 export function recommendedProjectsQueryOptions() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Tag } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** Tags that artists carry, most used first (the /artists chips). */
-export function getArtistTags(): Promise<Tag[]> {
-  return apiJson<Tag[]>("GET", "/api/tags/artists");
+export function getArtistTags() {
+  return api("GET /api/tags/artists");
 }
 
 export function artistTagsQueryOptions() {

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@shared/constants";
-import type { PeoplePage } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { nextPeopleOffset } from "../lib/next-offset";
 import { peopleApiQuery, type PeopleFilters } from "../lib/people-filters";
 
 /** One page of GET /api/artists (16 per page). */
-export function getArtists(filters: PeopleFilters, offset = 0, limit: number = PAGE_SIZE.people): Promise<PeoplePage> {
-  return apiJson<PeoplePage>("GET", `/api/artists?${peopleApiQuery(filters, offset, limit)}`);
+export function getArtists(filters: PeopleFilters, offset = 0, limit: number = PAGE_SIZE.people) {
+  return api("GET /api/artists", { query: peopleApiQuery(filters, offset, limit) });
 }
 
 /** Prefix of every artist-directory key; profile edits invalidate it so cards stay current. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Tag } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** Tags that producers carry, most used first (the /producers chips). */
-export function getProducerTags(): Promise<Tag[]> {
-  return apiJson<Tag[]>("GET", "/api/tags/producers");
+export function getProducerTags() {
+  return api("GET /api/tags/producers");
 }
 
 export function producerTagsQueryOptions() {

@@ -76,14 +76,7 @@ export function hasActivePeopleFilters(f: PeopleFilters): boolean {
   return Boolean(f.search || f.tags.length || f.location);
 }
 
-/** The API query: the same fields, tags as one comma list (spec), plus the page window. */
-export function peopleApiQuery(f: PeopleFilters, offset: number, limit: number): string {
-  const params = new URLSearchParams();
-  if (f.search) params.set("search", f.search);
-  if (f.tags.length) params.set("tags", f.tags.join(","));
-  if (f.location) params.set("location", f.location);
-  params.set("sortBy", f.sortBy);
-  params.set("limit", String(limit));
-  params.set("offset", String(offset));
-  return params.toString();
+/** The API query: the same fields, tags as one comma list (spec), plus the page window; empty ones are left out. */
+export function peopleApiQuery(f: PeopleFilters, offset: number, limit: number) {
+  return { search: f.search, tags: f.tags.join(","), location: f.location, sortBy: f.sortBy, limit, offset };
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DashboardInvitation } from "@shared/api-types";
 import type { CancelInvitationInput } from "@shared/validators/invitations";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { myProjectsQueryOptions } from "@/features/projects/api/get-my-projects";
 import { sentInvitationsQueryOptions } from "./get-sent-invitations";
 
 /** PATCH /api/invitations/{id}/cancel: the producer withdraws a pending invitation, with a reason. */
-export function cancelInvitation({ id, reason }: CancelInvitationInput & { id: number }): Promise<DashboardInvitation> {
-  return apiJson<DashboardInvitation>("PATCH", `/api/invitations/${id}/cancel`, { reason });
+export function cancelInvitation({ id, reason }: CancelInvitationInput & { id: number }) {
+  return api("PATCH /api/invitations/{id}/cancel", { params: { id }, body: { reason } });
 }
 
 export function useCancelInvitation() {

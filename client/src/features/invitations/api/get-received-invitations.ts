@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardInvitation } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/invitations/received: the artist's invitations, newest first. */
-export function getReceivedInvitations(): Promise<DashboardInvitation[]> {
-  return apiJson<DashboardInvitation[]>("GET", "/api/invitations/received");
+export function getReceivedInvitations() {
+  return api("GET /api/invitations/received");
 }
 
 export function receivedInvitationsQueryOptions() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardInvitation } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/invitations/sent: the producer's invitations, newest first; cancelled ones are left out. */
-export function getSentInvitations(): Promise<DashboardInvitation[]> {
-  return apiJson<DashboardInvitation[]>("GET", "/api/invitations/sent");
+export function getSentInvitations() {
+  return api("GET /api/invitations/sent");
 }
 
 export function sentInvitationsQueryOptions() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SuggestedArtist } from "@shared/api-types";
 import { projectQueryOptions } from "@/features/projects/api/get-project";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export type { SuggestedArtist };
 
 /** GET /api/projects/:id/suggested-artists: the project's producer only (403 otherwise). */
-export function getSuggestedArtists(projectId: number): Promise<SuggestedArtist[]> {
-  return apiJson<SuggestedArtist[]>("GET", `/api/projects/${projectId}/suggested-artists`);
+export function getSuggestedArtists(projectId: number) {
+  return api("GET /api/projects/{id}/suggested-artists", { params: { id: projectId } });
 }
 
 /** Under the project's key, so refreshing the project page refreshes the suggestions too. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import type { DECLINE_CATEGORIES } from "@shared/constants";
-import { apiJson } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api";
 import { myApplicationsQueryOptions } from "@/features/applications/api/get-my-applications";
 import { dashboardStatsQueryOptions } from "@/features/dashboard/api/get-dashboard-stats";
 import { receivedInvitationsQueryOptions } from "./get-received-invitations";
@@ -20,11 +20,11 @@ export interface RespondInvitationInput {
  * PATCH /api/invitations/{id}/respond. Only a pending invitation can be answered; accepting also
  * submits an application (status invited_accepted).
  */
-export function respondInvitation({ id, response }: RespondInvitationInput): Promise<unknown> {
-  return apiJson<unknown>("PATCH", `/api/invitations/${id}/respond`, response);
+export function respondInvitation({ id, response }: RespondInvitationInput) {
+  return api("PATCH /api/invitations/{id}/respond", { params: { id }, body: response });
 }
 
-export function useRespondInvitation(options: Omit<UseMutationOptions<unknown, Error, RespondInvitationInput>, "mutationFn"> = {}) {
+export function useRespondInvitation(options: Omit<UseMutationOptions<Answer<"PATCH /api/invitations/{id}/respond">, Error, RespondInvitationInput>, "mutationFn"> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

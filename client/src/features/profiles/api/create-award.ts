@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Award } from "@shared/api-types";
 import type { AwardInput } from "@shared/validators/profiles";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useRefreshProfile } from "../lib/use-refresh-profile";
 
 /** POST /api/awards: adds one entry to the signed-in user's profile. */
-export function createAward(body: AwardInput): Promise<Award> {
-  return apiJson<Award>("POST", "/api/awards", body);
+export function createAward(body: AwardInput) {
+  return api("POST /api/awards", { body });
 }
 
 /** Refreshes the owner's profile (and the cards that show it) after the change. */

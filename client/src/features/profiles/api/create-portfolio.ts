@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Portfolio } from "@shared/api-types";
 import type { PortfolioInput } from "@shared/validators/profiles";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useRefreshProfile } from "../lib/use-refresh-profile";
 
 /** POST /api/portfolios: a new work with an optional uploaded image or PDF. */
-export function createPortfolio(body: PortfolioInput): Promise<Portfolio> {
-  return apiJson<Portfolio>("POST", "/api/portfolios", body);
+export function createPortfolio(body: PortfolioInput) {
+  return api("POST /api/portfolios", { body });
 }
 
 /** Refreshes the owner's profile (and the cards that show it) after the change. */

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useRefreshProfile } from "../lib/use-refresh-profile";
 
 /** DELETE /api/awards/{id} (owner only; the screen asks for confirmation first). */
-export function deleteAward(id: number): Promise<unknown> {
-  return apiJson<unknown>("DELETE", `/api/awards/${id}`);
+export function deleteAward(id: number) {
+  return api("DELETE /api/awards/{id}", { params: { id } });
 }
 
 /** Refreshes the owner's profile (and the cards that show it) after the change. */

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useRefreshProfile } from "../lib/use-refresh-profile";
 
 /** DELETE /api/education/{id} (owner only; the screen asks for confirmation first). */
-export function deleteEducation(id: number): Promise<unknown> {
-  return apiJson<unknown>("DELETE", `/api/education/${id}`);
+export function deleteEducation(id: number) {
+  return api("DELETE /api/education/{id}", { params: { id } });
 }
 
 /** Refreshes the owner's profile (and the cards that show it) after the change. */

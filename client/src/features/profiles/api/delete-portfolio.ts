@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useRefreshProfile } from "../lib/use-refresh-profile";
 
 /** DELETE /api/portfolios/{id} (owner only; confirmed first). */
-export function deletePortfolio(id: number): Promise<unknown> {
-  return apiJson<unknown>("DELETE", `/api/portfolios/${id}`);
+export function deletePortfolio(id: number) {
+  return api("DELETE /api/portfolios/{id}", { params: { id } });
 }
 
 /** Refreshes the owner's profile (and the cards that show it) after the change. */

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserProfile } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { userProfileQueryOptions } from "./get-user-profile";
 
-/** The answer of POST and DELETE /api/users/{id}/follow. */
-export interface FollowState {
-  isFollowing: boolean;
-  followerCount: number;
-}
-
 /** POST /api/users/{id}/follow (follow: true) or DELETE (follow: false). */
-export function followUser(id: string, follow: boolean): Promise<FollowState> {
-  return apiJson<FollowState>(follow ? "POST" : "DELETE", `/api/users/${encodeURIComponent(id)}/follow`);
+export function followUser(id: string, follow: boolean) {
+  return follow ? api("POST /api/users/{id}/follow", { params: { id } }) : api("DELETE /api/users/{id}/follow", { params: { id } });
 }
 
 /** Writes the answer into the cached profile so the button and count change at once. */

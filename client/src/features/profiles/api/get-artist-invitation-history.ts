@@ -1,10 +1,9 @@
-import type { ArtistInvitationHistory } from "@shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/invitations/artist-history/{artistId}: the producer's projects that already invited this artist. */
-export function getArtistInvitationHistory(artistId: string): Promise<ArtistInvitationHistory> {
-  return apiJson<ArtistInvitationHistory>("GET", `/api/invitations/artist-history/${encodeURIComponent(artistId)}`);
+export function getArtistInvitationHistory(artistId: string) {
+  return api("GET /api/invitations/artist-history/{artistId}", { params: { artistId } });
 }
 
 export function artistInvitationHistoryQueryOptions(artistId: string) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CanContact } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/users/{id}/can-contact: true when a project connects the viewer and this user. */
-export function getCanContact(id: string): Promise<CanContact> {
-  return apiJson<CanContact>("GET", `/api/users/${encodeURIComponent(id)}/can-contact`);
+export function getCanContact(id: string) {
+  return api("GET /api/users/{id}/can-contact", { params: { id } });
 }
 
 /** Spec: contact checks are fresh 5 s and not retried. */

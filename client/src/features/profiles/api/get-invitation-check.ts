@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { InvitationCheck } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export type { InvitationCheck };
 
 /** GET /api/invitations/check/{artistId} (producer): collaboration history and which projects can still invite. */
-export function getInvitationCheck(artistId: string): Promise<InvitationCheck> {
-  return apiJson<InvitationCheck>("GET", `/api/invitations/check/${encodeURIComponent(artistId)}`);
+export function getInvitationCheck(artistId: string) {
+  return api("GET /api/invitations/check/{artistId}", { params: { artistId } });
 }
 
 /** Spec: invitation checks are fresh 5 s and not retried. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserProfile } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/users/{id}: the whole profile screen in one answer. */
-export function getUserProfile(id: string): Promise<UserProfile> {
-  return apiJson<UserProfile>("GET", `/api/users/${encodeURIComponent(id)}`);
+export function getUserProfile(id: string) {
+  return api("GET /api/users/{id}", { params: { id } });
 }
 
 /** Owns the profile key; every profile mutation invalidates through it. */

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DashboardInvitation } from "@shared/api-types";
 import type { CreateInvitationInput } from "@shared/validators/invitations";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { artistInvitationHistoryQueryOptions } from "./get-artist-invitation-history";
 import { canContactQueryOptions } from "./get-can-contact";
 import { invitationCheckQueryOptions } from "./get-invitation-check";
 
 /** POST /api/invitations: 201 on success, 409 '이미 초대한 프로젝트입니다.' when already invited. */
-export function inviteArtist(body: CreateInvitationInput): Promise<DashboardInvitation> {
-  return apiJson<DashboardInvitation>("POST", "/api/invitations", body);
+export function inviteArtist(body: CreateInvitationInput) {
+  return api("POST /api/invitations", { body });
 }
 
 /**

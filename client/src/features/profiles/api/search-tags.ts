@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { TAG_SEARCH_LIMIT } from "@shared/constants";
-import type { Tag } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/tags/search?q&limit=10: suggestions for the specialty editor. */
-export function searchTags(q: string, limit: number = TAG_SEARCH_LIMIT): Promise<Tag[]> {
-  const params = new URLSearchParams({ q, limit: String(limit) });
-  return apiJson<Tag[]>("GET", `/api/tags/search?${params}`);
+export function searchTags(q: string, limit: number = TAG_SEARCH_LIMIT) {
+  return api("GET /api/tags/search", { query: { q, limit } });
 }
 
 export function searchTagsQueryOptions(q: string) {

@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Award } from "@shared/api-types";
 import type { AwardInput } from "@shared/validators/profiles";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useRefreshProfile } from "../lib/use-refresh-profile";
 
 /** PATCH /api/awards/{id}: changes the fields sent (owner only). */
-export function updateAward(id: number, body: Partial<AwardInput>): Promise<Award> {
-  return apiJson<Award>("PATCH", `/api/awards/${id}`, body);
+export function updateAward(id: number, body: Partial<AwardInput>) {
+  return api("PATCH /api/awards/{id}", { params: { id }, body });
 }
 
 /** Refreshes the owner's profile (and the cards that show it) after the change. */

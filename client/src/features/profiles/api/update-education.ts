@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Education } from "@shared/api-types";
 import type { EducationInput } from "@shared/validators/profiles";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useRefreshProfile } from "../lib/use-refresh-profile";
 
 /** PATCH /api/education/{id}: changes the fields sent (owner only). */
-export function updateEducation(id: number, body: Partial<EducationInput>): Promise<Education> {
-  return apiJson<Education>("PATCH", `/api/education/${id}`, body);
+export function updateEducation(id: number, body: Partial<EducationInput>) {
+  return api("PATCH /api/education/{id}", { params: { id }, body });
 }
 
 /** Refreshes the owner's profile (and the cards that show it) after the change. */

@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Portfolio } from "@shared/api-types";
 import type { PortfolioInput } from "@shared/validators/profiles";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useRefreshProfile } from "../lib/use-refresh-profile";
 
 /** PUT /api/portfolios/{id} (owner only). */
-export function updatePortfolio(id: number, body: Partial<PortfolioInput>): Promise<Portfolio> {
-  return apiJson<Portfolio>("PUT", `/api/portfolios/${id}`, body);
+export function updatePortfolio(id: number, body: Partial<PortfolioInput>) {
+  return api("PUT /api/portfolios/{id}", { params: { id }, body });
 }
 
 /** Refreshes the owner's profile (and the cards that show it) after the change. */

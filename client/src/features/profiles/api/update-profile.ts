@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { UserProfile } from "@shared/api-types";
 import type { ProfileInput } from "@shared/validators/profiles";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useRefreshProfile } from "../lib/use-refresh-profile";
 
 /** PUT /api/users/{id} with any subset of the basic fields, the bio and the years of experience. */
-export function updateProfile(id: string, body: Partial<ProfileInput>): Promise<UserProfile> {
-  return apiJson<UserProfile>("PUT", `/api/users/${encodeURIComponent(id)}`, body);
+export function updateProfile(id: string, body: Partial<ProfileInput>) {
+  return api("PUT /api/users/{id}", { params: { id }, body });
 }
 
 export function useUpdateProfile(id: string) {

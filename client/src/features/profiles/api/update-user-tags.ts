@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { useRefreshProfile } from "../lib/use-refresh-profile";
 
 /** PUT /api/users/{id}/tags: replaces the specialty tags (1 to 10). */
-export function updateUserTags(id: string, tagIds: number[]): Promise<unknown> {
-  return apiJson<unknown>("PUT", `/api/users/${encodeURIComponent(id)}/tags`, { tagIds });
+export function updateUserTags(id: string, tagIds: number[]) {
+  return api("PUT /api/users/{id}/tags", { params: { id }, body: { tagIds } });
 }
 
 export function useUpdateUserTags(id: string) {

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { authUserQueryKey } from "@/features/auth/api/get-user";
+import { apiUrl } from "@/lib/api";
 import { ApiRequestError, errorMessage, isUnauthorizedError } from "@/lib/api-client";
 
 /** Spec: after the logged-out toast the login endpoint is opened 500 ms later. */
@@ -20,7 +21,7 @@ export function useSaveError() {
       if (unauthorized) {
         toast.error("로그인이 필요합니다", { description: "로그아웃되었습니다. 다시 로그인하는 중..." });
         queryClient.setQueryData(authUserQueryKey, null);
-        window.setTimeout(() => window.location.assign("/api/login"), RELOGIN_DELAY_MS);
+        window.setTimeout(() => window.location.assign(apiUrl("GET /api/login")), RELOGIN_DELAY_MS);
         return;
       }
       toast.error(title, { description: errorMessage(err, fallback) });
