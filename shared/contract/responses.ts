@@ -217,8 +217,6 @@ export const Review = named("Review", obj(reviewFields), "The review as written 
 export const ProjectReview = named("ProjectReview", obj({ ...reviewFields, reviewer: ReviewPerson, reviewee: ReviewPerson, project: obj({ title: str }) }));
 export const CanReview = named("CanReview", obj({ canReview: z.boolean() }));
 export const ReviewsCompleted = named("ReviewsCompleted", obj({ reviewsCompleted: z.boolean() }));
-/** A date without time, as date columns travel: 'YYYY-MM-DD'. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("YYYY-MM-DD");
 const applicationStatus = z.enum(APPLICATION_STATUSES);
 
 export const AcceptedArtist = named("AcceptedArtist", obj({ applicationId: int, status: applicationStatus, artist: Person }));
@@ -567,7 +565,6 @@ const contractStatus = z.enum(CONTRACT_STATUSES);
 const contractTemplate = z.enum(CONTRACT_TEMPLATES);
 const contractRole = z.enum(["artist", "producer"]);
 /** A date-only field: 'YYYY-MM-DD' (PostgreSQL date columns read as strings). */
-const dayOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("YYYY-MM-DD");
 const partyFields = { id: str, name: str };
 export const ContractParty = named("ContractParty", obj(partyFields));
 export const ContractSignatureView = named("ContractSignature", obj({ role: contractRole, fullName: str, signedAt: dateTime, documentHash: str }), "A valid signature of the current version");
@@ -577,14 +574,14 @@ export const ContractTerms = named(
     title: str,
     workContent: str,
     place: str,
-    startDate: dayOnly.nullable(),
-    endDate: dayOnly.nullable(),
+    startDate: day.nullable(),
+    endDate: day.nullable(),
     fee: int.describe("원"),
     paymentType: z.enum(PAYMENT_TYPES),
-    paymentDate: dayOnly.nullable(),
+    paymentDate: day.nullable(),
     depositAmount: int.nullable(),
-    depositDate: dayOnly.nullable(),
-    balanceDate: dayOnly.nullable(),
+    depositDate: day.nullable(),
+    balanceDate: day.nullable(),
     revenueSharing: str,
     copyright: str,
     credit: str,
@@ -667,9 +664,9 @@ export const CreditView = named(
     producer: obj(partyFields),
     artist: obj(partyFields),
     role: str,
-    startDate: dayOnly,
-    endDate: dayOnly,
-    presentedOn: dayOnly.nullable(),
+    startDate: day,
+    endDate: day,
+    presentedOn: day.nullable(),
     presentedPlace: nstr,
     feePaid: z.boolean(),
     feeAmount: int.nullable(),
@@ -703,8 +700,8 @@ export const ActivityItemView = named(
     role: nstr,
     organizer: nstr,
     place: nstr,
-    startDate: dayOnly,
-    endDate: dayOnly.nullable(),
+    startDate: day,
+    endDate: day.nullable(),
     description: nstr,
     evidenceUrls: list(str),
     verified: z.literal(false),
@@ -717,8 +714,8 @@ export const ActivityRecordSummary = named(
   obj({
     id: int,
     verifyCode: str,
-    periodFrom: dayOnly,
-    periodTo: dayOnly,
+    periodFrom: day,
+    periodTo: day,
     includeFees: z.boolean(),
     credits: int,
     selfReported: int,
@@ -741,9 +738,9 @@ export const PublicCredit = named(
     field: str,
     producerName: str,
     role: str,
-    startDate: dayOnly,
-    endDate: dayOnly,
-    presentedOn: dayOnly.nullable(),
+    startDate: day,
+    endDate: day,
+    presentedOn: day.nullable(),
     presentedPlace: nstr,
     fee: sharedFee,
     verifiedAt: dateTime,
@@ -758,10 +755,10 @@ export const RecordEntry = named(
     title: str,
     field: str,
     role: nstr,
-    startDate: dayOnly,
-    endDate: dayOnly.nullable(),
+    startDate: day,
+    endDate: day.nullable(),
     producer: nstr,
-    presentedOn: dayOnly.nullable(),
+    presentedOn: day.nullable(),
     presentedPlace: nstr,
     fee: sharedFee,
     contract: contractLink,
@@ -777,8 +774,8 @@ export const RecordVerifyResult = named(
     revoked: z.boolean(),
     revokedAt: dateTime.nullable(),
     artistName: str,
-    periodFrom: dayOnly,
-    periodTo: dayOnly,
+    periodFrom: day,
+    periodTo: day,
     createdAt: dateTime,
     pdfHash: str,
     entries: list(RecordEntry).describe("Empty once the record is revoked"),
