@@ -1,4 +1,3 @@
-import type { QueryFunction } from "@tanstack/react-query";
 import type { ApiError } from "@shared/api-error";
 
 /** The parsed JSON of an error answer; every field may be missing (e.g. a proxy's HTML page). */
@@ -81,18 +80,3 @@ export function isNetworkError(err: unknown): boolean {
   return err instanceof TypeError;
 }
 
-type UnauthorizedBehavior = "returnNull" | "throw";
-
-/**
- * The default query function: GET the path made of the query key's string/number parts joined
- * with "/", parsed as JSON. With on401 "returnNull" a 401 resolves to null instead of throwing.
- */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKey.filter((part) => typeof part === "string" || typeof part === "number").join("/");
-    const res = await fetch(url, { credentials: "include", headers: { Accept: "application/json" }, signal });
-    if (on401 === "returnNull" && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
-}

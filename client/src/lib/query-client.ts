@@ -1,10 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api-client";
 
-/** Spec "Data fetching defaults": fresh 30 s, unused cache 5 min, refetch on focus, no retries. */
+/**
+ * Spec "Data fetching defaults": fresh 30 s, unused cache 5 min, refetch on focus, no retries. There is
+ * no default query function: every query names its operation through `api()` (decision 028), so no
+ * URL is ever built from a cache key.
+ */
 export const queryConfig = {
   queries: {
-    queryFn: getQueryFn({ on401: "throw" }),
     staleTime: 30_000,
     gcTime: 5 * 60_000,
     refetchOnWindowFocus: true,

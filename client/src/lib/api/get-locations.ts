@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Location } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** The 18 Korean regions, sorted by the server. */
-export function getLocations(): Promise<Location[]> {
-  return apiJson<Location[]>("GET", "/api/locations");
+export function getLocations() {
+  return api("GET /api/locations");
 }
 
 /** Spec: locations are cached 10 minutes (reference data that hardly ever changes). */

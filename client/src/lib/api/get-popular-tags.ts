@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POPULAR_TAGS_LIMIT } from "@shared/constants";
-import type { Tag } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** The most used tags, most popular first. */
-export function getPopularTags(limit: number = POPULAR_TAGS_LIMIT): Promise<Tag[]> {
-  return apiJson<Tag[]>("GET", `/api/tags/popular?limit=${encodeURIComponent(limit)}`);
+export function getPopularTags(limit: number = POPULAR_TAGS_LIMIT) {
+  return api("GET /api/tags/popular", { query: { limit } });
 }
 
 /** Spec: popular tags are cached 5 minutes. */

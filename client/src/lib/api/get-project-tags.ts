@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Tag } from "@shared/api-types";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 const PROJECT_TAGS_LIMIT = 50;
 
 /** Tags that are used by projects, most used first (the /projects tag chooser). */
-export function getProjectTags(limit: number = PROJECT_TAGS_LIMIT): Promise<Tag[]> {
-  return apiJson<Tag[]>("GET", `/api/tags/projects?limit=${encodeURIComponent(limit)}`);
+export function getProjectTags(limit: number = PROJECT_TAGS_LIMIT) {
+  return api("GET /api/tags/projects", { query: { limit } });
 }
 
 export function projectTagsQueryOptions(limit: number = PROJECT_TAGS_LIMIT) {
