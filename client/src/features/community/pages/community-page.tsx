@@ -3,7 +3,7 @@ import type { CommunityPost } from "@shared/api-types";
 import { FILTER_TAGS_MAX } from "@shared/constants";
 import { toast } from "sonner";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/exports";
 import { usePageTitle } from "@/lib/page-title";
 import { useCommunityPopularTags } from "../api/get-community-popular-tags";
 import { usePosts } from "../api/get-posts";

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TagFilterRow } from "@/components/filters/tag-filter";
 import { useLocations } from "@/lib/api/get-locations";
 import { usePeopleFilters } from "../hooks/use-people-filters";
-import { SaveSearchButton } from "@/features/saved-searches/components/save-search-button";
+import { SaveSearchButton } from "@/features/saved-searches/exports";
 import { hasActivePeopleFilters, serializePeopleFilters, sortsFor, type PeopleFilters, type PeopleKind } from "../lib/people-filters";
 import { PeopleFilterChips } from "./people-filter-chips";
 import { PeopleFilterSheet } from "./people-filter-sheet";

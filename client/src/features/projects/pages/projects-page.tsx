@@ -13,7 +13,7 @@ import { ProjectResults } from "../components/project-results";
 import { ProjectSearchInput } from "../components/project-search-input";
 import { ProjectSortSelect } from "../components/project-sort-select";
 import { TagFilterRow } from "@/components/filters/tag-filter";
-import { SaveSearchButton } from "@/features/saved-searches/components/save-search-button";
+import { SaveSearchButton } from "@/features/saved-searches/exports";
 import { useProjectFilters } from "../hooks/use-project-filters";
 import { hasActiveFilters, serializeProjectFilters, type ProjectFilters } from "../lib/project-filters";
 
