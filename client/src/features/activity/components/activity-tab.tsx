@@ -17,7 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { apiUrl } from "@/lib/api";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
-import { ListError, ListSkeleton } from "@/features/dashboard/components/list-states";
+import { ListError, ListSkeleton } from "@/components/lists/list-states";
 import { useAcceptCredit, useCorrectCredit, useDeleteActivityItem, useMyActivity, useRevokeRecord, useShareCredit } from "../api/activity";
 import { ActivityItemForm } from "./activity-item-form";
 import { CreditStatusBadge, won } from "./credit-status-badge";

@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { Link } from "wouter";
 import { formatDate } from "@/lib/format";
-import { SectionCard, SectionEmpty } from "@/features/profiles/components/section-card";
+import { SectionCard, SectionEmpty } from "@/components/profile/section-card";
 import { usePublicCredits } from "../api/activity";
 import { won } from "./credit-status-badge";
 

@@ -1,11 +1,12 @@
-import { RotateCcw, Search, UserCheck, X } from "lucide-react";
-import { POST_TYPES, POST_SORTS, type PostSort } from "@shared/constants";
+import { UserCheck } from "lucide-react";
+import { POST_TYPES, POST_SORTS } from "@shared/constants";
 import { postTypeLabel } from "@shared/labels";
+import { ActiveFilterChips, searchChip, tagChips } from "@/components/filters/active-filter-chips";
+import { SortSelect } from "@/components/filters/sort-select";
 import { TagFilterRow } from "@/components/filters/tag-filter";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
-import { COMMUNITY_SORT_LABELS, hasActiveCommunityFilters, type CommunityFilters, type PostTypeFilter } from "../lib/community-filters";
+import { COMMUNITY_SORT_LABELS, type CommunityFilters, type PostTypeFilter } from "../lib/community-filters";
 
 const CATEGORIES: Array<{ value: PostTypeFilter; label: string }> = [{ value: "all", label: "전체" }, ...POST_TYPES.map((t) => ({ value: t, label: postTypeLabel[t] }))];
 
@@ -60,60 +61,21 @@ export function FeedFilters({ filters, signedIn, tagOptions, tagsLoading, onChan
               팔로잉
             </Button>
           )}
-          <Select value={filters.sortBy} onValueChange={(v) => onChange({ sortBy: v as PostSort })}>
-            <SelectTrigger aria-label="정렬 기준" className="h-9 w-28 rounded-lg">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent align="end">
-              {POST_SORTS.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {COMMUNITY_SORT_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SortSelect value={filters.sortBy} options={POST_SORTS} labels={COMMUNITY_SORT_LABELS} onValueChange={(sortBy) => onChange({ sortBy })} className="w-28" />
         </div>
       </div>
 
       <TagFilterRow selected={filters.tags} options={tagOptions} onToggle={onToggleTag} isLoading={tagsLoading} />
 
-      {hasActiveCommunityFilters(filters) && (
-        <div className="flex flex-wrap items-center gap-2">
-          <ul className="flex min-w-0 flex-wrap items-center gap-2" aria-label="적용된 필터">
-            {filters.postType !== "all" && (
-              <Chip label={postTypeLabel[filters.postType]} removeLabel="유형 필터 제거" onRemove={() => onChange({ postType: "all" })} />
-            )}
-            {filters.following && <Chip label="팔로잉" removeLabel="팔로잉 필터 제거" onRemove={() => onChange({ following: false })} />}
-            {filters.search && (
-              <Chip icon={<Search className="size-3.5 shrink-0" aria-hidden="true" />} label={filters.search} removeLabel="검색어 제거" onRemove={() => onChange({ search: "" })} />
-            )}
-            {filters.tags.map((tag) => (
-              <Chip key={tag} label={`#${tag}`} removeLabel={`${tag} 태그 제거`} onRemove={() => onToggleTag(tag)} />
-            ))}
-          </ul>
-          <Button variant="ghost" size="sm" onClick={onClearAll} className="h-8 px-2.5 text-muted-foreground hover:text-foreground">
-            <RotateCcw aria-hidden="true" />
-            전체 초기화
-          </Button>
-        </div>
-      )}
+      <ActiveFilterChips
+        chips={[
+          ...(filters.postType !== "all" ? [{ key: "postType", label: postTypeLabel[filters.postType], removeLabel: "유형 필터 제거", onRemove: () => onChange({ postType: "all" }) }] : []),
+          ...(filters.following ? [{ key: "following", label: "팔로잉", removeLabel: "팔로잉 필터 제거", onRemove: () => onChange({ following: false }) }] : []),
+          ...searchChip(filters.search, () => onChange({ search: "" })),
+          ...tagChips(filters.tags, onToggleTag),
+        ]}
+        onClearAll={onClearAll}
+      />
     </div>
-  );
-}
-
-function Chip({ icon, label, removeLabel, onRemove }: { icon?: React.ReactNode; label: string; removeLabel: string; onRemove: () => void }) {
-  return (
-    <li className="inline-flex h-8 max-w-full items-center gap-1.5 rounded-full border border-primary/20 bg-primary/5 pr-1 pl-3 text-sm font-medium text-primary">
-      {icon}
-      <span className="truncate">{label}</span>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={removeLabel}
-        className="flex size-6 shrink-0 items-center justify-center rounded-full outline-none hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <X className="size-3.5" aria-hidden="true" />
-      </button>
-    </li>
   );
 }

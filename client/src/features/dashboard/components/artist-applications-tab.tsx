@@ -20,14 +20,14 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useDeleteApplication } from "@/features/applications/api/delete-application";
 import { myApplicationsQueryOptions, useMyApplications } from "@/features/applications/api/get-my-applications";
-import { ApplicationDialog } from "@/features/projects/components/detail/application-dialog";
-import { useUnauthorizedHandler } from "@/features/projects/hooks/use-unauthorized-handler";
+import { ApplicationDialog } from "@/features/projects/exports";
+import { useUnauthorizedHandler } from "@/features/auth/exports";
 import { errorMessage } from "@/lib/api-client";
 import { displayName, formatDate } from "@/lib/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { dashboardStatsQueryOptions } from "../api/get-dashboard-stats";
 import { ACCEPTED_APPLICATION, formatAppliedDate } from "../lib/dashboard-lists";
-import { ListEmpty, ListError, ListSkeleton } from "./list-states";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/lists/list-states";
 import { useShowMore } from "./use-show-more";
 import { ProjectThumb } from "./project-thumb";
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { BadgeCheck, FileText, FolderOpen, Mail, Sparkles, Star } from "lucide-react";
 import type { AuthUser } from "@/features/auth/api/get-user";
+import { loadActivityTab } from "@/features/activity/exports";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { ArtistApplicationsTab } from "./artist-applications-tab";
 import { ArtistInvitationsTab } from "./artist-invitations-tab";
@@ -8,11 +9,11 @@ import { ArtistProjectsTab } from "./artist-projects-tab";
 import { ArtistRecommendationsTab } from "./artist-recommendations-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs, type DashboardTab } from "./dashboard-tabs";
-import { ListSkeleton } from "./list-states";
+import { ListSkeleton } from "@/components/lists/list-states";
 import { ReceivedReviewsTab } from "./received-reviews-tab";
 
 // The activity record (issue 15) loads on its own chunk when its tab opens.
-const ActivityTab = lazy(async () => ({ default: (await import("@/features/activity/components/activity-tab")).ActivityTab }));
+const ActivityTab = lazy(async () => ({ default: (await loadActivityTab()).ActivityTab }));
 
 export const ARTIST_TABS = ["applications", "invitations", "projects", "recommended", "reviews", "activity"] as const;
 type ArtistTab = (typeof ARTIST_TABS)[number];

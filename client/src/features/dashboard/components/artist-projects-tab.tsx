@@ -6,7 +6,7 @@ import { ProjectStatusBadge } from "@/components/projects/project-status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useMyApplications } from "@/features/applications/api/get-my-applications";
-import { ReviewDialog } from "@/features/projects/components/detail/review-dialog";
+import { ReviewDialog } from "@/features/projects/exports";
 import { displayName, formatDate } from "@/lib/format";
 import {
   PARTICIPATION_FILTERS,
@@ -17,7 +17,7 @@ import {
   type ParticipationFilter,
   type ParticipationSort,
 } from "../lib/dashboard-lists";
-import { ListEmpty, ListError, ListSkeleton } from "./list-states";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/lists/list-states";
 import { ListToolbar, ToolbarSelect } from "./list-toolbar";
 import { ProjectThumb } from "./project-thumb";
 

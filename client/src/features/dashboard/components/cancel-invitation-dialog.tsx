@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useCancelInvitation } from "@/features/invitations/api/cancel-invitation";
-import { useUnauthorizedHandler } from "@/features/projects/hooks/use-unauthorized-handler";
+import { useUnauthorizedHandler } from "@/features/auth/exports";
 import { errorMessage } from "@/lib/api-client";
 
 export interface CancelTarget {

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useReceivedApplications } from "@/features/applications/api/get-received-applications";
 import { useUpdateApplicationStatus } from "@/features/applications/api/update-application-status";
-import { useUnauthorizedHandler } from "@/features/projects/hooks/use-unauthorized-handler";
+import { useUnauthorizedHandler } from "@/features/auth/exports";
 import { errorMessage } from "@/lib/api-client";
 import { displayName, formatDate } from "@/lib/format";
 import {
@@ -25,7 +25,7 @@ import {
   type ListSort,
 } from "../lib/dashboard-lists";
 import { ApplicationDecisionDialog, type Decision } from "./application-decision-dialog";
-import { ListEmpty, ListError, ListSkeleton } from "./list-states";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/lists/list-states";
 import { useShowMore } from "./use-show-more";
 import { ListToolbar, ToolbarSelect } from "./list-toolbar";
 import { PersonLink } from "./person-link";

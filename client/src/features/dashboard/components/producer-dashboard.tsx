@@ -3,7 +3,7 @@ import { FolderKanban, Inbox, Plus, Send, Sparkles, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import type { AuthUser } from "@/features/auth/api/get-user";
-import { ProjectWizardDialog } from "@/features/projects/components/project-wizard/project-wizard-dialog";
+import { ProjectWizardDialog } from "@/features/projects/exports";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs, type DashboardTab } from "./dashboard-tabs";
 import { ProducerApplicationsTab } from "./producer-applications-tab";

@@ -24,7 +24,7 @@ import {
 } from "../lib/dashboard-lists";
 import { CancelInvitationDialog, type CancelTarget } from "./cancel-invitation-dialog";
 import { InvitationStatusBadge } from "./invitation-status-badge";
-import { ListEmpty, ListError, ListSkeleton } from "./list-states";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/lists/list-states";
 import { useShowMore } from "./use-show-more";
 import { ListToolbar, ToolbarSelect } from "./list-toolbar";
 import { PersonLink } from "./person-link";

@@ -4,9 +4,9 @@ import { FolderPlus, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { SuggestedArtistsCard } from "@/features/invitations/components/suggested-artists-card";
+import { SuggestedArtistsCard } from "@/features/invitations/exports";
 import { myProjectsQueryOptions } from "@/features/projects/api/get-my-projects";
-import { ListEmpty, ListError, ListSkeleton } from "./list-states";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/lists/list-states";
 
 /**
  * The producer dashboard's '추천 아티스트' tab (issue 13): artists suggested for one of the producer's

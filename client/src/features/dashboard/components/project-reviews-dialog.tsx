@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AuthUser } from "@/features/auth/api/get-user";
 import { useAcceptedArtists } from "@/features/projects/api/get-accepted-artists";
-import { ReviewAction } from "@/features/projects/components/detail/review-action";
+import { ReviewAction } from "@/features/projects/exports";
 import { displayName, initials } from "@/lib/format";
 
 export interface ProjectReviewsDialogProps {

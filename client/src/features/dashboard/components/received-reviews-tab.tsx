@@ -5,7 +5,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Stars } from "@/components/reviews/stars";
 import { useUserReviews } from "@/features/reviews/api/get-user-reviews";
 import { displayName, formatDate, initials } from "@/lib/format";
-import { ListEmpty, ListError, ListSkeleton } from "./list-states";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/lists/list-states";
 
 /** Spec: the reviews the signed-in user received, newest first. */
 export function ReceivedReviewsTab({ userId, emptyHint }: { userId: string; emptyHint: string }) {

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Redirect } from "wouter";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/exports";
+import { loadMyContractsCard } from "@/features/contracts/exports";
 import { usePageTitle } from "@/lib/page-title";
 import { ArtistDashboard } from "../components/artist-dashboard";
 import { ProducerDashboard } from "../components/producer-dashboard";
 
 // Written contracts (issue 14) load on their own, so the dashboard's first paint does not wait for them.
-const MyContractsCard = lazy(async () => ({ default: (await import("@/features/contracts/components/my-contracts-card")).MyContractsCard }));
+const MyContractsCard = lazy(async () => ({ default: (await loadMyContractsCard()).MyContractsCard }));
 
 /** Spec: a role-dependent dashboard with a ?tab= query; not signed in -> redirect to /. */
 export function DashboardPage() {

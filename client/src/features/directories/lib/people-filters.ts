@@ -1,5 +1,5 @@
-import { FILTER_TAGS_MAX, SEARCH_TEXT_MAX } from "@shared/constants";
-import { sanitizeSearchText } from "@shared/search-tokens";
+import type { PeopleListQuery } from "@shared/validators/profiles";
+import { defineUrlFilters, searchField, sortField, tagsField, textField, type UrlFilterFields, type UrlFilters, type UrlFilterValues } from "@/lib/url-filters";
 
 /** Which directory: /artists or /producers. */
 export type PeopleKind = "artist" | "producer";
@@ -22,59 +22,23 @@ export function sortsFor(kind: PeopleKind): readonly PeopleSort[] {
   return kind === "artist" ? ARTIST_SORTS : PRODUCER_SORTS;
 }
 
+/** The parameters of GET /api/artists and /api/producers kept in a directory's address, in its order. */
+const fieldsFor = (sorts: readonly PeopleSort[]) =>
+  ({
+    search: searchField(),
+    tags: tagsField(),
+    location: textField(),
+    sortBy: sortField(sorts, "newest"),
+  }) satisfies UrlFilterFields<PeopleListQuery>;
+
 /** The directory filters; the address bar is their source of truth. */
-export interface PeopleFilters {
-  search: string;
-  tags: string[];
-  location: string;
-  sortBy: PeopleSort;
-}
+export type PeopleFilters = UrlFilterValues<ReturnType<typeof fieldsFor>>;
 
-export const DEFAULT_PEOPLE_SORT: PeopleSort = "newest";
-
-export function cleanPeopleSearch(text: string): string {
-  return sanitizeSearchText(text, SEARCH_TEXT_MAX).trim();
-}
-
-/** Trimmed, without blanks or (case-insensitive) duplicates, at most FILTER_TAGS_MAX. */
-export function normalizePeopleTags(tags: string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of tags) {
-    const tag = raw.trim();
-    const key = tag.toLowerCase();
-    if (!tag || seen.has(key)) continue;
-    seen.add(key);
-    out.push(tag);
-  }
-  return out.slice(0, FILTER_TAGS_MAX);
-}
-
-/** Reads search, tags (comma list), location and sortBy; a sort the directory lacks falls back to newest. */
-export function parsePeopleFilters(query: string, kind: PeopleKind): PeopleFilters {
-  const params = new URLSearchParams(query);
-  const sort = params.get("sortBy") as PeopleSort | null;
-  return {
-    search: cleanPeopleSearch(params.get("search") ?? ""),
-    tags: normalizePeopleTags(params.getAll("tags").flatMap((v) => v.split(","))),
-    location: (params.get("location") ?? "").trim(),
-    sortBy: sort && sortsFor(kind).includes(sort) ? sort : DEFAULT_PEOPLE_SORT,
-  };
-}
-
-/** The query string (without '?'); empty filters and the default sort are left out. */
-export function serializePeopleFilters(f: PeopleFilters): string {
-  const params = new URLSearchParams();
-  if (f.search) params.set("search", f.search);
-  if (f.tags.length) params.set("tags", f.tags.join(","));
-  if (f.location) params.set("location", f.location);
-  if (f.sortBy !== DEFAULT_PEOPLE_SORT) params.set("sortBy", f.sortBy);
-  return params.toString();
-}
-
-export function hasActivePeopleFilters(f: PeopleFilters): boolean {
-  return Boolean(f.search || f.tags.length || f.location);
-}
+/** The address filters of each directory: a sort the directory lacks falls back to newest. */
+export const peopleFilters: Record<PeopleKind, UrlFilters<PeopleFilters>> = {
+  artist: defineUrlFilters("/artists", fieldsFor(ARTIST_SORTS)),
+  producer: defineUrlFilters("/producers", fieldsFor(PRODUCER_SORTS)),
+};
 
 /** The API query: the same fields, tags as one comma list (spec), plus the page window; empty ones are left out. */
 export function peopleApiQuery(f: PeopleFilters, offset: number, limit: number) {

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { MapPin, RefreshCw, Sparkles, Tag, UserPlus, UserSearch } from "lucide-react";
 import type { ProjectDetail } from "@shared/api-types";
-import { InviteDialog } from "@/features/profiles/components/invite-dialog";
+import { InviteDialog } from "@/features/profiles/exports";
 import { projectQueryOptions } from "@/features/projects/api/get-project";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { Redirect } from "wouter";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/exports";
 import { usePageTitle } from "@/lib/page-title";
 import { CtaSection } from "../components/cta-section";
 import { FeaturedProjects } from "../components/featured-projects";

@@ -3,7 +3,7 @@ import { LogIn, MessageSquare } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/exports";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
 import { useConversations } from "../api/get-conversations";

@@ -2,7 +2,7 @@ import { Trophy } from "lucide-react";
 import type { Award } from "@shared/api-types";
 import { categoryLabel } from "@shared/labels";
 import { ItemActions } from "./item-actions";
-import { SectionCard, SectionEmpty } from "./section-card";
+import { SectionCard, SectionEmpty } from "@/components/profile/section-card";
 
 export interface AwardSectionProps {
   awards: Award[];

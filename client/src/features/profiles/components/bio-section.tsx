@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import { realBio } from "../lib/profile-display";
-import { SectionCard, SectionEmpty } from "./section-card";
+import { SectionCard, SectionEmpty } from "@/components/profile/section-card";
 
 export function BioSection({ bio, isOwner, onEdit }: { bio: string | null; isOwner: boolean; onEdit: () => void }) {
   const text = realBio(bio);

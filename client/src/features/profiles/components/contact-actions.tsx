@@ -6,7 +6,7 @@ import type { UserProfile } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { AuthUser } from "@/features/auth/api/get-user";
-import { MessageDialog } from "@/features/messages/components/message-dialog";
+import { MessageDialog } from "@/features/messages/exports";
 import { displayName } from "@/lib/format";
 import { errorMessage } from "@/lib/api-client";
 import { useFollowUser } from "../api/follow-user";

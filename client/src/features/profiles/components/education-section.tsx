@@ -2,7 +2,7 @@ import { GraduationCap } from "lucide-react";
 import type { Education } from "@shared/api-types";
 import { yearMonth } from "../lib/profile-display";
 import { ItemActions } from "./item-actions";
-import { SectionCard, SectionEmpty } from "./section-card";
+import { SectionCard, SectionEmpty } from "@/components/profile/section-card";
 
 export interface EducationSectionProps {
   education: Education[];

@@ -3,7 +3,7 @@ import type { Experience } from "@shared/api-types";
 import { experienceTypeLabel } from "@shared/labels";
 import { yearMonth } from "../lib/profile-display";
 import { ItemActions } from "./item-actions";
-import { SectionCard, SectionEmpty } from "./section-card";
+import { SectionCard, SectionEmpty } from "@/components/profile/section-card";
 
 export interface ExperienceSectionProps {
   experiences: Experience[];

@@ -4,7 +4,7 @@ import type { Portfolio } from "@shared/api-types";
 import { categoryLabel } from "@shared/labels";
 import { fileKind } from "./file-preview-dialog";
 import { ItemActions } from "./item-actions";
-import { SectionCard, SectionEmpty } from "./section-card";
+import { SectionCard, SectionEmpty } from "@/components/profile/section-card";
 
 export interface PortfolioSectionProps {
   portfolios: Portfolio[];

@@ -4,7 +4,7 @@ import type { ProfileProject } from "@shared/api-types";
 import { ProjectStatusBadge } from "@/components/projects/project-status-badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import { SectionCard, SectionEmpty } from "./section-card";
+import { SectionCard, SectionEmpty } from "@/components/profile/section-card";
 
 /** Spec: a producer's profile shows at most 5 projects. */
 const SHOWN = 5;

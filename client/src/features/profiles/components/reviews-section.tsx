@@ -4,7 +4,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Stars } from "@/components/reviews/stars";
 import { displayName, formatDate, initials } from "@/lib/format";
 import { thumbnailUrl } from "@shared/uploads";
-import { SectionCard, SectionEmpty } from "./section-card";
+import { SectionCard, SectionEmpty } from "@/components/profile/section-card";
 
 export interface ReviewsSectionProps {
   reviews: ProjectReview[];

@@ -6,7 +6,7 @@ import type { Award, Education, Experience, Portfolio } from "@shared/api-types"
 import { LOGIN_PROMPT_DELAY_MS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/exports";
 import { ApiRequestError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/page-title";
 import { LoginPromptDialog } from "@/components/auth/login-prompt-dialog";
@@ -36,7 +36,7 @@ import { ProfessionalInfoDialog } from "../components/professional-info-dialog";
 import { ProfileIdentityCard } from "../components/profile-identity-card";
 import { ProfileSkeleton } from "../components/profile-skeleton";
 import { ReviewsSection } from "../components/reviews-section";
-import { VerifiedCreditsSection } from "@/features/activity/components/verified-credits-section";
+import { VerifiedCreditsSection } from "@/features/activity/exports";
 import { SpecialtyTagsDialog } from "../components/specialty-tags-dialog";
 import { profileName, realBio } from "../lib/profile-display";
 import { useSaveError } from "../lib/use-save-error";

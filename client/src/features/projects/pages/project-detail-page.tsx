@@ -5,7 +5,8 @@ import { Link, useParams } from "wouter";
 import { LOGIN_PROMPT_DELAY_MS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/exports";
+import { loadSuggestedArtistsCard } from "@/features/invitations/exports";
 import { Skeleton } from "@/components/ui/skeleton";
 import { lazyNamed } from "@/lib/lazy-named";
 import { usePageTitle } from "@/lib/page-title";
@@ -25,7 +26,7 @@ import { ProjectStatsBar } from "../components/detail/project-stats-bar";
 // the owner's edit wizard (on click) load as their own chunks.
 const ArtistActions = lazyNamed(() => import("../components/detail/artist-actions"), "ArtistActions");
 const OwnerPanel = lazyNamed(() => import("../components/detail/owner-panel"), "OwnerPanel");
-const SuggestedArtistsCard = lazyNamed(() => import("@/features/invitations/components/suggested-artists-card"), "SuggestedArtistsCard");
+const SuggestedArtistsCard = lazyNamed(loadSuggestedArtistsCard, "SuggestedArtistsCard");
 const LoginPromptDialog = lazyNamed(() => import("@/components/auth/login-prompt-dialog"), "LoginPromptDialog");
 const ProjectWizardDialog = lazyNamed(() => import("../components/project-wizard/project-wizard-dialog"), "ProjectWizardDialog");
 

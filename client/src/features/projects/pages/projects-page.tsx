@@ -1,28 +1,32 @@
 import { useCallback, useMemo } from "react";
+import { SearchX, UserRound } from "lucide-react";
+import type { ProjectCard as ProjectCardData } from "@shared/api-types";
+import { ActiveFilterChips, ChipIcon, locationChip, searchChip, tagChips } from "@/components/filters/active-filter-chips";
+import { FilterSearchInput } from "@/components/filters/filter-search-input";
+import { FilterSheet } from "@/components/filters/filter-sheet";
+import { TagFilterRow } from "@/components/filters/tag-filter";
+import { InfiniteList, ListCount } from "@/components/lists/infinite-list";
 import { LocationSelect } from "@/components/projects/location-select";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ProjectCard, ProjectCardSkeleton } from "@/components/projects/project-card";
 import { useLocations } from "@/lib/api/get-locations";
 import { usePopularTags } from "@/lib/api/get-popular-tags";
 import { useProjectTags } from "@/lib/api/get-project-tags";
 import { displayName } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
+import { toggleTag as toggled } from "@/lib/url-filters";
+import { useUrlFilters } from "@/lib/use-url-filters";
+import { SaveSearchButton } from "@/features/saved-searches/exports";
 import { useProjects } from "../api/get-projects";
-import { ActiveFilterChips } from "../components/active-filter-chips";
-import { MobileFilterSheet } from "../components/mobile-filter-sheet";
-import { ProjectResults } from "../components/project-results";
-import { ProjectSearchInput } from "../components/project-search-input";
 import { ProjectSortSelect } from "../components/project-sort-select";
-import { TagFilterRow } from "@/components/filters/tag-filter";
-import { SaveSearchButton } from "@/features/saved-searches/components/save-search-button";
-import { useProjectFilters } from "../hooks/use-project-filters";
-import { hasActiveFilters, serializeProjectFilters, type ProjectFilters } from "../lib/project-filters";
+import { projectFilters } from "../lib/project-filters";
 
-const CLEARED: Partial<ProjectFilters> = { search: "", tags: [], location: "", producer: "" };
+const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6";
+const projectKey = (p: ProjectCardData) => p.id;
 
 /** /projects: search, filter and scroll through published projects; the address bar holds the filters. */
 export function ProjectsPage() {
   usePageTitle("프로젝트 찾기", "전시·공연·영화·음악 분야의 모집 중인 문화예술 프로젝트를 검색하고 지원하세요.");
-  const { filters, setFilters } = useProjectFilters();
+  const { filters, setFilters } = useUrlFilters(projectFilters);
   const projects = useProjects(filters);
   const projectTags = useProjectTags();
   const popularTags = usePopularTags();
@@ -43,23 +47,16 @@ export function ProjectsPage() {
   const tagsLoading = projectTags.isPending && popularTags.isPending;
 
   const firstPage = projects.data?.pages[0];
-  const total = firstPage?.total ?? null;
   const producerName = useMemo(() => {
     if (!filters.producer) return null;
     const card = firstPage?.items.find((p) => p.producerId === filters.producer && p.producer);
     return card?.producer ? displayName(card.producer) : null;
   }, [filters.producer, firstPage]);
 
-  const toggleTag = useCallback(
-    (name: string) => {
-      const key = name.toLowerCase();
-      const on = filters.tags.some((t) => t.toLowerCase() === key);
-      setFilters({ tags: on ? filters.tags.filter((t) => t.toLowerCase() !== key) : [...filters.tags, name] });
-    },
-    [filters.tags, setFilters],
-  );
-  const clearAll = useCallback(() => setFilters(CLEARED), [setFilters]);
-  const filtered = hasActiveFilters(filters);
+  const toggleTag = useCallback((name: string) => setFilters({ tags: toggled(filters.tags, name) }), [filters.tags, setFilters]);
+  const clearAll = useCallback(() => setFilters(projectFilters.cleared), [setFilters]);
+  const filtered = projectFilters.isFiltered(filters);
+  const total = firstPage?.total ?? null;
 
   return (
     <div className="flex flex-col">
@@ -69,10 +66,13 @@ export function ProjectsPage() {
           <p className="mt-2 text-sm text-muted-foreground sm:text-base">전시·공연·영화·음악까지, 지금 함께할 아티스트를 찾는 프로젝트를 만나 보세요.</p>
 
           <div className="mt-6 flex gap-2">
-            <ProjectSearchInput
+            <FilterSearchInput
               className="min-w-0 flex-1"
+              id="project-search"
+              label="프로젝트 검색"
+              placeholder="프로젝트명, 키워드 검색"
               value={filters.search}
-              keep={serializeProjectFilters({ ...filters, search: "" })}
+              serverForm={{ action: "/projects", keep: projectFilters.serialize({ ...filters, search: "" }) }}
               onCommit={(search) => setFilters({ search }, "typing")}
             />
             <div className="hidden w-52 shrink-0 md:block">
@@ -83,15 +83,18 @@ export function ProjectsPage() {
                 className="h-12 rounded-xl text-[15px]"
               />
             </div>
-            <MobileFilterSheet
+            <FilterSheet
               className="md:hidden"
-              filters={filters}
+              description="지역과 태그로 프로젝트를 좁혀 보세요."
+              locationId="mobile-location"
+              location={filters.location}
+              onLocationChange={(location) => setFilters({ location })}
+              tags={filters.tags}
               tagOptions={tagOptions}
               tagsLoading={tagsLoading}
-              total={total}
-              onChange={(patch) => setFilters(patch)}
               onToggleTag={toggleTag}
               onClearAll={clearAll}
+              resultsLabel={total != null ? `${total.toLocaleString("ko-KR")}개 프로젝트 보기` : "결과 보기"}
             />
           </div>
 
@@ -105,23 +108,39 @@ export function ProjectsPage() {
         <h2 id="project-results-heading" className="sr-only">
           검색 결과
         </h2>
-        <ActiveFilterChips filters={filters} producerName={producerName} onChange={(patch) => setFilters(patch)} onClearAll={clearAll} />
+        <ActiveFilterChips
+          chips={[
+            ...searchChip(filters.search, () => setFilters({ search: "" })),
+            ...tagChips(filters.tags, (tag) => setFilters({ tags: filters.tags.filter((t) => t !== tag) })),
+            ...locationChip(filters.location, () => setFilters({ location: "" })),
+            ...(filters.producer
+              ? [
+                  {
+                    key: "producer",
+                    icon: <ChipIcon icon={UserRound} />,
+                    label: producerName ? `${producerName}님의 프로젝트` : "특정 제작자의 프로젝트",
+                    removeLabel: "제작자 필터 제거",
+                    onRemove: () => setFilters({ producer: "" }),
+                  },
+                ]
+              : []),
+          ]}
+          onClearAll={clearAll}
+        />
 
         <div className="mt-4 mb-5 flex items-center justify-between gap-3 first:mt-0">
-          <div className="text-sm text-muted-foreground sm:text-[15px]" aria-live="polite" aria-atomic="true">
-            {total == null ? (
-              projects.isError ? null : <Skeleton className="h-5 w-36" />
-            ) : (
+          <ListCount query={projects} className="sm:text-[15px]" skeletonClassName="w-36">
+            {(count, capped) => (
               <>
-                총 <strong className="font-bold text-foreground">{total.toLocaleString("ko-KR")}</strong>
-                {firstPage?.totalCapped ? "개 이상의 프로젝트" : "개의 프로젝트"}
+                총 {count}
+                {capped ? "개 이상의 프로젝트" : "개의 프로젝트"}
               </>
             )}
-          </div>
+          </ListCount>
           <div className="flex items-center gap-2">
             <SaveSearchButton
               scope="projects"
-              query={serializeProjectFilters(filters)}
+              query={projectFilters.serialize(filters)}
               suggestedName={[filters.search, ...filters.tags, filters.location].filter(Boolean).join(" ") || "내 검색"}
               disabled={!filtered}
             />
@@ -129,7 +148,33 @@ export function ProjectsPage() {
           </div>
         </div>
 
-        <ProjectResults query={projects} filtered={filtered} onClearFilters={clearAll} />
+        <InfiniteList
+          query={projects}
+          keyOf={projectKey}
+          listClassName={GRID}
+          skeleton={
+            <div className={GRID} aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <ProjectCardSkeleton key={i} />
+              ))}
+            </div>
+          }
+          // The first row at any width (one card on a phone, up to three on a desktop) is on screen at once.
+          renderItem={(p, i) => <ProjectCard project={p} cover={i === 0 ? "first" : i < 3 ? "eager" : "lazy"} />}
+          empty={{
+            icon: <SearchX />,
+            title: filtered ? "조건에 맞는 프로젝트가 없습니다" : "아직 등록된 프로젝트가 없습니다",
+            description: filtered ? "검색어를 바꾸거나 필터를 줄여 보세요." : "새로운 프로젝트가 등록되면 이곳에서 확인할 수 있습니다.",
+          }}
+          onClearFilters={filtered ? clearAll : undefined}
+          texts={{
+            error: "프로젝트 목록을 불러오지 못했습니다",
+            loadingMore: "프로젝트를 더 불러오는 중...",
+            nextPageError: "다음 프로젝트를 불러오지 못했습니다.",
+            end: "모든 프로젝트를 확인했습니다",
+          }}
+          loadMoreSize="lg"
+        />
       </section>
     </div>
   );

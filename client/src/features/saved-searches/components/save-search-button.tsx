@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { BellPlus } from "lucide-react";
 import type { SavedSearchScope } from "@shared/constants";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/exports";
 
 const SaveSearchDialog = lazy(() => import("./save-search-dialog"));
 const preload = () => void import("./save-search-dialog");

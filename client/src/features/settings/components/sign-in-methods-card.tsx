@@ -23,7 +23,7 @@ import {
   useSignInMethods,
   useUnlinkProvider,
 } from "@/features/auth/api/identities";
-import { ProviderIcon, providerName } from "@/features/auth/components/provider-brand";
+import { ProviderIcon, providerName } from "@/features/auth/exports";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 

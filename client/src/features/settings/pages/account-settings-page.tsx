@@ -10,14 +10,14 @@ import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSignInMethods } from "@/features/auth/api/identities";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/exports";
 import { usePageTitle } from "@/lib/page-title";
 import { ChangePasswordDialog } from "../components/change-password-dialog";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { MailPreferencesCard } from "../components/mail-preferences-card";
 import { SetPasswordDialog } from "../components/set-password-dialog";
 import { SignInMethodsCard } from "../components/sign-in-methods-card";
-import { SavedSearchesCard } from "@/features/saved-searches/components/saved-searches-card";
+import { SavedSearchesCard } from "@/features/saved-searches/exports";
 
 function ReadOnlyField({ label, value, note }: { label: string; value: string; note: string }) {
   const id = useId();

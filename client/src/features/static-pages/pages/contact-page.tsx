@@ -19,7 +19,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/exports";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";

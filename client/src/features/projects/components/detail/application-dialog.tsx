@@ -15,7 +15,7 @@ import { useCreateApplication } from "@/features/applications/api/create-applica
 import { useUpdateApplication } from "@/features/applications/api/update-application";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { useUnauthorizedHandler } from "../../hooks/use-unauthorized-handler";
+import { useUnauthorizedHandler } from "@/features/auth/exports";
 
 export interface ApplicationDialogProps {
   open: boolean;

@@ -22,7 +22,7 @@ import { useDeleteApplication } from "@/features/applications/api/delete-applica
 import { useRespondInvitation } from "@/features/invitations/api/respond-invitation";
 import { errorMessage } from "@/lib/api-client";
 import { displayName, formatDate } from "@/lib/format";
-import { useUnauthorizedHandler } from "../../hooks/use-unauthorized-handler";
+import { useUnauthorizedHandler } from "@/features/auth/exports";
 import { ApplicationDialog } from "./application-dialog";
 import { DeclineInvitationDialog } from "./decline-invitation-dialog";
 import { acceptsApplications } from "./project-deadline";

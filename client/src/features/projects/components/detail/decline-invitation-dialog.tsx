@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useRespondInvitation, type DeclineCategory } from "@/features/invitations/api/respond-invitation";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { useUnauthorizedHandler } from "../../hooks/use-unauthorized-handler";
+import { useUnauthorizedHandler } from "@/features/auth/exports";
 
 export interface DeclineInvitationDialogProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useToggleFavorite } from "../../api/toggle-favorite";
-import { useUnauthorizedHandler } from "../../hooks/use-unauthorized-handler";
+import { useUnauthorizedHandler } from "@/features/auth/exports";
 
 export interface FavoriteButtonProps {
   projectId: number;

@@ -25,17 +25,19 @@ import { errorMessage } from "@/lib/api-client";
 import { displayName, initials } from "@/lib/format";
 import { useAcceptedArtists } from "../../api/get-accepted-artists";
 import { useUpdateProjectStatus } from "../../api/update-project-status";
-import { useUnauthorizedHandler } from "../../hooks/use-unauthorized-handler";
+import { useUnauthorizedHandler } from "@/features/auth/exports";
+import { loadProjectCreditsPanel } from "@/features/activity/exports";
+import { loadProjectContractsPanel } from "@/features/contracts/exports";
 import { ReviewAction } from "./review-action";
 
 // Written contracts (issue 14): their panel loads on its own chunk.
 const ProjectContractsPanel = lazy(async () => ({
-  default: (await import("@/features/contracts/components/project-contracts-panel")).ProjectContractsPanel,
+  default: (await loadProjectContractsPanel()).ProjectContractsPanel,
 }));
 
 // Confirmed credits for the artists' activity record (issue 15), once the project is completed.
 const ProjectCreditsPanel = lazy(async () => ({
-  default: (await import("@/features/activity/components/project-credits-panel")).ProjectCreditsPanel,
+  default: (await loadProjectCreditsPanel()).ProjectCreditsPanel,
 }));
 
 export interface OwnerPanelProps {

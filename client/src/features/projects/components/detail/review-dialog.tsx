@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateReview } from "@/features/reviews/api/create-review";
 import { errorMessage } from "@/lib/api-client";
-import { useUnauthorizedHandler } from "../../hooks/use-unauthorized-handler";
+import { useUnauthorizedHandler } from "@/features/auth/exports";
 import { StarRatingInput } from "@/components/reviews/stars";
 
 export interface ReviewTarget {

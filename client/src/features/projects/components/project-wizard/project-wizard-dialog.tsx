@@ -15,7 +15,7 @@ import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useCreateProject } from "../../api/create-project";
 import { useUpdateProject } from "../../api/update-project";
-import { useUnauthorizedHandler } from "../../hooks/use-unauthorized-handler";
+import { useUnauthorizedHandler } from "@/features/auth/exports";
 import { ProjectPreview } from "./project-preview";
 import { StepBasicInfo } from "./step-basic-info";
 import { StepPublish } from "./step-publish";

@@ -5,7 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Placeholder cards while a dashboard list loads. */
+/** Placeholder cards while a list of cards loads (dashboard tabs, the activity record). */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div className="flex flex-col gap-3" role="status" aria-label="불러오는 중">

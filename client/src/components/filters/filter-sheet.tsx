@@ -3,20 +3,25 @@ import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { lazyNamed } from "@/lib/lazy-named";
-import type { ProjectFilters } from "../lib/project-filters";
 
 // The drawer (Radix dialog, scroll lock, focus trap) loads on first use; touching or focusing the button
 // starts the download.
-const MobileFilterSheetOpened = lazyNamed(() => import("./mobile-filter-sheet-opened"), "MobileFilterSheetOpened");
+const FilterSheetOpened = lazyNamed(() => import("./filter-sheet-opened"), "FilterSheetOpened");
 
-export interface MobileFilterSheetProps {
-  filters: ProjectFilters;
+export interface FilterSheetProps {
+  /** The line under the sheet's title. */
+  description: string;
+  /** The id of the sheet's region select. */
+  locationId: string;
+  location: string;
+  onLocationChange: (location: string) => void;
+  tags: string[];
   tagOptions: string[];
   tagsLoading?: boolean;
-  total: number | null;
-  onChange: (patch: Partial<ProjectFilters>) => void;
   onToggleTag: (name: string) => void;
   onClearAll: () => void;
+  /** The button that closes the sheet on the results, e.g. "12개 프로젝트 보기". */
+  resultsLabel: string;
   className?: string;
 }
 
@@ -42,27 +47,27 @@ export const FilterButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutR
 );
 FilterButton.displayName = "FilterButton";
 
-export const filterCount = (filters: ProjectFilters) => filters.tags.length + (filters.location ? 1 : 0);
+export const filterCount = ({ tags, location }: Pick<FilterSheetProps, "tags" | "location">) => tags.length + (location ? 1 : 0);
 
-/** Below md the region and the full tag list live in a drawer; changes apply at once. */
-export function MobileFilterSheet(props: MobileFilterSheetProps) {
+/** Below md a list page's region and full tag list live in a drawer; changes apply at once. */
+export function FilterSheet(props: FilterSheetProps) {
   const [used, setUsed] = useState(false);
   const placeholder = (
     <FilterButton
-      count={filterCount(props.filters)}
+      count={filterCount(props)}
       className={props.className}
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerDown={() => void MobileFilterSheetOpened.preload()}
-      onPointerEnter={() => void MobileFilterSheetOpened.preload()}
-      onFocus={() => void MobileFilterSheetOpened.preload()}
+      onPointerDown={() => void FilterSheetOpened.preload()}
+      onPointerEnter={() => void FilterSheetOpened.preload()}
+      onFocus={() => void FilterSheetOpened.preload()}
       onClick={() => setUsed(true)}
     />
   );
   if (!used) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <MobileFilterSheetOpened {...props} />
+      <FilterSheetOpened {...props} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { useLocation } from "wouter";
-import { authUserQueryKey } from "@/features/auth/api/get-user";
+import { authUserQueryKey } from "../api/get-user";
 import { ApiRequestError, isUnauthorizedError } from "@/lib/api-client";
 
 /**
