@@ -131,7 +131,7 @@ export const communityPaths = defineFeature({
       errors: [400, 401, 403, 404],
     },
     followState: { method: "get", path: "/api/users/{id}/follow", summary: "Follow counts and whether the viewer follows", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [404] },
-    follow: { method: "post", path: "/api/users/{id}/follow", summary: "Follow a user", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [400, 401, 404] },
+    follow: { method: "post", path: "/api/users/{id}/follow", summary: "Follow a user (403 when either blocked the other)", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [400, 401, 403, 404] },
     unfollow: { method: "delete", path: "/api/users/{id}/follow", summary: "Unfollow a user", auth: "user", params: { id: "userId" }, success: { status: 200, description: "State", schema: FollowState }, errors: [400, 401, 404] },
   },
 });
