@@ -178,7 +178,7 @@ async function batched<T>(total: number, size: number, make: (i: number) => T, w
 function unnestInsert(client: pg.ClientBase, table: string, columns: Array<[name: string, type: string]>) {
   const names = columns.map(([n]) => `"${n}"`).join(", ");
   const arrays = columns.map(([, t], i) => `$${i + 1}::${t === "text[]" ? "text" : t}[]`).join(", ");
-  const values = columns.map(([n, t], i) => (t === "text[]" ? `string_to_array(c${i}, E'\\x1f')` : `c${i}`)).join(", ");
+  const values = columns.map(([, t], i) => (t === "text[]" ? `string_to_array(c${i}, E'\\x1f')` : `c${i}`)).join(", ");
   const text = `insert into "${table}" (${names}) select ${values} from unnest(${arrays}) as t(${columns.map((_, i) => `c${i}`).join(", ")})`;
   return (rows: Array<Record<string, unknown>>) =>
     client.query(

@@ -2,9 +2,10 @@
 // of its message, so that the last lines of .ci/run's output say what failed.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const dir = process.argv[2] ?? "test-results/ci";
-const brief = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").slice(0, 6).join("\n      ").slice(0, 600);
+const brief = (text) => stripVTControlCharacters(String(text ?? "")).split("\n").slice(0, 6).join("\n      ").slice(0, 600);
 
 for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : []) {
   const report = JSON.parse(readFileSync(join(dir, file), "utf8"));

@@ -92,6 +92,8 @@ export const USER_TYPES = ["producer", "artist"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const PROJECT_STATUSES = ["draft", "published", "in_progress", "completed", "cancelled"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+/** Statuses anyone may see in lists (projects, tags in use, sitemap, catalog counts): everything but drafts and cancelled projects. */
+export const LISTED_STATUSES = ["published", "in_progress", "completed"] as const satisfies readonly ProjectStatus[];
 export const APPLICATION_STATUSES = ["pending", "reviewed", "interview", "accepted", "rejected", "withdrawn", "invited_accepted"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const INVITATION_STATUSES = ["pending", "accepted", "rejected", "cancelled"] as const;

@@ -21,3 +21,10 @@ export function deadlineState(deadline: string | null | undefined, urgentDays: n
   if (daysLeft < 0) return { kind: "past" };
   return { kind: "open", daysLeft, urgent: daysLeft <= urgentDays };
 }
+
+/** 'YYYY-MM-DD' as documents write it: "2025년 3월 1일" ('' for no date). */
+export function koreanDate(d: string | null): string {
+  if (!d) return "";
+  const [y, m, day] = d.split("-").map(Number);
+  return `${y}년 ${m}월 ${day}일`;
+}

@@ -1,7 +1,7 @@
 import { displayName, maskEmail } from "@shared/display";
 import type { Db } from "../db/client";
-import { findUser } from "../features/profiles/repository";
-import { findProject } from "../features/projects/repository";
+import { findUser } from "../features/profiles/service";
+import { findProject } from "../features/projects/service";
 
 /**
  * The head a link preview (KakaoTalk, Slack, Facebook, X) reads: crawlers do not run the SPA, so the

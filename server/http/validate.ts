@@ -25,6 +25,7 @@ export const unsafeTextMessage = "입력값에 사용할 수 없는 문자(NUL �
  * NUL and unpaired UTF-16 surrogates. PostgreSQL refuses NUL in text (22021, which was a 500), and a
  * lone surrogate cannot be stored as sent (the driver writes U+FFFD instead), so neither is input.
  */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point of this pattern
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path ("tags.2", "_" for the value itself) of the first string or key with unsafe text, if any. */

@@ -1,6 +1,6 @@
 import type { MailKind } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
-import { isOptedOut } from "../features/mail-preferences/repository";
+import { isOptedOut } from "../features/mail-preferences/service";
 import { enqueueMail, type MailOptions } from "./outbox";
 import type { MailContent } from "./templates";
 import { unsubscribeUrl } from "./unsubscribe";

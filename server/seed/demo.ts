@@ -32,7 +32,7 @@ import {
   userTags,
   users,
 } from "@shared/schema/index";
-import { documentTokens, postSearchTokens, projectSearchTokens, userSearchTokens } from "@shared/search-tokens";
+import { postSearchTokens, projectSearchTokens, userSearchTokens } from "@shared/search-tokens";
 import type { Db, Tx } from "../db/client";
 import {
   buildApplicationsAndInvitations,

@@ -5,6 +5,8 @@ import { sanitizeSearchText } from "../search-tokens";
 import { todayInKorea } from "../dates";
 
 export const projectMsg = {
+  /** The one 404 of a project: unknown, or another producer's draft (every feature says it the same way). */
+  notFound: "프로젝트를 찾을 수 없습니다",
   title: "제목을 입력해주세요",
   titleMax: "제목은 255자 이하로 입력해주세요",
   description: "프로젝트 소개를 입력해주세요",

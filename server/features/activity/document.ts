@@ -1,8 +1,7 @@
 import QRCode from "qrcode";
 import type { RecordEntry } from "@shared/activity";
 import type { PdfBlock } from "../../pdf/render";
-import { todayInKorea } from "@shared/dates";
-import { koreanDate } from "../contracts/document";
+import { koreanDate, todayInKorea } from "@shared/dates";
 
 /**
  * The activity record's PDF (issue 15): verified credits first, then self-reported activity with its

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { activityCredits, activityItems, activityRecords, contracts, projects, projectTags, users, userTags } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
 

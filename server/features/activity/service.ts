@@ -12,10 +12,11 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { sha256 } from "../../pdf/hash";
 import { renderPdf } from "../../pdf/render";
-import { acceptedArtists, findProjectOf } from "../contracts/repository";
-import { sha256 } from "../contracts/document";
-import { notify } from "../notifications/repository";
+import { acceptedArtists } from "../contracts/service";
+import { findProject } from "../projects/service";
+import { notify } from "../notifications/service";
 import { recordPdfBlocks, verifyUrlOf } from "./document";
 import * as repo from "./repository";
 
@@ -84,7 +85,7 @@ async function creditViews(db: Db, rows: repo.CreditJoined[]): Promise<CreditVie
 
 /** Loads a project its owner may confirm credits of. @throws NotFoundError, ForbiddenError */
 async function ownedProject(db: Db, projectId: number, user: SessionUser) {
-  const p = await findProjectOf(db, projectId);
+  const p = await findProject(db, projectId);
   if (!p || (p.status === "draft" && p.producerId !== user.id)) throw new NotFoundError(m.projectNotFound);
   if (p.producerId !== user.id) throw new ForbiddenError(m.notOwner);
   return p;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { applications, projects, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { ProjectStatus } from "@shared/constants";
 import type { DbOrTx } from "../../db/client";
-import { notificationParts, type NotificationValues } from "../notifications/repository";
+import { notificationParts, type NotificationValues } from "../notifications/service";
 import { rowsOf } from "../../db/paged-query";
 
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -1,15 +1,15 @@
 import type { AcceptedArtist } from "@shared/api-types";
 import { displayName } from "@shared/display";
 import { todayInKorea } from "@shared/validators/projects";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { applicationResultMail } from "../../mail/templates";
-import { notify } from "../notifications/repository";
-import { findAccount } from "../people/repository";
-import { findProject } from "../projects/repository";
+import { notify } from "../notifications/service";
+import { findAccount } from "../people/service";
+import { findProject } from "../projects/service";
 import * as repo from "./repository";
 
 export const applicationMessages = {
@@ -123,4 +123,17 @@ export async function acceptedArtistsOf(db: Db, user: SessionUser, projectId: nu
   if (!project || (project.status === "draft" && project.producerId !== user.id)) throw new NotFoundError(applicationMessages.projectNotFound);
   if (project.producerId !== user.id) throw new ForbiddenError("프로젝트를 등록한 제작자만 볼 수 있습니다.");
   return repo.acceptedArtists(db, projectId);
+}
+
+/**
+ * For invitations: an accepted invitation makes the artist a participant, as an `invited_accepted`
+ * application, in the caller's transaction. The producer's invitation overrides an earlier pending,
+ * rejected or withdrawn application; an accepted one stays as it is.
+ */
+export async function joinByInvitation(tx: DbOrTx, artistId: string, projectId: number): Promise<void> {
+  const existing = await repo.findByArtistAndProject(tx, artistId, projectId);
+  if (!existing) await repo.insertApplication(tx, { projectId, artistId, status: "invited_accepted", coverLetter: null });
+  else if (existing.status !== "accepted" && existing.status !== "invited_accepted") {
+    await repo.updateIf(tx, existing.id, existing.status, { status: "invited_accepted" });
+  }
 }

@@ -10,7 +10,7 @@ import { AppError, ConflictError, UnauthorizedError, ValidationError } from "../
 import type { RateLimiter } from "../../http/rate-limit";
 import { enqueueMail } from "../../mail/outbox";
 import { passwordResetMail, verificationMail } from "../../mail/templates";
-import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/repository";
+import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/service";
 import * as repo from "./repository";
 
 export interface AuthDeps {
@@ -229,3 +229,7 @@ export async function getCurrentUser(deps: AuthDeps, userId: string): Promise<Cu
   if (!row || row.isDeleted) return undefined;
   return toCurrentUser(deps.db, row);
 }
+
+// For other features: this file is the auth feature's public entry (eslint.config.js boundaries).
+// identities signs people up and in through other methods (OAuth, passkeys) on the same accounts.
+export { findUserByEmail, findUserById, insertUser, recordActivity, retireResetTokens, type UserRow } from "./repository";

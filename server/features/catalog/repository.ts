@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { LISTED_STATUSES } from "@shared/constants";
 import { locations, portfolios, projects, reviews, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { Location, PublicArtist, PublicStats } from "@shared/api-types";
 import type { DbOrTx } from "../../db/client";
-import { LISTED_STATUSES } from "../projects/repository";
 
 export function activeLocations(db: DbOrTx): Promise<Location[]> {
   return db

@@ -13,9 +13,9 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import type { Logger } from "../../logger";
 import type { UploadStorage } from "../../storage/storage";
 import { deleteUpload } from "../../storage/uploads";
-import { notify } from "../notifications/repository";
-import * as tagsRepo from "../tags/repository";
-import * as trust from "../trust/repository";
+import { notify } from "../notifications/service";
+import * as tagService from "../tags/service";
+import * as trust from "../trust/service";
 import * as repo from "./repository";
 
 export const communityErrors = {
@@ -141,14 +141,14 @@ export async function popularTags(db: Db, limit: number): Promise<CommunityTagCo
 async function linkTags(tx: DbOrTx, postId: number, before: number[], tags: Array<{ id: number }>) {
   const after = tags.map((t) => t.id);
   await repo.replacePostTags(tx, postId, after);
-  await tagsRepo.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1);
-  await tagsRepo.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1);
+  await tagService.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1);
+  await tagService.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1);
 }
 
 /** Creates a post with its tags (found or created) and search tokens in one transaction. */
 export async function createPost(db: Db, user: SessionUser, input: PostCreate, imageUrl: string | null, now: Date): Promise<CommunityPost> {
   const id = await inTransaction(db, async (tx) => {
-    const tags = await tagsRepo.getOrCreate(tx, input.tags, user.id);
+    const tags = await tagService.getOrCreateMany(tx, input.tags, user.id);
     const postId = await repo.insertPost(tx, {
       authorId: user.id,
       content: input.content,
@@ -187,7 +187,7 @@ export async function updatePost(
   const row = await ownPost(db, id, user);
   await inTransaction(db, async (tx) => {
     const current = await repo.tagsOfPost(tx, id);
-    const tags = patch.tags ? await tagsRepo.getOrCreate(tx, patch.tags, user.id) : current;
+    const tags = patch.tags ? await tagService.getOrCreateMany(tx, patch.tags, user.id) : current;
     if (patch.tags) await linkTags(tx, id, current.map((t) => t.id), tags);
     const content = patch.content ?? row.content;
     await repo.updatePost(tx, id, {
@@ -210,7 +210,7 @@ export async function deletePost(db: Db, user: SessionUser, id: number, files?: 
   const row = await ownPost(db, id, user);
   await inTransaction(db, async (tx) => {
     const tags = await repo.tagsOfPost(tx, id);
-    await tagsRepo.adjustUsage(tx, tags.map((t) => t.id), -1);
+    await tagService.adjustUsage(tx, tags.map((t) => t.id), -1);
     await repo.deletePost(tx, id);
   });
   await dropPostImage(files?.storage, row.imageUrl, files?.logger);

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { applications, invitations, projects, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
-import { blockedEitherWaySql } from "../trust/repository";
+import { blockedEitherWaySql } from "../trust/service";
 import { rowsOf } from "../../db/paged-query";
 
 export interface ProjectConnection {

@@ -11,3 +11,6 @@ export async function canContact(db: DbOrTx, viewerId: string, otherId: string):
   if (viewerId === otherId) return false;
   return contactAllowed(db, viewerId, otherId);
 }
+
+// For other features: this file is the connections feature's public entry (eslint.config.js boundaries).
+export { canContactSql, sharedProjects, type ProjectConnection } from "./repository";

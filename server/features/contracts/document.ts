@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { contractTemplateLabels, type ContractTemplate, type ContractTerms } from "@shared/contracts";
+import { koreanDate } from "@shared/dates";
 import type { PdfBlock } from "../../pdf/render";
 
 /**
@@ -30,7 +30,7 @@ export function templateDefaults(template: ContractTemplate) {
   return (JSON.parse(templateFile("defaults.json")) as Defaults)[template];
 }
 
-export const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+export { sha256 } from "../../pdf/hash";
 
 const won = (n: number) => `${n.toLocaleString("ko-KR")}원`;
 
@@ -57,12 +57,6 @@ export function koreanAmount(n: number): string {
     group += 1;
   }
   return out;
-}
-
-export function koreanDate(d: string | null): string {
-  if (!d) return "";
-  const [y, m, day] = d.split("-").map(Number);
-  return `${y}년 ${m}월 ${day}일`;
 }
 
 function paymentTerms(t: ContractTerms): string {

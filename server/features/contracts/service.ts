@@ -12,8 +12,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { contractMail } from "../../mail/templates";
 import { hasPassword } from "../identities/service";
-import { insertMessage } from "../messages/repository";
-import { notify } from "../notifications/repository";
+import { insertMessage } from "../messages/service";
+import { notify } from "../notifications/service";
 import { contractPdfBlocks, renderContractText, sha256, templateDefaults } from "./document";
 import * as repo from "./repository";
 
@@ -493,3 +493,15 @@ export async function verify(db: Db, code: string, hash: string): Promise<Contra
 /** What the project start needs (issue 14), for projects' status change. */
 export const contractGateMessage = (unsigned: string[]) =>
   `모든 참여 예술인과 서면계약 서명을 마쳐야 프로젝트를 시작할 수 있습니다(예술인 복지법 제4조의4). 서명이 끝나지 않은 예술인: ${unsigned.join(", ")}. 플랫폼 밖에서 계약서를 작성했다면 계약 관리에서 '외부 계약 기록'을 남겨주세요.`;
+
+/**
+ * For projects' status change: a project starts only when every accepted artist's written contract is
+ * signed in the app or recorded as made outside it. @throws ConflictError naming the artists still unsigned.
+ */
+export async function assertStartable(db: DbOrTx, projectId: number): Promise<void> {
+  const gate = await repo.startGate(db, projectId);
+  if (!gate.ready) throw new ConflictError(contractGateMessage(gate.unsigned));
+}
+
+// For other features (activity's credits): the accepted artists of a project, as contract parties.
+export { acceptedArtists } from "./repository";

@@ -4,10 +4,9 @@ import type { ReportInput } from "@shared/validators/messages";
 import type { Db } from "../../db/client";
 import type { SessionUser } from "../../http/auth";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
-import { sharedProjects } from "../connections/repository";
-import { conversationsOf, findMessage, findUser } from "../messages/repository";
-import { messageErrors, sendVerdict } from "../messages/service";
-import { block as insertBlock, hasBlocked, insertReport, unblock as deleteBlock } from "../trust/repository";
+import { sharedProjects } from "../connections/service";
+import { conversationsOf, findMessage, findUser, messageErrors, sendVerdict } from "../messages/service";
+import { block as insertBlock, hasBlocked, insertReport, unblock as deleteBlock } from "../trust/service";
 
 export const trustErrors = {
   blockSelf: "자기 자신은 차단할 수 없습니다.",

@@ -3,7 +3,7 @@ import { thumbnailUrl } from "@shared/uploads";
 import type { Db } from "../../db/client";
 import type { SessionUser } from "../../http/auth";
 import { ForbiddenError } from "../../http/errors";
-import { peopleByIds, personOr } from "../people/repository";
+import { peopleByIds, personOr } from "../people/service";
 import * as repo from "./repository";
 
 type Row = Awaited<ReturnType<typeof repo.applicationsOfArtist>>[number];

@@ -15,8 +15,7 @@ import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationEr
 import type { RateLimiter } from "../../http/rate-limit";
 import { enqueueMail } from "../../mail/outbox";
 import { verificationMail } from "../../mail/templates";
-import * as authRepo from "../auth/repository";
-import { authMessages, hashToken, limitAuthAction } from "../auth/service";
+import { authMessages, findUserByEmail, findUserById, hashToken, insertUser, limitAuthAction, recordActivity, retireResetTokens, type UserRow } from "../auth/service";
 import type { OAuthProviders, Provider, ProviderProfile } from "./providers";
 import * as repo from "./repository";
 
@@ -88,8 +87,8 @@ export async function signInMethods(deps: IdentityDeps, userId: string): Promise
   };
 }
 
-async function activeUser(db: Db, userId: string): Promise<authRepo.UserRow> {
-  const user = await authRepo.findUserById(db, userId);
+async function activeUser(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
   if (!user || user.isDeleted) throw new UnauthorizedError();
   return user;
 }
@@ -124,7 +123,7 @@ export async function checkLinkAllowed(
 
 /** What the callback leads to; the route turns it into a redirect. */
 export type CallbackOutcome =
-  | { kind: "signedIn"; user: authRepo.UserRow }
+  | { kind: "signedIn"; user: UserRow }
   | { kind: "pending"; pending: PendingSignup }
   | { kind: "linked" }
   | { kind: "error"; code: "email-taken" | "unverified" | "already-linked" | "failed" };
@@ -143,15 +142,15 @@ export interface PendingSignup {
 export async function providerSignIn(deps: IdentityDeps, provider: Provider, profile: ProviderProfile, rememberMe: boolean): Promise<CallbackOutcome> {
   const identity = await repo.findIdentity(deps.db, provider, profile.subject);
   if (identity) {
-    const user = await authRepo.findUserById(deps.db, identity.userId);
+    const user = await findUserById(deps.db, identity.userId);
     if (!user || user.isDeleted) return { kind: "error", code: "failed" };
     // The same rule as the password: an address not verified yet must be verified by our mail first.
     if (!user.emailVerified) return { kind: "error", code: "unverified" };
     await repo.touchIdentity(deps.db, identity.id);
-    await authRepo.recordActivity(deps.db, user.id, "login");
+    await recordActivity(deps.db, user.id, "login");
     return { kind: "signedIn", user };
   }
-  if (profile.email && (await authRepo.findUserByEmail(deps.db, profile.email))) return { kind: "error", code: "email-taken" };
+  if (profile.email && (await findUserByEmail(deps.db, profile.email))) return { kind: "error", code: "email-taken" };
   return {
     kind: "pending",
     pending: { provider, subject: profile.subject, email: profile.email, emailVerified: profile.emailVerified, name: profile.name, rememberMe },
@@ -206,14 +205,14 @@ export async function completeSignup(
   pending: PendingSignup,
   input: z.infer<typeof completeProviderSignupSchema>,
   ip: string,
-): Promise<{ user: authRepo.UserRow; verified: boolean }> {
+): Promise<{ user: UserRow; verified: boolean }> {
   await limit(deps, "register", ip, input.email);
-  if (await authRepo.findUserByEmail(deps.db, input.email)) throw new ConflictError(identityMessages.emailTaken);
+  if (await findUserByEmail(deps.db, input.email)) throw new ConflictError(identityMessages.emailTaken);
   if (await repo.findIdentity(deps.db, pending.provider, pending.subject)) throw new ConflictError(identityMessages.alreadyLinked);
   const verified = pending.emailVerified && pending.email === input.email;
   const token = verified ? null : randomBytes(32).toString("base64url");
   const user = await inTransaction(deps.db, async (tx) => {
-    const row = await authRepo.insertUser(tx, {
+    const row = await insertUser(tx, {
       email: input.email,
       password: NO_PASSWORD,
       firstName: input.firstName,
@@ -229,7 +228,7 @@ export async function completeSignup(
       const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
       await enqueueMail(tx, row.email, verificationMail(displayName(row), link));
     } else {
-      await authRepo.recordActivity(tx, row.id, "login");
+      await recordActivity(tx, row.id, "login");
     }
     return row;
   }).catch((err: unknown) => {
@@ -276,7 +275,7 @@ export async function setFirstPassword(deps: IdentityDeps, userId: string, newPa
   await inTransaction(deps.db, async (tx) => {
     if (!(await repo.setPasswordIfNone(tx, userId, password))) throw new ConflictError(identityMessages.passwordExists);
     // A reset link mailed before must not replace the password just chosen.
-    await authRepo.retireResetTokens(tx, userId);
+    await retireResetTokens(tx, userId);
   });
 }
 
@@ -363,7 +362,7 @@ export async function passkeyLoginOptions(deps: IdentityDeps) {
 }
 
 /** Checks an assertion; returns the user to sign in. @throws UnauthorizedError, AppError EmailNotVerified. */
-export async function passkeyLogin(deps: IdentityDeps, credential: { id: string }, expectedChallenge: string): Promise<authRepo.UserRow> {
+export async function passkeyLogin(deps: IdentityDeps, credential: { id: string }, expectedChallenge: string): Promise<UserRow> {
   const key = await repo.findPasskeyByCredentialId(deps.db, credential.id);
   if (!key) throw new UnauthorizedError(identityMessages.passkeyUnknown);
   const rp = relyingParty(deps);
@@ -388,10 +387,10 @@ export async function passkeyLogin(deps: IdentityDeps, credential: { id: string 
   } catch {
     throw new UnauthorizedError(identityMessages.passkeyFailed);
   }
-  const user = await authRepo.findUserById(deps.db, key.userId);
+  const user = await findUserById(deps.db, key.userId);
   if (!user || user.isDeleted) throw new UnauthorizedError(identityMessages.passkeyUnknown);
   if (!user.emailVerified) throw new AppError("EmailNotVerified", authMessages.unverified, { requiresEmailVerification: true });
   await repo.recordPasskeyUse(deps.db, key.id, newCounter);
-  await authRepo.recordActivity(deps.db, user.id, "login");
+  await recordActivity(deps.db, user.id, "login");
   return user;
 }

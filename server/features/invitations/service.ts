@@ -12,11 +12,11 @@ import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { invitationMail } from "../../mail/templates";
-import { findByArtistAndProject, insertApplication, updateIf } from "../applications/repository";
-import { notify } from "../notifications/repository";
-import { findAccount, peopleByIds, personOr } from "../people/repository";
-import { findProject } from "../projects/repository";
-import { isBlockedEitherWay } from "../trust/repository";
+import { joinByInvitation } from "../applications/service";
+import { notify } from "../notifications/service";
+import { findAccount, peopleByIds, personOr } from "../people/service";
+import { findProject } from "../projects/service";
+import { isBlockedEitherWay } from "../trust/service";
 import * as repo from "./repository";
 
 export const invitationMessages = {
@@ -198,14 +198,7 @@ export async function respond(db: Db, user: SessionUser, id: number, input: Invi
       rejectionReason: reason,
     });
     if (!updated) throw new ConflictError(invitationMessages.answered);
-    if (accepted) {
-      const existing = await findByArtistAndProject(tx, user.id, inv.projectId);
-      if (!existing) await insertApplication(tx, { projectId: inv.projectId, artistId: user.id, status: "invited_accepted", coverLetter: null });
-      // The producer's invitation overrides an earlier pending, rejected or withdrawn application.
-      else if (existing.status !== "accepted" && existing.status !== "invited_accepted") {
-        await updateIf(tx, existing.id, existing.status, { status: "invited_accepted" });
-      }
-    }
+    if (accepted) await joinByInvitation(tx, user.id, inv.projectId);
     await repo.syncInvitationMessages(tx, inv, updated.status);
     await notify(tx, {
       userId: inv.producerId,

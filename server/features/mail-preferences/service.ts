@@ -4,7 +4,7 @@ import type { MailPreferencesInput } from "@shared/validators/invitations";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { readUnsubscribeToken } from "../../mail/unsubscribe";
-import { findAccount } from "../people/repository";
+import { findAccount } from "../people/service";
 import * as repo from "./repository";
 
 async function preferencesOf(db: Db, userId: string): Promise<MailPreferences> {
@@ -39,3 +39,6 @@ export async function unsubscribe(db: Db, secret: string, token: string): Promis
   await repo.optOut(db, read.userId, [read.kind]);
   return { kind: read.kind };
 }
+
+// For other features and the mail module: this file is the mail-preferences feature's public entry.
+export { isOptedOut } from "./repository";

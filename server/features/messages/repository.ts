@@ -3,8 +3,8 @@ import { invitations, messages, notifications, users } from "@shared/schema/inde
 import type { ThreadMessage } from "@shared/api-types";
 import type { DbOrTx } from "../../db/client";
 import { publishSql } from "../../events/publish";
-import { canContactSql } from "../connections/repository";
-import { notificationParts } from "../notifications/repository";
+import { canContactSql } from "../connections/service";
+import { notificationParts } from "../notifications/service";
 import { rowsOf } from "../../db/paged-query";
 
 export type MessageRow = typeof messages.$inferSelect;

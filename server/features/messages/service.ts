@@ -7,10 +7,9 @@ import { inTransaction } from "../../db/transaction";
 import { publish } from "../../events/publish";
 import type { SessionUser } from "../../http/auth";
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
-import { sharedProjects } from "../connections/repository";
-import { canContact } from "../connections/service";
+import { canContact, sharedProjects } from "../connections/service";
 import { respond as respondToInvitation } from "../invitations/service";
-import { hasBlocked, isBlockedEitherWay } from "../trust/repository";
+import { hasBlocked, isBlockedEitherWay } from "../trust/service";
 import * as repo from "./repository";
 
 export const messageErrors = {
@@ -120,3 +119,7 @@ export async function answerInvitation(db: Db, user: SessionUser, id: number, in
   const updated = (await repo.findMessage(db, id))!;
   return { ...updated, createdAt: updated.createdAt.toISOString(), invitationId };
 }
+
+// For other features: this file is the messages feature's public entry (eslint.config.js boundaries).
+// contracts writes its system messages into the parties' thread; conversations lists and reports threads.
+export { conversationsOf, findMessage, findUser, insertMessage, type ConversationRow, type MessageRow } from "./repository";

@@ -31,3 +31,6 @@ export async function remove(db: Db, userId: string, id: number) {
   await owned(db, userId, id);
   await repo.remove(db, id);
 }
+
+// For other features: this file is the notifications feature's public entry (eslint.config.js boundaries).
+export { notify, notificationParts, type NotificationValues } from "./repository";

@@ -21,8 +21,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import type { UploadStorage } from "../../storage/storage";
 import { uploadExists } from "../../storage/uploads";
 import { canContact as canContactRule } from "../connections/service";
-import * as tagsRepo from "../tags/repository";
-import { reviewsOfUser } from "../reviews/repository";
+import * as tagService from "../tags/service";
+import { reviewsOfUser } from "../reviews/service";
 import * as repo from "./repository";
 
 export const profileMessages = {
@@ -206,8 +206,8 @@ export async function setTags(db: Db, viewer: SessionUser, id: string, tagIds: n
   return inTransaction(db, async (tx) => {
     const before = (await repo.tagsOfUser(tx, id)).map((t) => t.id);
     await repo.replaceUserTags(tx, id, tagIds);
-    await tagsRepo.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1);
-    await tagsRepo.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1);
+    await tagService.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1);
+    await tagService.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1);
     await repo.refreshSearchTokens(tx, id);
     await repo.recordProfileUpdated(tx, id, "tags");
     return repo.tagsOfUser(tx, id);
@@ -307,10 +307,10 @@ async function portfolioOut(db: DbOrTx, id: number): Promise<Portfolio> {
 
 async function setPortfolioTags(tx: DbOrTx, portfolioId: number, names: string[], userId: string) {
   const before = await repo.portfolioTagIds(tx, portfolioId);
-  const tagIds = (await tagsRepo.getOrCreate(tx, names, userId)).map((t) => t.id);
+  const tagIds = (await tagService.getOrCreateMany(tx, names, userId)).map((t) => t.id);
   await repo.replacePortfolioTags(tx, portfolioId, tagIds);
-  await tagsRepo.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1);
-  await tagsRepo.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1);
+  await tagService.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1);
+  await tagService.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1);
 }
 
 /** @throws ValidationError (missing upload), ConflictError (cap) */
@@ -340,7 +340,10 @@ export async function updatePortfolio(deps: ProfileDeps, viewer: SessionUser, id
 export async function deletePortfolio(db: Db, viewer: SessionUser, id: number) {
   ownedRow(await repo.findPortfolio(db, id), viewer, profileMessages.portfolioNotFound);
   await inTransaction(db, async (tx) => {
-    await tagsRepo.adjustUsage(tx, await repo.portfolioTagIds(tx, id), -1);
+    await tagService.adjustUsage(tx, await repo.portfolioTagIds(tx, id), -1);
     await repo.deletePortfolio(tx, id);
   });
 }
+
+// For other features and the link previews (http/social-meta.ts): this file is the profiles feature's public entry.
+export { findUser } from "./repository";

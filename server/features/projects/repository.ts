@@ -1,15 +1,12 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { applications, invitations, projectFavorites, projects, projectTags, projectViews, reviews, userTags, users } from "@shared/schema/index";
 import { filterTokens } from "@shared/search-tokens";
-import { SEARCH_COUNT_CAP } from "@shared/constants";
+import { LISTED_STATUSES, SEARCH_COUNT_CAP } from "@shared/constants";
 import type { ProjectListQuery } from "@shared/validators/projects";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/paged-query";
 
 export type ProjectRow = typeof projects.$inferSelect;
-
-/** Statuses anyone may see in lists: everything but drafts and cancelled projects. */
-export const LISTED_STATUSES = ["published", "in_progress", "completed"] as const;
 
 /** projects.search_token_hashes: a generated column outside the Drizzle schema (migration 0009). */
 const tokenHashes = sql`${projects}.search_token_hashes`;

@@ -8,6 +8,7 @@ import { thumbnailUrl } from "@shared/uploads";
 import {
   dateIssues,
   projectFields,
+  projectMsg,
   publishIssues,
   todayInKorea,
   type ProjectFields,
@@ -19,17 +20,16 @@ import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { projectStatusMail } from "../../mail/templates";
-import { startGate } from "../contracts/repository";
-import { contractGateMessage } from "../contracts/service";
-import { notify } from "../notifications/repository";
-import { findAccount } from "../people/repository";
-import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/repository";
-import * as tagsRepo from "../tags/repository";
+import { assertStartable } from "../contracts/service";
+import { notify } from "../notifications/service";
+import { findAccount } from "../people/service";
+import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/service";
+import * as tagService from "../tags/service";
 import * as repo from "./repository";
 import type { ViewCounter } from "./view-counter";
 
 export const projectMessages = {
-  notFound: "프로젝트를 찾을 수 없습니다",
+  notFound: projectMsg.notFound,
   producerOnly: "프로젝트는 제작자만 등록할 수 있습니다.",
   notOwner: "프로젝트를 등록한 제작자만 수정할 수 있습니다.",
   noAccepted: "승인된 지원자가 있어야 프로젝트를 시작할 수 있습니다.",
@@ -113,17 +113,31 @@ export async function listFavorites(db: Db, user: SessionUser) {
   return toCards(await repo.favoritesOf(db, user.id), user);
 }
 
+/*
+ * The one visibility rule of projects, for every feature that shows or acts on a project: a draft
+ * exists only for its owner. Anyone else, signed in or not (`viewerId` undefined), is told 404 with
+ * the same message, never 403, so that a draft's existence does not leak.
+ */
+
+/** Whether `viewerId` (undefined: a guest) may see `project`. */
+export function isVisibleTo(project: { status: ProjectStatus; producerId: string }, viewerId: string | undefined): boolean {
+  return project.status !== "draft" || project.producerId === viewerId;
+}
+
+/** `project` when `viewerId` may see it. @throws NotFoundError (absent, or another producer's draft) */
+export function visibleOr404<P extends { status: ProjectStatus; producerId: string }>(project: P | undefined, viewerId: string | undefined): P {
+  if (!project || !isVisibleTo(project, viewerId)) throw new NotFoundError(projectMessages.notFound);
+  return project;
+}
+
 /** A project visible to `viewer`: drafts only to their owner. @throws NotFoundError */
 async function visible(db: DbOrTx, id: number, viewer?: SessionUser) {
-  const row = await repo.findProject(db, id);
-  if (!row || (row.status === "draft" && row.producerId !== viewer?.id)) throw new NotFoundError(projectMessages.notFound);
-  return row;
+  return visibleOr404(await repo.findProject(db, id), viewer?.id);
 }
 
 /** Loads a project for a change by its owner. @throws NotFoundError, ForbiddenError */
 async function owned(db: DbOrTx, id: number, user: SessionUser) {
-  const row = await repo.findProject(db, id);
-  if (!row || (row.status === "draft" && row.producerId !== user.id)) throw new NotFoundError(projectMessages.notFound);
+  const row = await visible(db, id, user);
   if (row.producerId !== user.id) throw new ForbiddenError(projectMessages.notOwner);
   return row;
 }
@@ -142,8 +156,7 @@ export async function detail(
   /** Absent after the owner's own change (their views are never counted). */
   views?: ViewCounter,
 ): Promise<ProjectDetail> {
-  const row = await repo.projectPage(db, id, viewer?.id ?? null);
-  if (!row || (row.status === "draft" && row.producerId !== viewer?.id)) throw new NotFoundError(projectMessages.notFound);
+  const row = visibleOr404(await repo.projectPage(db, id, viewer?.id ?? null), viewer?.id);
   let viewCount = row.viewCount;
   if (views && row.producerId !== viewer?.id) {
     const key = viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(viewerFingerprint).digest("hex").slice(0, 40)}`;
@@ -198,8 +211,8 @@ async function linkTags(tx: DbOrTx, projectId: number, tags: Array<{ id: number 
   const before = await repo.currentTagIds(tx, projectId);
   const after = tags.map((t) => t.id);
   await repo.replaceTags(tx, projectId, after);
-  await tagsRepo.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1);
-  await tagsRepo.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1);
+  await tagService.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1);
+  await tagService.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1);
 }
 
 /**
@@ -211,7 +224,7 @@ export async function create(db: Db, user: SessionUser, input: ProjectFields) {
   assertValid([...dateIssues(input, todayInKorea()), ...(input.status === "published" ? publishIssues(input) : [])]);
   const id = await inTransaction(db, async (tx) => {
     // Tags are found or created once; their stored names (an existing tag's spelling) go into the tokens.
-    const tags = await tagsRepo.getOrCreate(tx, input.tags, user.id);
+    const tags = await tagService.getOrCreateMany(tx, input.tags, user.id);
     const projectId = await repo.insertProject(tx, { ...columnsOf({ ...input, tags: tags.map((t) => t.name) }), status: input.status, producerId: user.id });
     await linkTags(tx, projectId, tags);
     // Saved searches are matched by the alert job, so publishing never waits for them (decision 023).
@@ -254,7 +267,7 @@ export async function update(db: Db, user: SessionUser, id: number, patch: Parti
   assertValid([...dateIssues(merged, todayInKorea(), unchanged), ...(nextStatus !== "draft" ? publishIssues(merged) : [])]);
   if (row.status === "published" && nextStatus === "draft") await assertMayReturnToDraft(db, id);
   await inTransaction(db, async (tx) => {
-    const tags = await tagsRepo.getOrCreate(tx, merged.tags, user.id);
+    const tags = await tagService.getOrCreateMany(tx, merged.tags, user.id);
     await linkTags(tx, id, tags);
     await repo.updateProject(tx, id, { ...columnsOf({ ...merged, tags: tags.map((t) => t.name) }), status: nextStatus });
     if (row.status === "draft" && nextStatus === "published") await enqueueSavedSearchMatching(tx, { projectId: id });
@@ -286,8 +299,7 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
   if (to === "in_progress" && (await repo.acceptedCount(db, id)) === 0) throw new ConflictError(projectMessages.noAccepted);
   if (to === "in_progress") {
     // Written contracts first (예술인 복지법 제4조의4): signed in the app, or recorded as made outside it.
-    const gate = await startGate(db, id);
-    if (!gate.ready) throw new ConflictError(contractGateMessage(gate.unsigned));
+    await assertStartable(db, id);
   }
   let mailed = false;
   await inTransaction(db, async (tx) => {
@@ -352,3 +364,6 @@ async function assertMayReturnToDraft(db: DbOrTx, id: number): Promise<void> {
   if ((await repo.applicationCount(db, id)) > 0) throw new ConflictError(projectMessages.backToDraft);
   if ((await repo.pendingInvitationCount(db, id)) > 0) throw new ConflictError(projectMessages.backToDraftInvited);
 }
+
+// For other features: this file is the projects feature's public entry (eslint.config.js boundaries).
+export { acceptedArtistIds, findProject, tagsOf } from "./repository";

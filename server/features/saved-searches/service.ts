@@ -95,3 +95,8 @@ export async function remove(db: Db, user: SessionUser, id: number): Promise<voi
   await owned(db, user, id);
   await repo.remove(db, id);
 }
+
+// For other features: this file is the saved-searches feature's public entry (eslint.config.js boundaries).
+export { enqueue } from "./repository";
+// Its scheduled jobs, registered by server/index.ts.
+export { digestSlot, SAVED_SEARCH_ALERTS_JOB, SAVED_SEARCH_DIGESTS_JOB, savedSearchAlertsJob, savedSearchDigestsJob } from "./alerts";

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { LISTED_STATUSES } from "@shared/constants";
 import { projects, users } from "@shared/schema/index";
 import type { Db } from "../../db/client";
-import { LISTED_STATUSES } from "../projects/repository";
 
 /**
  * Pages a signed-out visitor (and a crawler) sees: the server renders them (decision 021). Everything

@@ -4,8 +4,8 @@ import { filterTokens, tagToken } from "@shared/search-tokens";
 import type { Db } from "../../db/client";
 import type { SessionUser } from "../../http/auth";
 import { ForbiddenError, NotFoundError } from "../../http/errors";
-import { peopleByIds } from "../people/repository";
-import { findProject, tagsOf } from "../projects/repository";
+import { peopleByIds } from "../people/service";
+import { findProject, tagsOf } from "../projects/service";
 import * as repo from "./repository";
 
 export const suggestionMessages = {

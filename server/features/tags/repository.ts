@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { LISTED_STATUSES } from "@shared/constants";
 import { projects, projectTags, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
-import { LISTED_STATUSES } from "../projects/repository";
 
 export const tagColumns = { id: userTags.id, name: userTags.name, slug: userTags.slug, usageCount: userTags.usageCount, isPopular: userTags.isPopular };
 

@@ -26,3 +26,7 @@ export async function getOrCreate(db: Db, name: string, userId: string) {
   const [tag] = await inTransaction(db, (tx) => repo.getOrCreate(tx, [name], userId));
   return { tag: tag!, created: true };
 }
+
+// For other features: this file is the tags feature's public entry (eslint.config.js boundaries). Projects,
+// posts and profiles find or create their tags in their own transaction and keep the usage counts right.
+export { adjustUsage, getOrCreate as getOrCreateMany } from "./repository";

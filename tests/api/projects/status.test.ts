@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PROJECT_STATUSES, type ProjectStatus } from "@shared/constants";
+import { PROJECT_STATUSES } from "@shared/constants";
 import { invitations, notifications, projects } from "@shared/schema/index";
 import { projectMsg } from "@shared/validators/projects";
 import { transitions } from "../../../server/features/projects/service";
