@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import type * as contract from "./contract/responses";
+
 /**
- * Answer shapes of the API, written once here: the server's services are typed with them and the
- * client's fetchers infer from them. Dates travel as ISO strings ('YYYY-MM-DD' for date-only fields).
+ * The answer types of the API, inferred from the contract's strict answer schemas
+ * (shared/contract/responses.ts, decision 028): none is written by hand. Services type their results
+ * with them; the client's `api()` infers the same types from the operations.
  */
-import type { ApplicationStatus, InvitationStatus, MailKind, ProjectStatus, UserType } from "./constants";
 
 export type TagRef = z.output<typeof contract.TagRef>;
 export type Tag = z.output<typeof contract.Tag>;

@@ -31,6 +31,7 @@ export type UrlFilterValues<Fields> = { -readonly [K in keyof Fields]: FieldValu
 export type FilterChangeKind = "typing" | "pick";
 
 /** Fields whose names are all parameters of the list endpoint's query (`Q`: the schema's parsed type). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field of any value type; each keeps its own type through the mapped Fields
 export type UrlFilterFields<Q> = { readonly [K in keyof Q]?: UrlFilterField<any> };
 
 /** The search box's text as the server reads it: control characters out, cut to SEARCH_TEXT_MAX, trimmed. */
@@ -147,6 +148,7 @@ export interface UrlFilters<V> {
 }
 
 /** Declares a list page's address filters; see the comment at the top of this file. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above: Fields keeps each field's own value type
 export function defineUrlFilters<Fields extends Record<string, UrlFilterField<any>>>(path: string, fields: Fields): UrlFilters<UrlFilterValues<Fields>> {
   type V = UrlFilterValues<Fields>;
   const entries = Object.entries(fields) as Array<[keyof V & string, UrlFilterField<unknown>]>;

@@ -2,7 +2,6 @@ import type { Router } from "express";
 import { messagePaths as api } from "@shared/contract/messages";
 import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
-import { knownUserId } from "../messages/routes";
 import { messageErrors } from "../messages/service";
 import * as service from "./service";
 
@@ -12,8 +11,8 @@ export function conversationRoutes(ctx: RouteContext): Router {
   const op = api.operations;
   return new FeatureRouter("/api", { notFound: messageErrors.userNotFound })
     .on(op.conversations, ({ user }) => service.list(db, user))
-    .on(op.context, ({ user, params }) => service.context(db, user, knownUserId(params.userId)))
-    .on(op.block, ({ user, params }) => service.setBlocked(db, user, knownUserId(params.id), true))
-    .on(op.unblock, ({ user, params }) => service.setBlocked(db, user, knownUserId(params.id), false))
+    .on(op.context, ({ user, params }) => service.context(db, user, params.userId))
+    .on(op.block, ({ user, params }) => service.setBlocked(db, user, params.id, true))
+    .on(op.unblock, ({ user, params }) => service.setBlocked(db, user, params.id, false))
     .on(op.report, ({ user, body }) => service.report(db, user, body)).router;
 }

@@ -2,7 +2,6 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { Plus, X } from "lucide-react";
 import { TAGS_MAX } from "@shared/constants";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { isComposing } from "@/lib/ime";
 
