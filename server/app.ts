@@ -46,7 +46,7 @@ import { createUploadStorage, LocalDiskStorage, type UploadStorage } from "./sto
 import { serveUploads } from "./storage/uploads";
 import { sessionCookieName } from "./http/session";
 import { createServerRenderer } from "./http/server-render";
-import type { RouteContext } from "./http/route-context";
+import { systemClock, type RouteContext } from "./http/route-context";
 import { renderHead, socialMetaFor } from "./http/social-meta";
 import { mailDepsOf } from "./mail/kind-mail";
 import { openApiRoutes } from "./openapi/routes";
@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps): App {
     limiter,
     storage,
     onMailQueued: deps.onMailQueued ?? (() => {}),
-    now: deps.now ?? (() => new Date()),
+    now: deps.now ?? systemClock,
     events: deps.events,
   };
 
@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps): App {
   api.use(loginRedirectRoutes());
   api.use(
     "/auth",
-    authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore, nodeEnv: config.nodeEnv }),
+    authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore, nodeEnv: config.nodeEnv, now: ctx.now }),
   );
   api.use("/auth", identityRoutes(ctx));
   api.use("/notifications", notificationRoutes(db));

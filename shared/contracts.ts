@@ -17,14 +17,8 @@ export const contractTemplateLabels: Record<ContractTemplate, string> = {
   general: "문화예술용역(일반)",
 };
 
-export const contractStatusLabels: Record<ContractStatus, string> = {
-  draft: "작성 중",
-  sent: "서명 요청됨",
-  signed_by_artist: "예술인 서명 완료",
-  signed: "서명 완료",
-  declined: "거절됨",
-  voided: "변경되어 재서명 필요",
-};
+// The labels live with the others in labels.ts; re-exported for the client's existing imports.
+export { contractStatusLabels } from "./labels";
 
 /** What can happen to a contract. */
 export type ContractEvent = "edit" | "send" | "sign_artist" | "sign_producer" | "decline";

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, InvitationStatus, PostType, ProjectStatus, UserType } from "./constants";
+import type { ContractStatus } from "./contracts";
 
 export const userTypeLabel: Record<UserType, string> = { producer: "제작자", artist: "아티스트" };
 export const userTypeLongLabel: Record<UserType, string> = { producer: "전시기획자", artist: "미술작가" };
@@ -30,6 +31,15 @@ export const invitationStatusLabel: Record<InvitationStatus, string> = {
   accepted: "수락됨",
   rejected: "거절됨",
   cancelled: "취소됨",
+};
+
+export const contractStatusLabels: Record<ContractStatus, string> = {
+  draft: "작성 중",
+  sent: "서명 요청됨",
+  signed_by_artist: "예술인 서명 완료",
+  signed: "서명 완료",
+  declined: "거절됨",
+  voided: "변경되어 재서명 필요",
 };
 
 export const postTypeLabel: Record<PostType, string> = {

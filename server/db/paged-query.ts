@@ -15,6 +15,12 @@ export const orderTerm = (k: SortKey) => sql`${k.value}${sql.raw(k.desc ? " desc
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
+ * A timestamptz as the API writes it (Date#toISOString: UTC, milliseconds, "Z"), for the values a raw
+ * statement returns as text or inside JSON, where the driver does not turn them into Dates.
+ */
+export const isoTimestamp = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
  * One page of a searchable list in ONE statement, shaped as the project search (decision 012):
  * - the page's ids in `keys` order (the last key must be unique, so pages never overlap or skip), one
  *   row past the page to know whether another follows: a narrow query over `from` alone, as a subquery

@@ -5,6 +5,12 @@ import type { Logger } from "../logger";
 import type { UploadStorage } from "../storage/storage";
 import type { RateLimiter } from "./rate-limit";
 
+/**
+ * The system clock: RouteContext.now when createApp is given none, and the stand-in of a service whose
+ * caller does not pass the injected clock yet. Features read the time only through the clock they are given.
+ */
+export const systemClock = (): Date => new Date();
+
 /** What every feature router may use; built once in createApp. */
 export interface RouteContext {
   db: Db;

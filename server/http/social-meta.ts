@@ -1,7 +1,7 @@
 import { displayName, maskEmail } from "@shared/display";
 import type { Db } from "../db/client";
 import { findUser } from "../features/profiles/service";
-import { findProject } from "../features/projects/service";
+import { findProject, isVisibleTo } from "../features/projects/service";
 
 /**
  * The head a link preview (KakaoTalk, Slack, Facebook, X) reads: crawlers do not run the SPA, so the
@@ -44,7 +44,7 @@ export async function socialMetaFor(db: Db, appUrl: string, pathname: string): P
   if (kind === "projects") {
     if (!/^\d{1,9}$/.test(rawId!)) return null;
     const project = await findProject(db, Number(rawId));
-    if (!project || project.status === "draft") return null;
+    if (!project || !isVisibleTo(project, undefined)) return null;
     return {
       title: `${project.title} - ${SITE_NAME}`,
       description: excerpt(project.description) || `${SITE_NAME}에서 참여할 아티스트를 찾는 프로젝트입니다.`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { projectMsg } from "./projects";
 import { COVER_LETTER_MAX, DB_ID_MAX, COVER_LETTER_MIN, DECLINE_CATEGORIES, DECLINE_TEXT_MAX, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "../constants";
 
 export const applicationMsg = {
@@ -41,7 +42,7 @@ export const applicationStatusSchema = z
   .refine((v) => v.status !== "rejected" || !!v.reason, { message: applicationMsg.reasonRequired, path: ["reason"] });
 
 export const reviewSchema = z.object({
-  projectId: z.coerce.number({ error: "프로젝트를 찾을 수 없습니다" }).int().positive().max(DB_ID_MAX, "프로젝트를 찾을 수 없습니다"),
+  projectId: z.coerce.number({ error: projectMsg.notFound }).int().positive().max(DB_ID_MAX, projectMsg.notFound),
   revieweeId: z.string({ error: applicationMsg.reviewee }).min(1, applicationMsg.reviewee),
   rating: z.coerce
     .number({ error: applicationMsg.rating })

@@ -43,10 +43,10 @@ export function publicCreditsOf(db: DbOrTx, artistId: string) {
 }
 
 /** Moves a credit only if it is still in `from` (two tabs cannot both answer it). */
-export async function updateCreditIf(db: DbOrTx, id: number, from: CreditRow["status"] | null, set: Partial<typeof activityCredits.$inferInsert>) {
+export async function updateCreditIf(db: DbOrTx, id: number, from: CreditRow["status"] | null, set: Partial<typeof activityCredits.$inferInsert>, now: Date) {
   const rows = await db
     .update(activityCredits)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: now })
     .where(from ? and(eq(activityCredits.id, id), eq(activityCredits.status, from)) : eq(activityCredits.id, id))
     .returning({ id: activityCredits.id });
   return rows.length === 1;

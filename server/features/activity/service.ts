@@ -7,21 +7,23 @@ import { displayName, maskEmail } from "@shared/display";
 import { activityCredits, activityItems, activityRecords } from "@shared/schema/index";
 import type { ActivityItemInput, BuildRecordInput, ConfirmCreditsInput } from "@shared/validators/activity";
 import { activityItemSchema, buildRecordSchema, confirmCreditsSchema } from "@shared/validators/activity";
+import { projectMsg } from "@shared/validators/projects";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { systemClock } from "../../http/route-context";
 import { sha256 } from "../../pdf/hash";
 import { renderPdf } from "../../pdf/render";
 import { acceptedArtists } from "../contracts/service";
-import { findProject } from "../projects/service";
+import { findProject, visibleOr404 } from "../projects/service";
 import { notify } from "../notifications/service";
 import { recordPdfBlocks, verifyUrlOf } from "./document";
 import * as repo from "./repository";
 
 export const activityMessages = {
-  projectNotFound: "프로젝트를 찾을 수 없습니다",
+  projectNotFound: projectMsg.notFound,
   notOwner: "프로젝트를 등록한 제작자만 참여를 확인할 수 있습니다.",
   notCompleted: "완료된 프로젝트에서만 참여를 확인할 수 있습니다. 먼저 프로젝트를 완료해주세요.",
   notAccepted: "승인된 참여 예술인의 참여만 확인할 수 있습니다.",
@@ -85,8 +87,7 @@ async function creditViews(db: Db, rows: repo.CreditJoined[]): Promise<CreditVie
 
 /** Loads a project its owner may confirm credits of. @throws NotFoundError, ForbiddenError */
 async function ownedProject(db: Db, projectId: number, user: SessionUser) {
-  const p = await findProject(db, projectId);
-  if (!p || (p.status === "draft" && p.producerId !== user.id)) throw new NotFoundError(m.projectNotFound);
+  const p = visibleOr404(await findProject(db, projectId), user.id);
   if (p.producerId !== user.id) throw new ForbiddenError(m.notOwner);
   return p;
 }
@@ -110,7 +111,13 @@ export async function projectCredits(db: Db, user: SessionUser, projectId: numbe
  * again; a verified one cannot change. All rows and notifications land together.
  * @throws NotFoundError, ForbiddenError, ConflictError (not completed, verified), ValidationError (not accepted).
  */
-export async function confirmCredits(db: Db, user: SessionUser, projectId: number, input: ReturnType<typeof confirmCreditsSchema.parse>): Promise<ProjectCredits> {
+export async function confirmCredits(
+  db: Db,
+  user: SessionUser,
+  projectId: number,
+  input: ReturnType<typeof confirmCreditsSchema.parse>,
+  now: Date = systemClock(),
+): Promise<ProjectCredits> {
   const project = await ownedProject(db, projectId, user);
   if (project.status !== "completed") throw new ConflictError(m.notCompleted);
   const accepted = new Set((await acceptedArtists(db, projectId)).map((a) => a.id));
@@ -134,13 +141,13 @@ export async function confirmCredits(db: Db, user: SessionUser, projectId: numbe
         feeAmount: c.feePaid ? c.feeAmount : null,
         status: "pending" as const,
         correctionNote: null,
-        confirmedAt: new Date(),
+        confirmedAt: now,
         acceptedAt: null,
       };
       const before = existing.get(c.artistId);
       let creditId: number;
       if (before) {
-        if (!(await repo.updateCreditIf(tx, before.id, before.status, values))) throw new ConflictError(m.concurrent);
+        if (!(await repo.updateCreditIf(tx, before.id, before.status, values, now))) throw new ConflictError(m.concurrent);
         creditId = before.id;
       } else {
         const [row] = await tx.insert(activityCredits).values({ ...values, projectId, producerId: user.id, artistId: c.artistId }).returning({ id: activityCredits.id });
@@ -172,11 +179,11 @@ async function oneView(db: Db, id: number) {
 }
 
 /** The artist accepts the producer's confirmation: the credit is verified. @throws ConflictError */
-export async function acceptCredit(db: Db, user: SessionUser, id: number): Promise<CreditView> {
+export async function acceptCredit(db: Db, user: SessionUser, id: number, now: Date = systemClock()): Promise<CreditView> {
   const { credit, projectTitle } = await ownCredit(db, user, id);
   if (credit.status !== "pending") throw new ConflictError(m.notPending);
   await inTransaction(db, async (tx) => {
-    if (!(await repo.updateCreditIf(tx, id, "pending", { status: "verified", acceptedAt: new Date() }))) throw new ConflictError(m.concurrent);
+    if (!(await repo.updateCreditIf(tx, id, "pending", { status: "verified", acceptedAt: now }, now))) throw new ConflictError(m.concurrent);
     await notify(tx, {
       userId: credit.producerId,
       type: "project_update",
@@ -189,11 +196,11 @@ export async function acceptCredit(db: Db, user: SessionUser, id: number): Promi
 }
 
 /** The artist asks the producer to correct the credit, saying what is wrong. @throws ConflictError */
-export async function requestCorrection(db: Db, user: SessionUser, id: number, note: string): Promise<CreditView> {
+export async function requestCorrection(db: Db, user: SessionUser, id: number, note: string, now: Date = systemClock()): Promise<CreditView> {
   const { credit, projectTitle } = await ownCredit(db, user, id);
   if (credit.status !== "pending") throw new ConflictError(m.notPending);
   await inTransaction(db, async (tx) => {
-    if (!(await repo.updateCreditIf(tx, id, "pending", { status: "correction_requested", correctionNote: note }))) throw new ConflictError(m.concurrent);
+    if (!(await repo.updateCreditIf(tx, id, "pending", { status: "correction_requested", correctionNote: note }, now))) throw new ConflictError(m.concurrent);
     await notify(tx, {
       userId: credit.producerId,
       type: "project_update",
@@ -206,12 +213,18 @@ export async function requestCorrection(db: Db, user: SessionUser, id: number, n
 }
 
 /** The artist decides whether the profile shows the credit, and with the fee. */
-export async function shareCredit(db: Db, user: SessionUser, id: number, input: { isPublic?: boolean; feePublic?: boolean }): Promise<CreditView> {
+export async function shareCredit(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  input: { isPublic?: boolean; feePublic?: boolean },
+  now: Date = systemClock(),
+): Promise<CreditView> {
   await ownCredit(db, user, id);
   const set: { isPublic?: boolean; feePublic?: boolean } = {};
   if (input.isPublic !== undefined) set.isPublic = input.isPublic;
   if (input.feePublic !== undefined) set.feePublic = input.feePublic;
-  if (Object.keys(set).length) await repo.updateCreditIf(db, id, null, set);
+  if (Object.keys(set).length) await repo.updateCreditIf(db, id, null, set, now);
   return oneView(db, id);
 }
 
@@ -390,10 +403,10 @@ export async function recordPdf(db: Db, user: SessionUser, id: number): Promise<
 }
 
 /** Revokes a record: its verify page says so from now on. @throws ConflictError (already revoked) */
-export async function revokeRecord(db: Db, user: SessionUser, id: number): Promise<ActivityRecordSummary> {
+export async function revokeRecord(db: Db, user: SessionUser, id: number, now: Date = systemClock()): Promise<ActivityRecordSummary> {
   const r = await ownRecord(db, user, id);
   if (r.revokedAt) throw new ConflictError(m.alreadyRevoked);
-  await db.update(activityRecords).set({ revokedAt: new Date() }).where(and(eq(activityRecords.id, id)));
+  await db.update(activityRecords).set({ revokedAt: now }).where(and(eq(activityRecords.id, id)));
   return recordSummary((await repo.recordById(db, id))!);
 }
 

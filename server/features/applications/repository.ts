@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { applications, projects, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { ProjectStatus } from "@shared/constants";
 import type { DbOrTx } from "../../db/client";
 import { notificationParts, type NotificationValues } from "../notifications/service";
-import { rowsOf } from "../../db/paged-query";
+import { isoTimestamp, rowsOf } from "../../db/paged-query";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -25,9 +25,6 @@ export async function findByArtistAndProject(db: DbOrTx, artistId: string, proje
     .limit(1);
   return row;
 }
-
-/** ISO-8601 UTC text of a timestamptz, exactly as Date.toISOString() writes it (the same on both drivers). */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * What applying needs to know, in one statement: the project's status, deadline, producer and title,
@@ -71,7 +68,7 @@ export async function applyAndNotify(
   const result = await db.execute(sql`
     with a as (${write}), ${note.cte}
     select a.id, a.project_id as "projectId", a.artist_id as "artistId", a.cover_letter as "coverLetter", a.status, a.reason,
-      ${iso(sql`a.applied_at`)} as "appliedAt", ${iso(sql`a.updated_at`)} as "updatedAt", ${note.event} as "notified"
+      ${isoTimestamp(sql`a.applied_at`)} as "appliedAt", ${isoTimestamp(sql`a.updated_at`)} as "updatedAt", ${note.event} as "notified"
     from a`);
   const row = rowsOf<AppliedRow & { notified: unknown }>(result)[0];
   if (!row) return undefined;
@@ -87,10 +84,10 @@ export async function insertApplication(db: DbOrTx, values: typeof applications.
 }
 
 /** Updates only while the application is still in `from`; undefined when it moved on meanwhile. */
-export async function updateIf(db: DbOrTx, id: number, from: ApplicationRow["status"], values: Partial<typeof applications.$inferInsert>) {
+export async function updateIf(db: DbOrTx, id: number, from: ApplicationRow["status"], values: Partial<typeof applications.$inferInsert>, now: Date) {
   const [row] = await db
     .update(applications)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(applications.id, id), eq(applications.status, from)))
     .returning();
   return row;

@@ -1,20 +1,21 @@
 import type { AcceptedArtist } from "@shared/api-types";
 import { displayName } from "@shared/display";
-import { todayInKorea } from "@shared/validators/projects";
+import { projectMsg, todayInKorea } from "@shared/validators/projects";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { systemClock } from "../../http/route-context";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { applicationResultMail } from "../../mail/templates";
 import { notify } from "../notifications/service";
 import { findAccount } from "../people/service";
-import { findProject } from "../projects/service";
+import { findProject, isVisibleTo, visibleOr404 } from "../projects/service";
 import * as repo from "./repository";
 
 export const applicationMessages = {
   notFound: "지원서를 찾을 수 없습니다.",
-  projectNotFound: "프로젝트를 찾을 수 없습니다",
+  projectNotFound: projectMsg.notFound,
   artistOnly: "아티스트만 지원할 수 있습니다.",
   notRecruiting: "모집 중인 프로젝트가 아닙니다.",
   deadlinePassed: "지원 마감일이 지났습니다.",
@@ -32,18 +33,19 @@ const iso = (a: repo.ApplicationRow) => ({ ...a, appliedAt: a.appliedAt.toISOStr
  * An artist applies to a published project before its deadline; the producer is notified in the
  * same statement. @throws ForbiddenError (not an artist), NotFoundError, ConflictError (closed, duplicate).
  */
-export async function apply(db: Db, user: SessionUser, projectId: number, coverLetter: string) {
+export async function apply(db: Db, user: SessionUser, projectId: number, coverLetter: string, now: Date = systemClock()) {
   if (user.userType !== "artist") throw new ForbiddenError(applicationMessages.artistOnly);
   const project = await repo.applyTarget(db, user.id, projectId);
-  if (!project || project.status === "draft") throw new NotFoundError(applicationMessages.projectNotFound);
+  // Only artists get here, and an artist never owns a project: a draft is a 404 for all of them.
+  if (!project || !isVisibleTo(project, user.id)) throw new NotFoundError(applicationMessages.projectNotFound);
   if (project.status !== "published") throw new ConflictError(applicationMessages.notRecruiting);
-  if (project.deadline && project.deadline < todayInKorea()) throw new ConflictError(applicationMessages.deadlinePassed);
+  if (project.deadline && project.deadline < todayInKorea(now)) throw new ConflictError(applicationMessages.deadlinePassed);
   const { existing } = project;
   // A withdrawn application (e.g. of an account's earlier withdrawal) may be sent again; any other is a duplicate.
   if (existing && existing.status !== "withdrawn") throw new ConflictError(applicationMessages.duplicate);
   const created = await repo.applyAndNotify(
     db,
-    { projectId, artistId: user.id, coverLetter, withdrawnId: existing?.id, now: new Date() },
+    { projectId, artistId: user.id, coverLetter, withdrawnId: existing?.id, now },
     {
       userId: project.producerId,
       type: "application",
@@ -65,9 +67,9 @@ async function ownPending(db: Db, user: SessionUser, id: number, pendingMessage:
 }
 
 /** Edits the cover letter of the artist's own pending application. @throws NotFoundError, ForbiddenError, ConflictError */
-export async function editCoverLetter(db: Db, user: SessionUser, id: number, coverLetter: string) {
+export async function editCoverLetter(db: Db, user: SessionUser, id: number, coverLetter: string, now: Date = systemClock()) {
   await ownPending(db, user, id, applicationMessages.onlyPendingEdit);
-  const row = await repo.updateIf(db, id, "pending", { coverLetter });
+  const row = await repo.updateIf(db, id, "pending", { coverLetter }, now);
   if (!row) throw new ConflictError(applicationMessages.onlyPendingEdit);
   return iso(row);
 }
@@ -83,7 +85,15 @@ export async function cancel(db: Db, user: SessionUser, id: number) {
  * the artist is notified (and, unless turned off, mailed) in the same transaction.
  * @throws NotFoundError, ForbiddenError (not the owner), ConflictError (no longer pending).
  */
-export async function decide(db: Db, mail: MailDeps, user: SessionUser, id: number, status: "accepted" | "rejected", reason: string | null | undefined) {
+export async function decide(
+  db: Db,
+  mail: MailDeps,
+  user: SessionUser,
+  id: number,
+  status: "accepted" | "rejected",
+  reason: string | null | undefined,
+  now: Date = systemClock(),
+) {
   const found = await repo.findApplication(db, id);
   if (!found) throw new NotFoundError(applicationMessages.notFound);
   if (found.project.producerId !== user.id) throw new ForbiddenError(applicationMessages.notProjectOwner);
@@ -91,7 +101,7 @@ export async function decide(db: Db, mail: MailDeps, user: SessionUser, id: numb
   const artist = await findAccount(db, found.application.artistId);
   let mailed = false;
   const row = await inTransaction(db, async (tx) => {
-    const updated = await repo.updateIf(tx, id, "pending", { status, reason: reason || null });
+    const updated = await repo.updateIf(tx, id, "pending", { status, reason: reason || null }, now);
     if (!updated) throw new ConflictError(applicationMessages.onlyPendingDecide);
     await notify(tx, {
       userId: found.application.artistId,
@@ -119,8 +129,7 @@ export async function decide(db: Db, mail: MailDeps, user: SessionUser, id: numb
 
 /** Owner only. @throws NotFoundError, ForbiddenError */
 export async function acceptedArtistsOf(db: Db, user: SessionUser, projectId: number): Promise<AcceptedArtist[]> {
-  const project = await findProject(db, projectId);
-  if (!project || (project.status === "draft" && project.producerId !== user.id)) throw new NotFoundError(applicationMessages.projectNotFound);
+  const project = visibleOr404(await findProject(db, projectId), user.id);
   if (project.producerId !== user.id) throw new ForbiddenError("프로젝트를 등록한 제작자만 볼 수 있습니다.");
   return repo.acceptedArtists(db, projectId);
 }
@@ -130,10 +139,10 @@ export async function acceptedArtistsOf(db: Db, user: SessionUser, projectId: nu
  * application, in the caller's transaction. The producer's invitation overrides an earlier pending,
  * rejected or withdrawn application; an accepted one stays as it is.
  */
-export async function joinByInvitation(tx: DbOrTx, artistId: string, projectId: number): Promise<void> {
+export async function joinByInvitation(tx: DbOrTx, artistId: string, projectId: number, now: Date): Promise<void> {
   const existing = await repo.findByArtistAndProject(tx, artistId, projectId);
   if (!existing) await repo.insertApplication(tx, { projectId, artistId, status: "invited_accepted", coverLetter: null });
   else if (existing.status !== "accepted" && existing.status !== "invited_accepted") {
-    await repo.updateIf(tx, existing.id, existing.status, { status: "invited_accepted" });
+    await repo.updateIf(tx, existing.id, existing.status, { status: "invited_accepted" }, now);
   }
 }

@@ -45,16 +45,16 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
   return row!;
 }
 
-export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>, now: Date): Promise<void> {
+  await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id));
 }
 
 /** Verifies the address of the token's user in one statement, so a token works once. */
-export async function consumeVerificationToken(db: DbOrTx, tokenHash: string): Promise<UserRow | undefined> {
+export async function consumeVerificationToken(db: DbOrTx, tokenHash: string, now: Date): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null, updatedAt: new Date() })
-    .where(and(eq(users.emailVerificationToken, tokenHash), gt(users.emailVerificationExpires, new Date()), eq(users.isDeleted, false)))
+    .set({ emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null, updatedAt: now })
+    .where(and(eq(users.emailVerificationToken, tokenHash), gt(users.emailVerificationExpires, now), eq(users.isDeleted, false)))
     .returning();
   return row;
 }
@@ -68,7 +68,7 @@ export async function insertResetToken(db: DbOrTx, userId: string, tokenHash: st
   await db.insert(passwordResetTokens).values({ userId, token: tokenHash, expiresAt });
 }
 
-export async function findUsableResetToken(db: DbOrTx, tokenHash: string) {
+export async function findUsableResetToken(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
@@ -77,7 +77,7 @@ export async function findUsableResetToken(db: DbOrTx, tokenHash: string) {
       and(
         eq(passwordResetTokens.token, tokenHash),
         eq(passwordResetTokens.used, false),
-        gt(passwordResetTokens.expiresAt, new Date()),
+        gt(passwordResetTokens.expiresAt, now),
         eq(users.isDeleted, false),
       ),
     )
@@ -86,11 +86,11 @@ export async function findUsableResetToken(db: DbOrTx, tokenHash: string) {
 }
 
 /** Marks a usable token used and returns its user; undefined if it was already used, expired or unknown. */
-export async function consumeResetToken(db: DbOrTx, tokenHash: string): Promise<string | undefined> {
+export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date): Promise<string | undefined> {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ used: true })
-    .where(and(eq(passwordResetTokens.token, tokenHash), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, new Date())))
+    .where(and(eq(passwordResetTokens.token, tokenHash), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, now)))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
@@ -103,8 +103,7 @@ export async function recordActivity(db: DbOrTx, userId: string, activityType: t
  * Withdrawal: the row stays (projects, reviews, messages and posts keep pointing at it and are shown
  * as from a withdrawn user) but personal data is removed and open business is closed.
  */
-export async function scrubUser(db: DbOrTx, id: string, reason: string): Promise<void> {
-  const now = new Date();
+export async function scrubUser(db: DbOrTx, id: string, reason: string, now: Date): Promise<void> {
   await db
     .update(users)
     .set({

@@ -19,6 +19,8 @@ export interface AuthDeps {
   limiter: RateLimiter;
   /** Asks the mail sender to deliver queued mail soon. */
   onMailQueued: () => void;
+  /** The clock of the rules (token expiry); tests inject a fixed one (RouteContext.now). */
+  now: () => Date;
 }
 
 /** What GET /api/auth/user answers; never the password or tokens. */
@@ -109,7 +111,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
       // Findable by name in the directories from the start; profile edits keep the tokens current.
       searchTokens: userSearchTokens({ firstName: input.firstName, lastName: input.lastName, tags: [] }),
       emailVerificationToken: hashToken(token),
-      emailVerificationExpires: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+      emailVerificationExpires: new Date(deps.now().getTime() + VERIFY_TOKEN_TTL_MS),
     });
     await enqueueMail(tx, row.email, verificationMail(displayName(row), verifyLink(deps, token)));
     return row;
@@ -140,7 +142,7 @@ export async function authenticate(deps: AuthDeps, email: string, password: stri
 /** Consumes a verification token. @throws ValidationError when unknown or expired. */
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<repo.UserRow> {
   const user = await inTransaction(deps.db, async (tx) => {
-    const verified = await repo.consumeVerificationToken(tx, hashToken(token));
+    const verified = await repo.consumeVerificationToken(tx, hashToken(token), deps.now());
     // Now listed in a directory: the alert job matches it against saved directory searches (decision 023).
     if (verified) await enqueueSavedSearchMatching(tx, { personId: verified.id });
     return verified;
@@ -158,8 +160,8 @@ export async function resendVerification(deps: AuthDeps, email: string, ip: stri
   await inTransaction(deps.db, async (tx) => {
     await repo.updateUser(tx, user.id, {
       emailVerificationToken: hashToken(token),
-      emailVerificationExpires: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
-    });
+      emailVerificationExpires: new Date(deps.now().getTime() + VERIFY_TOKEN_TTL_MS),
+    }, deps.now());
     await enqueueMail(tx, user.email, verificationMail(displayName(user), verifyLink(deps, token)));
   });
   deps.onMailQueued();
@@ -172,7 +174,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
   if (!user) return;
   const token = newToken();
   await inTransaction(deps.db, async (tx) => {
-    await repo.insertResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    await repo.insertResetToken(tx, user.id, hashToken(token), new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS));
     await enqueueMail(tx, user.email, passwordResetMail(displayName(user), resetLink(deps, token)));
   });
   deps.onMailQueued();
@@ -180,7 +182,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
 
 /** @throws ValidationError when the token is unknown, used or expired. */
 export async function checkResetToken(deps: AuthDeps, token: string): Promise<void> {
-  if (!(await repo.findUsableResetToken(deps.db, hashToken(token)))) throw new ValidationError(authMessages.badResetToken);
+  if (!(await repo.findUsableResetToken(deps.db, hashToken(token), deps.now()))) throw new ValidationError(authMessages.badResetToken);
 }
 
 /**
@@ -191,14 +193,14 @@ export async function checkResetToken(deps: AuthDeps, token: string): Promise<vo
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<string> {
   const tokenHash = hashToken(token);
   // Cheap check first, so a stream of bad tokens never pays for a bcrypt hash.
-  if (!(await repo.findUsableResetToken(deps.db, tokenHash))) throw new ValidationError(authMessages.badResetToken);
+  if (!(await repo.findUsableResetToken(deps.db, tokenHash, deps.now()))) throw new ValidationError(authMessages.badResetToken);
   const password = await bcrypt.hash(newPassword, BCRYPT_COST);
   return inTransaction(deps.db, async (tx) => {
-    const userId = await repo.consumeResetToken(tx, tokenHash);
+    const userId = await repo.consumeResetToken(tx, tokenHash, deps.now());
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
     if (!user || user.isDeleted) throw new ValidationError(authMessages.badResetToken);
     // The link reached the mailbox, which proves the address as well as a verification link would.
-    await repo.updateUser(tx, user.id, { password, emailVerified: true, emailVerificationToken: null });
+    await repo.updateUser(tx, user.id, { password, emailVerified: true, emailVerificationToken: null }, deps.now());
     await repo.retireResetTokens(tx, user.id);
     return user.id;
   });
@@ -213,7 +215,7 @@ export async function changePassword(deps: AuthDeps, userId: string, currentPass
   }
   const password = await bcrypt.hash(newPassword, BCRYPT_COST);
   await inTransaction(deps.db, async (tx) => {
-    await repo.updateUser(tx, userId, { password });
+    await repo.updateUser(tx, userId, { password }, deps.now());
     // Reset links mailed before the change must not undo it.
     await repo.retireResetTokens(tx, userId);
   });
@@ -221,7 +223,7 @@ export async function changePassword(deps: AuthDeps, userId: string, currentPass
 
 /** Soft-deletes and scrubs the account in one transaction; its e-mail can register again. */
 export async function deleteAccount(deps: AuthDeps, userId: string, reason: string): Promise<void> {
-  await inTransaction(deps.db, (tx) => repo.scrubUser(tx, userId, reason));
+  await inTransaction(deps.db, (tx) => repo.scrubUser(tx, userId, reason, deps.now()));
 }
 
 export async function getCurrentUser(deps: AuthDeps, userId: string): Promise<CurrentUser | undefined> {

@@ -14,7 +14,7 @@ import {
 import { queryTokens, tagToken } from "@shared/search-tokens";
 import type { PostListQuery } from "@shared/validators/community";
 import type { DbOrTx } from "../../db/client";
-import { pageOfRows, type SortKey, rowsOf } from "../../db/paged-query";
+import { isoTimestamp, pageOfRows, rowsOf, type SortKey } from "../../db/paged-query";
 
 export type PostRow = typeof communityPosts.$inferSelect;
 export type CommentRow = typeof communityComments.$inferSelect;
@@ -69,9 +69,6 @@ function listWhere(q: PostListQuery, ex: Exclusions, viewerId: string | undefine
   return and(...conds)!;
 }
 
-/** ISO-8601 UTC text of a timestamptz, exactly as Date.toISOString() writes it (the same on both drivers). */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** A post as the feed shows it: its columns, author, tag names and whether the viewer liked it. */
 export interface PostWithAuthor {
   id: number;
@@ -99,7 +96,7 @@ function postCards(viewerId: string | undefined) {
     join: sql`join ${communityPosts} cp on cp.id = page.id join ${users} au on au.id = cp.author_id`,
     select: sql`cp.id, cp.author_id as "authorId", cp.content, cp.image_url as "imageUrl", cp.post_type as "postType",
       cp.view_count as "viewCount", cp.like_count as "likeCount", cp.comment_count as "commentCount",
-      ${iso(sql`cp.created_at`)} as "createdAt", ${iso(sql`cp.updated_at`)} as "updatedAt",
+      ${isoTimestamp(sql`cp.created_at`)} as "createdAt", ${isoTimestamp(sql`cp.updated_at`)} as "updatedAt",
       json_build_object('id', au.id, 'firstName', au.first_name, 'lastName', au.last_name, 'profileImageUrl', au.profile_image_url,
         'userType', au.user_type, 'isDeleted', au.is_deleted) as "author",
       (select array_agg(t.name order by t.name) from ${communityPostTags} pt join ${userTags} t on t.id = pt.tag_id

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../http/errors";
+import { systemClock } from "../../http/route-context";
 import type { Logger } from "../../logger";
 import type { UploadStorage } from "../../storage/storage";
 import { deleteUpload } from "../../storage/uploads";
@@ -138,11 +139,11 @@ export async function popularTags(db: Db, limit: number): Promise<CommunityTagCo
 }
 
 /** Links `tags` to the post in the caller's transaction and keeps their usage counts right. */
-async function linkTags(tx: DbOrTx, postId: number, before: number[], tags: Array<{ id: number }>) {
+async function linkTags(tx: DbOrTx, postId: number, before: number[], tags: Array<{ id: number }>, now: Date) {
   const after = tags.map((t) => t.id);
   await repo.replacePostTags(tx, postId, after);
-  await tagService.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1);
-  await tagService.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1);
+  await tagService.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1, now);
+  await tagService.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1, now);
 }
 
 /** Creates a post with its tags (found or created) and search tokens in one transaction. */
@@ -159,7 +160,7 @@ export async function createPost(db: Db, user: SessionUser, input: PostCreate, i
       createdAt: now,
       updatedAt: now,
     });
-    await linkTags(tx, postId, [], tags);
+    await linkTags(tx, postId, [], tags, now);
     return postId;
   });
   return onePost(db, id, user);
@@ -188,7 +189,7 @@ export async function updatePost(
   await inTransaction(db, async (tx) => {
     const current = await repo.tagsOfPost(tx, id);
     const tags = patch.tags ? await tagService.getOrCreateMany(tx, patch.tags, user.id) : current;
-    if (patch.tags) await linkTags(tx, id, current.map((t) => t.id), tags);
+    if (patch.tags) await linkTags(tx, id, current.map((t) => t.id), tags, now);
     const content = patch.content ?? row.content;
     await repo.updatePost(tx, id, {
       content,
@@ -206,11 +207,17 @@ export async function updatePost(
  * Deletes the author's post with its comments, likes and tag links; tag usage counts follow; after the
  * commit its image file goes too. @throws NotFoundError, ForbiddenError
  */
-export async function deletePost(db: Db, user: SessionUser, id: number, files?: { storage: UploadStorage; logger?: Logger }): Promise<void> {
+export async function deletePost(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  files?: { storage: UploadStorage; logger?: Logger },
+  now: Date = systemClock(),
+): Promise<void> {
   const row = await ownPost(db, id, user);
   await inTransaction(db, async (tx) => {
     const tags = await repo.tagsOfPost(tx, id);
-    await tagService.adjustUsage(tx, tags.map((t) => t.id), -1);
+    await tagService.adjustUsage(tx, tags.map((t) => t.id), -1, now);
     await repo.deletePost(tx, id);
   });
   await dropPostImage(files?.storage, row.imageUrl, files?.logger);

@@ -67,10 +67,10 @@ export async function insertContract(db: DbOrTx, values: typeof contracts.$infer
 }
 
 /** Updates a contract only if it is still in `from` at `version` (two tabs cannot both move it). */
-export async function updateIf(db: DbOrTx, id: number, from: ContractStatus, version: number, set: Partial<typeof contracts.$inferInsert>): Promise<boolean> {
+export async function updateIf(db: DbOrTx, id: number, from: ContractStatus, version: number, set: Partial<typeof contracts.$inferInsert>, now: Date): Promise<boolean> {
   const rows = await db
     .update(contracts)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: now })
     .where(and(eq(contracts.id, id), eq(contracts.status, from), eq(contracts.version, version)))
     .returning({ id: contracts.id });
   return rows.length === 1;

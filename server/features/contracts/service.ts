@@ -3,16 +3,20 @@ import bcrypt from "bcrypt";
 import type { ContractSummary, ContractVerifyResult, ContractView, ProjectContracts } from "@shared/api-types";
 import { guessTemplate, nextContractStatus, type ContractEvent, type ContractStatus, type ContractTemplate, type ContractTerms } from "@shared/contracts";
 import { displayName } from "@shared/display";
+import { contractStatusLabels } from "@shared/labels";
 import { contractTermsSchema, type ContractTermsInput, type SignContractInput } from "@shared/validators/contracts";
+import { projectMsg } from "@shared/validators/projects";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { publish } from "../../events/publish";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { systemClock } from "../../http/route-context";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { contractMail } from "../../mail/templates";
 import { hasPassword } from "../identities/service";
 import { insertMessage } from "../messages/service";
+import { visibleOr404 } from "../projects/service";
 import { notify } from "../notifications/service";
 import { contractPdfBlocks, renderContractText, sha256, templateDefaults } from "./document";
 import * as repo from "./repository";
@@ -22,7 +26,7 @@ const loadPdfRenderer = () => import("../../pdf/render");
 
 export const contractMessages = {
   notFound: "계약서를 찾을 수 없습니다.",
-  projectNotFound: "프로젝트를 찾을 수 없습니다",
+  projectNotFound: projectMsg.notFound,
   notOwner: "프로젝트를 등록한 제작자만 계약서를 작성할 수 있습니다.",
   partiesOnly: "계약 당사자만 계약서를 볼 수 있습니다.",
   notAccepted: "승인된 참여 예술인과만 계약서를 작성할 수 있습니다.",
@@ -38,21 +42,12 @@ export const contractMessages = {
   verifyNotFound: "확인할 계약서를 찾을 수 없습니다. 주소를 확인해주세요.",
 } as const;
 
-const statusWords: Record<ContractStatus, string> = {
-  draft: "작성 중",
-  sent: "서명 요청됨",
-  signed_by_artist: "예술인 서명 완료",
-  signed: "서명 완료",
-  declined: "거절됨",
-  voided: "변경되어 재서명 필요",
-};
-
 /** Applies `event` to a contract in `from` through the one transition table. @throws ConflictError */
 export function transition(from: ContractStatus, event: ContractEvent, message?: string): ContractStatus {
   const to = nextContractStatus(from, event);
   if (!to) {
     const what = { edit: "수정", send: "발송", sign_artist: "서명", sign_producer: "서명", decline: "거절" }[event];
-    throw new ConflictError(message ?? `'${statusWords[from]}' 상태의 계약서는 ${what}할 수 없습니다.`);
+    throw new ConflictError(message ?? `'${contractStatusLabels[from]}' 상태의 계약서는 ${what}할 수 없습니다.`);
   }
   return to;
 }
@@ -76,8 +71,7 @@ async function asParty(db: DbOrTx, id: number, user: SessionUser) {
 
 /** Loads a project its owner may draft contracts for. @throws NotFoundError, ForbiddenError, ConflictError */
 async function ownedProject(db: DbOrTx, projectId: number, user: SessionUser) {
-  const p = await repo.findProjectOf(db, projectId);
-  if (!p || (p.status === "draft" && p.producerId !== user.id)) throw new NotFoundError(contractMessages.projectNotFound);
+  const p = visibleOr404(await repo.findProjectOf(db, projectId), user.id);
   if (p.producerId !== user.id) throw new ForbiddenError(contractMessages.notOwner);
   return p;
 }
@@ -227,7 +221,7 @@ export async function draft(db: Db, user: SessionUser, projectId: number, input:
  * record) and a sent contract becomes 'voided' until it is sent again; the artist is told.
  * @throws NotFoundError, ForbiddenError, ConflictError (state, closed project).
  */
-export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number, input: ContractTermsInput): Promise<ContractView> {
+export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number, input: ContractTermsInput, now: Date = systemClock()): Promise<ContractView> {
   const { c, role } = await asParty(db, id, user);
   if (role !== "producer") throw new ForbiddenError(contractMessages.producerOnly);
   const project = (await repo.findProjectOf(db, c.projectId))!;
@@ -236,7 +230,6 @@ export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number
   const { template, ...terms } = input;
   const { producer, artist } = await partiesOf(db, c);
   const documentText = renderContractText(template, terms, partiesText(producer, artist, project.title));
-  const now = new Date();
   let mailed = false;
   await inTransaction(db, async (tx) => {
     const ok = await repo.updateIf(tx, c.id, c.status, c.version, {
@@ -251,7 +244,7 @@ export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number
       pdfHash: null,
       declineReason: to === "draft" ? null : c.declineReason,
       declinedBy: to === "draft" ? null : c.declinedBy,
-    });
+    }, now);
     if (!ok) throw new ConflictError(contractMessages.concurrent);
     await repo.voidSignatures(tx, c.id, now);
     if (to === "voided" && c.sentAt) {
@@ -281,7 +274,7 @@ async function tellInThread(tx: DbOrTx, from: string, to: string, projectId: num
  * Sends the contract to the artist for signing: notification, mail and a message in their conversation.
  * The stored terms must be complete (the same rules as the editor). @throws ConflictError, ValidationError
  */
-export async function send(db: Db, mail: MailDeps, user: SessionUser, id: number): Promise<ContractView> {
+export async function send(db: Db, mail: MailDeps, user: SessionUser, id: number, now: Date = systemClock()): Promise<ContractView> {
   const { c, role } = await asParty(db, id, user);
   if (role !== "producer") throw new ForbiddenError(contractMessages.producerOnly);
   const project = (await repo.findProjectOf(db, c.projectId))!;
@@ -295,7 +288,7 @@ export async function send(db: Db, mail: MailDeps, user: SessionUser, id: number
   const { producer, artist } = await partiesOf(db, c);
   let mailed = false;
   await inTransaction(db, async (tx) => {
-    if (!(await repo.updateIf(tx, c.id, c.status, c.version, { status: to, sentAt: new Date(), declineReason: null, declinedBy: null }))) {
+    if (!(await repo.updateIf(tx, c.id, c.status, c.version, { status: to, sentAt: now, declineReason: null, declinedBy: null }, now))) {
       throw new ConflictError(contractMessages.concurrent);
     }
     await notify(tx, {
@@ -373,7 +366,7 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
     const ok = await repo.updateIf(tx, c.id, c.status, c.version, {
       status: to,
       ...(pdf ? { pdf, pdfHash: sha256(pdf), signedAt: meta.now } : {}),
-    });
+    }, meta.now);
     if (!ok) throw new ConflictError(contractMessages.concurrent);
     await repo.insertSignature(tx, {
       contractId: c.id,
@@ -429,7 +422,7 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
  * message when the artist declines). Signatures given so far are voided.
  * @throws NotFoundError, ForbiddenError, ConflictError
  */
-export async function decline(db: Db, mail: MailDeps, user: SessionUser, id: number, reason: string): Promise<ContractView> {
+export async function decline(db: Db, mail: MailDeps, user: SessionUser, id: number, reason: string, now: Date = systemClock()): Promise<ContractView> {
   const { c, role } = await asParty(db, id, user);
   const project = (await repo.findProjectOf(db, c.projectId))!;
   assertOpen(project.status);
@@ -437,10 +430,10 @@ export async function decline(db: Db, mail: MailDeps, user: SessionUser, id: num
   const { producer, artist } = await partiesOf(db, c);
   let mailed = false;
   await inTransaction(db, async (tx) => {
-    if (!(await repo.updateIf(tx, c.id, c.status, c.version, { status: to, declineReason: reason, declinedBy: user.id }))) {
+    if (!(await repo.updateIf(tx, c.id, c.status, c.version, { status: to, declineReason: reason, declinedBy: user.id }, now))) {
       throw new ConflictError(contractMessages.concurrent);
     }
-    await repo.voidSignatures(tx, c.id, new Date());
+    await repo.voidSignatures(tx, c.id, now);
     const [target, other] = role === "artist" ? [producer, artist] : [artist, producer];
     await notify(tx, {
       userId: target.id,

@@ -22,8 +22,8 @@ export async function insertIdentity(db: DbOrTx, values: typeof userIdentities.$
   await db.insert(userIdentities).values(values);
 }
 
-export async function touchIdentity(db: DbOrTx, id: number): Promise<void> {
-  await db.update(userIdentities).set({ lastUsedAt: new Date() }).where(eq(userIdentities.id, id));
+export async function touchIdentity(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db.update(userIdentities).set({ lastUsedAt: now }).where(eq(userIdentities.id, id));
 }
 
 /** Removes the user's link to `provider`; false when there was none. */
@@ -49,8 +49,8 @@ export async function insertPasskey(db: DbOrTx, values: typeof passkeys.$inferIn
   return row!;
 }
 
-export async function recordPasskeyUse(db: DbOrTx, id: number, counter: number): Promise<void> {
-  await db.update(passkeys).set({ counter, lastUsedAt: new Date() }).where(eq(passkeys.id, id));
+export async function recordPasskeyUse(db: DbOrTx, id: number, counter: number, now: Date): Promise<void> {
+  await db.update(passkeys).set({ counter, lastUsedAt: now }).where(eq(passkeys.id, id));
 }
 
 export async function renamePasskey(db: DbOrTx, userId: string, id: number, name: string): Promise<PasskeyRow> {
@@ -63,10 +63,10 @@ export async function renamePasskey(db: DbOrTx, userId: string, id: number, name
 }
 
 /** Sets the password of an account that has none (bcrypt hashes start with "$"); false when it had one. */
-export async function setPasswordIfNone(db: DbOrTx, userId: string, hash: string): Promise<boolean> {
+export async function setPasswordIfNone(db: DbOrTx, userId: string, hash: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ password: hash, updatedAt: new Date() })
+    .set({ password: hash, updatedAt: now })
     .where(and(eq(users.id, userId), notLike(users.password, "$%")))
     .returning({ id: users.id });
   return rows.length > 0;

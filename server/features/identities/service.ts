@@ -13,6 +13,7 @@ import type { Db, Tx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../http/errors";
 import type { RateLimiter } from "../../http/rate-limit";
+import { systemClock } from "../../http/route-context";
 import { enqueueMail } from "../../mail/outbox";
 import { verificationMail } from "../../mail/templates";
 import { authMessages, findUserByEmail, findUserById, hashToken, insertUser, limitAuthAction, recordActivity, retireResetTokens, type UserRow } from "../auth/service";
@@ -28,7 +29,12 @@ export interface IdentityDeps {
   limiter: RateLimiter;
   onMailQueued: () => void;
   providers: OAuthProviders;
+  /** The clock of the rules (recent sign-in, token expiry, last use); RouteContext.now. */
+  now?: () => Date;
 }
+
+/** The injected clock; the system clock until the routes pass RouteContext.now in the deps. */
+const nowOf = (deps: Pick<IdentityDeps, "now">): Date => (deps.now ?? systemClock)();
 
 export const providerLabel: Record<Provider, string> = { kakao: "카카오", naver: "네이버", google: "Google" };
 
@@ -116,7 +122,7 @@ export async function checkLinkAllowed(
     if (!password || !(await bcrypt.compare(password, user.password))) {
       throw new ValidationError(identityMessages.wrongPassword, { password: [identityMessages.wrongPassword] });
     }
-  } else if (!signedInAt || Date.now() - signedInAt > RECENT_SIGN_IN_MS) {
+  } else if (!signedInAt || nowOf(deps).getTime() - signedInAt > RECENT_SIGN_IN_MS) {
     throw new UnauthorizedError(identityMessages.reauth);
   }
 }
@@ -146,7 +152,7 @@ export async function providerSignIn(deps: IdentityDeps, provider: Provider, pro
     if (!user || user.isDeleted) return { kind: "error", code: "failed" };
     // The same rule as the password: an address not verified yet must be verified by our mail first.
     if (!user.emailVerified) return { kind: "error", code: "unverified" };
-    await repo.touchIdentity(deps.db, identity.id);
+    await repo.touchIdentity(deps.db, identity.id, nowOf(deps));
     await recordActivity(deps.db, user.id, "login");
     return { kind: "signedIn", user };
   }
@@ -210,6 +216,7 @@ export async function completeSignup(
   if (await findUserByEmail(deps.db, input.email)) throw new ConflictError(identityMessages.emailTaken);
   if (await repo.findIdentity(deps.db, pending.provider, pending.subject)) throw new ConflictError(identityMessages.alreadyLinked);
   const verified = pending.emailVerified && pending.email === input.email;
+  const now = nowOf(deps);
   const token = verified ? null : randomBytes(32).toString("base64url");
   const user = await inTransaction(deps.db, async (tx) => {
     const row = await insertUser(tx, {
@@ -221,9 +228,9 @@ export async function completeSignup(
       searchTokens: userSearchTokens({ firstName: input.firstName, lastName: input.lastName, tags: [] }),
       emailVerified: verified,
       emailVerificationToken: token ? hashToken(token) : null,
-      emailVerificationExpires: token ? new Date(Date.now() + VERIFY_TOKEN_TTL_MS) : null,
+      emailVerificationExpires: token ? new Date(now.getTime() + VERIFY_TOKEN_TTL_MS) : null,
     });
-    await repo.insertIdentity(tx, { userId: row.id, provider: pending.provider, subject: pending.subject, email: pending.email, lastUsedAt: verified ? new Date() : null });
+    await repo.insertIdentity(tx, { userId: row.id, provider: pending.provider, subject: pending.subject, email: pending.email, lastUsedAt: verified ? now : null });
     if (token) {
       const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
       await enqueueMail(tx, row.email, verificationMail(displayName(row), link));
@@ -270,10 +277,10 @@ export function removePasskey(deps: IdentityDeps, userId: string, id: number): P
 export async function setFirstPassword(deps: IdentityDeps, userId: string, newPassword: string, signedInAt: number | undefined): Promise<void> {
   const user = await activeUser(deps.db, userId);
   if (hasPassword(user)) throw new ConflictError(identityMessages.passwordExists);
-  if (!signedInAt || Date.now() - signedInAt > RECENT_SIGN_IN_MS) throw new UnauthorizedError(identityMessages.reauthSetPassword);
+  if (!signedInAt || nowOf(deps).getTime() - signedInAt > RECENT_SIGN_IN_MS) throw new UnauthorizedError(identityMessages.reauthSetPassword);
   const password = await bcrypt.hash(newPassword, BCRYPT_COST);
   await inTransaction(deps.db, async (tx) => {
-    if (!(await repo.setPasswordIfNone(tx, userId, password))) throw new ConflictError(identityMessages.passwordExists);
+    if (!(await repo.setPasswordIfNone(tx, userId, password, nowOf(deps)))) throw new ConflictError(identityMessages.passwordExists);
     // A reset link mailed before must not replace the password just chosen.
     await retireResetTokens(tx, userId);
   });
@@ -390,7 +397,7 @@ export async function passkeyLogin(deps: IdentityDeps, credential: { id: string 
   const user = await findUserById(deps.db, key.userId);
   if (!user || user.isDeleted) throw new UnauthorizedError(identityMessages.passkeyUnknown);
   if (!user.emailVerified) throw new AppError("EmailNotVerified", authMessages.unverified, { requiresEmailVerification: true });
-  await repo.recordPasskeyUse(deps.db, key.id, newCounter);
+  await repo.recordPasskeyUse(deps.db, key.id, newCounter, nowOf(deps));
   await recordActivity(deps.db, user.id, "login");
   return user;
 }

@@ -15,10 +15,10 @@ export async function findInvitation(db: DbOrTx, id: number) {
 }
 
 /** Changes a pending invitation; undefined when it was answered or cancelled meanwhile. */
-export async function updatePending(db: DbOrTx, id: number, values: Partial<typeof invitations.$inferInsert>) {
+export async function updatePending(db: DbOrTx, id: number, values: Partial<typeof invitations.$inferInsert>, now: Date) {
   const [row] = await db
     .update(invitations)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(invitations.id, id), eq(invitations.status, "pending")))
     .returning();
   return row;
@@ -57,8 +57,7 @@ export async function insertInvitation(db: DbOrTx, values: typeof invitations.$i
  * Reopens a declined or cancelled invitation as a new pending one (the table keeps one row per project,
  * producer and artist); undefined when it is pending or accepted by now.
  */
-export async function reopen(db: DbOrTx, id: number, message: string | null) {
-  const now = new Date();
+export async function reopen(db: DbOrTx, id: number, message: string | null, now: Date) {
   const [row] = await db
     .update(invitations)
     .set({ status: "pending", message, rejectionCategory: null, rejectionReason: null, cancellationReason: null, createdAt: now, updatedAt: now })

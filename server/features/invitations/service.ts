@@ -4,18 +4,19 @@ import { declineCategoryLabel } from "@shared/labels";
 import { thumbnailUrl } from "@shared/uploads";
 import type { InvitationResponseInput } from "@shared/validators/applications";
 import type { CreateInvitationInput } from "@shared/validators/invitations";
-import { todayInKorea } from "@shared/validators/projects";
+import { projectMsg, todayInKorea } from "@shared/validators/projects";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { publish } from "../../events/publish";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { systemClock } from "../../http/route-context";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { invitationMail } from "../../mail/templates";
 import { joinByInvitation } from "../applications/service";
 import { notify } from "../notifications/service";
 import { findAccount, peopleByIds, personOr } from "../people/service";
-import { findProject } from "../projects/service";
+import { findProject, visibleOr404 } from "../projects/service";
 import { isBlockedEitherWay } from "../trust/service";
 import * as repo from "./repository";
 
@@ -26,7 +27,7 @@ export const invitationMessages = {
   closedProject: "종료되거나 취소된 프로젝트의 초대에는 응답할 수 없습니다.",
   draftProject: "모집이 중단된 프로젝트의 초대에는 응답할 수 없습니다.",
   producerOnly: "제작자만 아티스트를 초대할 수 있습니다.",
-  projectNotFound: "프로젝트를 찾을 수 없습니다",
+  projectNotFound: projectMsg.notFound,
   notOwner: "본인이 등록한 프로젝트에만 초대할 수 있습니다.",
   notRecruiting: "모집 중인 프로젝트에만 초대할 수 있습니다.",
   deadlinePassed: "지원 마감일이 지난 프로젝트에는 초대할 수 없습니다.",
@@ -86,10 +87,9 @@ async function dashboardOne(db: DbOrTx, id: number): Promise<DashboardInvitation
  *   ValidationError (not an artist account), ConflictError (not recruiting, deadline passed,
  *   already invited, already participating).
  */
-export async function create(db: Db, mail: MailDeps, user: SessionUser, input: CreateInvitationInput, now = new Date()): Promise<DashboardInvitation> {
+export async function create(db: Db, mail: MailDeps, user: SessionUser, input: CreateInvitationInput, now: Date): Promise<DashboardInvitation> {
   if (user.userType !== "producer") throw new ForbiddenError(invitationMessages.producerOnly);
-  const project = await findProject(db, input.projectId);
-  if (!project || (project.status === "draft" && project.producerId !== user.id)) throw new NotFoundError(invitationMessages.projectNotFound);
+  const project = visibleOr404(await findProject(db, input.projectId), user.id);
   if (project.producerId !== user.id) throw new ForbiddenError(invitationMessages.notOwner);
   if (project.status !== "published") throw new ConflictError(invitationMessages.notRecruiting);
   if (project.deadline && project.deadline < todayInKorea(now)) throw new ConflictError(invitationMessages.deadlinePassed);
@@ -104,7 +104,7 @@ export async function create(db: Db, mail: MailDeps, user: SessionUser, input: C
   const producerName = displayName(project.producer);
   let mailed = false;
   const id = await inTransaction(db, async (tx) => {
-    const row = existing ? await repo.reopen(tx, existing.id, input.message) : await repo.insertInvitation(tx, { projectId: project.id, producerId: user.id, artistId: artist.id, message: input.message });
+    const row = existing ? await repo.reopen(tx, existing.id, input.message, now) : await repo.insertInvitation(tx, { projectId: project.id, producerId: user.id, artistId: artist.id, message: input.message });
     if (!row) throw new ConflictError(invitationMessages.duplicate);
     await repo.insertInvitationMessage(tx, {
       senderId: user.id,
@@ -149,14 +149,14 @@ export async function sent(db: Db, user: SessionUser): Promise<DashboardInvitati
  * message follows and the artist is notified, in one transaction.
  * @throws NotFoundError, ForbiddenError (not the sender), ConflictError (no longer pending).
  */
-export async function cancel(db: Db, user: SessionUser, id: number, reason: string): Promise<DashboardInvitation> {
+export async function cancel(db: Db, user: SessionUser, id: number, reason: string, now: Date = systemClock()): Promise<DashboardInvitation> {
   const found = await repo.findInvitation(db, id);
   if (!found) throw new NotFoundError(invitationMessages.notFound);
   const { invitation: inv, project } = found;
   if (inv.producerId !== user.id) throw new ForbiddenError(invitationMessages.notSender);
   if (inv.status !== "pending") throw new ConflictError(invitationMessages.onlyPendingCancel);
   await inTransaction(db, async (tx) => {
-    const updated = await repo.updatePending(tx, id, { status: "cancelled", cancellationReason: reason });
+    const updated = await repo.updatePending(tx, id, { status: "cancelled", cancellationReason: reason }, now);
     if (!updated) throw new ConflictError(invitationMessages.onlyPendingCancel);
     await repo.syncInvitationMessages(tx, inv, "cancelled");
     await notify(tx, {
@@ -177,7 +177,7 @@ export async function cancel(db: Db, user: SessionUser, id: number, reason: stri
  * No mail: the producer sees the answer in the dashboard and the notification.
  * @throws NotFoundError, ForbiddenError (not the invited artist), ConflictError (answered, project closed).
  */
-export async function respond(db: Db, user: SessionUser, id: number, input: InvitationResponseInput): Promise<DashboardInvitation> {
+export async function respond(db: Db, user: SessionUser, id: number, input: InvitationResponseInput, now: Date = systemClock()): Promise<DashboardInvitation> {
   const found = await repo.findInvitation(db, id);
   if (!found) throw new NotFoundError(invitationMessages.notFound);
   const { invitation: inv, project } = found;
@@ -196,9 +196,9 @@ export async function respond(db: Db, user: SessionUser, id: number, input: Invi
       status: accepted ? "accepted" : "rejected",
       rejectionCategory: accepted ? null : input.rejectionCategory,
       rejectionReason: reason,
-    });
+    }, now);
     if (!updated) throw new ConflictError(invitationMessages.answered);
-    if (accepted) await joinByInvitation(tx, user.id, inv.projectId);
+    if (accepted) await joinByInvitation(tx, user.id, inv.projectId, now);
     await repo.syncInvitationMessages(tx, inv, updated.status);
     await notify(tx, {
       userId: inv.producerId,
@@ -232,7 +232,7 @@ export async function artistHistory(db: Db, user: SessionUser, artistId: string)
  * What the invite dialog needs: the past between this producer and the artist, and each of the
  * producer's projects with why it cannot be chosen. @throws ForbiddenError, NotFoundError
  */
-export async function check(db: Db, user: SessionUser, artistId: string, now = new Date()): Promise<InvitationCheck> {
+export async function check(db: Db, user: SessionUser, artistId: string, now: Date): Promise<InvitationCheck> {
   await producerAndArtist(db, user, artistId);
   const [invs, apps, own] = [await repo.betweenParties(db, user.id, artistId), await repo.applicationsToProducer(db, user.id, artistId), await repo.projectsOf(db, user.id)];
   const participating = new Set([

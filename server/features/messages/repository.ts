@@ -1,16 +1,13 @@
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { invitations, messages, notifications, users } from "@shared/schema/index";
 import type { ThreadMessage } from "@shared/api-types";
 import type { DbOrTx } from "../../db/client";
 import { publishSql } from "../../events/publish";
 import { canContactSql } from "../connections/service";
 import { notificationParts } from "../notifications/service";
-import { rowsOf } from "../../db/paged-query";
+import { isoTimestamp, rowsOf } from "../../db/paged-query";
 
 export type MessageRow = typeof messages.$inferSelect;
-
-/** ISO-8601 UTC text of a timestamptz, exactly as Date.toISOString() writes it (the same on both drivers). */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.receiverId, userId), eq(messages.read, false)));
@@ -52,7 +49,7 @@ export async function threadPage(db: DbOrTx, me: string, other: string, q: { bef
     ${marking}
     select exists (select 1 from ${users} where id = ${other}) as "found"${notified},
       (select json_agg(json_build_object('id', m.id, 'senderId', m.sender_id, 'receiverId', m.receiver_id, 'content', m.content,
-          'read', ${read}, 'createdAt', ${iso(sql`m.created_at`)}, 'messageType', m.message_type, 'projectId', m.project_id,
+          'read', ${read}, 'createdAt', ${isoTimestamp(sql`m.created_at`)}, 'messageType', m.message_type, 'projectId', m.project_id,
           'invitationStatus', m.invitation_status, 'invitationId', m.invitation_id) order by m.id desc)
        from (
          select ms.*, i.id as invitation_id
@@ -157,7 +154,6 @@ export async function findUser(db: DbOrTx, id: string) {
   return row;
 }
 
-
 /**
  * What sending a message needs to know, in one statement: the receiver (undefined when unknown), the
  * sender's name fields for the notification text, and the can-contact rule between them (canContactSql,
@@ -204,7 +200,7 @@ export async function insertAnnouncedMessage(
       returning *
     ), ${note.cte}
     select m.id, m.sender_id as "senderId", m.receiver_id as "receiverId", m.content, m.project_id as "projectId",
-      m.message_type as "messageType", m.invitation_status as "invitationStatus", m.read, ${iso(sql`m.created_at`)} as "createdAt",
+      m.message_type as "messageType", m.invitation_status as "invitationStatus", m.read, ${isoTimestamp(sql`m.created_at`)} as "createdAt",
       ${note.event} as "notified",
       ${publishSql(m.receiverId, { type: "message", messageId: sql`m.id`, senderId: m.senderId })} as "published"
     from m`);

@@ -7,6 +7,7 @@ import { inTransaction } from "../../db/transaction";
 import { publish } from "../../events/publish";
 import type { SessionUser } from "../../http/auth";
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { systemClock } from "../../http/route-context";
 import { canContact, sharedProjects } from "../connections/service";
 import { respond as respondToInvitation } from "../invitations/service";
 import { hasBlocked, isBlockedEitherWay } from "../trust/service";
@@ -108,14 +109,14 @@ export async function markRead(db: Db, user: SessionUser, id: number): Promise<{
  * @throws NotFoundError (message or invitation), ValidationError (not an invitation message),
  *   ForbiddenError (not its receiver), and whatever the invitations service throws (409 answered/closed).
  */
-export async function answerInvitation(db: Db, user: SessionUser, id: number, input: InvitationResponseInput): Promise<ThreadMessage> {
+export async function answerInvitation(db: Db, user: SessionUser, id: number, input: InvitationResponseInput, now: Date = systemClock()): Promise<ThreadMessage> {
   const message = await repo.findMessage(db, id);
   if (!message) throw new NotFoundError(messageErrors.notFound);
   if (message.messageType !== "invitation") throw new AppError("BadRequest", messageErrors.notInvitation);
   if (message.receiverId !== user.id) throw new ForbiddenError(messageErrors.invitationNotReceiver);
   const invitationId = await repo.invitationIdOf(db, message);
   if (!invitationId) throw new NotFoundError(messageErrors.invitationNotFound);
-  await respondToInvitation(db, user, invitationId, input);
+  await respondToInvitation(db, user, invitationId, input, now);
   const updated = (await repo.findMessage(db, id))!;
   return { ...updated, createdAt: updated.createdAt.toISOString(), invitationId };
 }

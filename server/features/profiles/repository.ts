@@ -43,8 +43,8 @@ export async function findUser(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>, now: Date) {
+  await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id));
 }
 
 /** Recomputes users.search_tokens from the stored name, bio, location and specialty tags. */
@@ -272,8 +272,8 @@ export async function insertEducation(db: DbOrTx, values: typeof education.$infe
   return row!;
 }
 
-export async function updateExperience(db: DbOrTx, id: number, values: Partial<typeof experiences.$inferInsert>) {
-  const [row] = await db.update(experiences).set({ ...values, updatedAt: new Date() }).where(eq(experiences.id, id)).returning();
+export async function updateExperience(db: DbOrTx, id: number, values: Partial<typeof experiences.$inferInsert>, now: Date) {
+  const [row] = await db.update(experiences).set({ ...values, updatedAt: now }).where(eq(experiences.id, id)).returning();
   return row!;
 }
 export async function updateAward(db: DbOrTx, id: number, values: Partial<typeof awards.$inferInsert>) {

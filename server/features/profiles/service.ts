@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { systemClock } from "../../http/route-context";
 import type { UploadStorage } from "../../storage/storage";
 import { uploadExists } from "../../storage/uploads";
 import { canContact as canContactRule } from "../connections/service";
@@ -181,7 +182,7 @@ export async function updateProfile(deps: ProfileDeps, viewer: SessionUser, id: 
   }
   await assertUploaded(deps, "profileImageUrl", patch.profileImageUrl, user.profileImageUrl);
   await inTransaction(deps.db, async (tx) => {
-    await repo.updateUser(tx, id, patch);
+    await repo.updateUser(tx, id, patch, deps.now());
     await repo.refreshSearchTokens(tx, id);
     await repo.recordProfileUpdated(tx, id, "basics");
   });
@@ -199,15 +200,15 @@ export async function getTags(db: Db, id: string, viewer?: SessionUser): Promise
  * user's search tokens right, in one transaction.
  * @throws NotFoundError, ForbiddenError, ValidationError (unknown tag id).
  */
-export async function setTags(db: Db, viewer: SessionUser, id: string, tagIds: number[]): Promise<Tag[]> {
+export async function setTags(db: Db, viewer: SessionUser, id: string, tagIds: number[], now: Date = systemClock()): Promise<Tag[]> {
   await ownedUser(db, id, viewer);
   const known = new Set(await repo.existingTagIds(db, tagIds));
   if (tagIds.some((t) => !known.has(t))) throw new ValidationError(profileMsg.tagsUnknown, { tagIds: [profileMsg.tagsUnknown] });
   return inTransaction(db, async (tx) => {
     const before = (await repo.tagsOfUser(tx, id)).map((t) => t.id);
     await repo.replaceUserTags(tx, id, tagIds);
-    await tagService.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1);
-    await tagService.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1);
+    await tagService.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1, now);
+    await tagService.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1, now);
     await repo.refreshSearchTokens(tx, id);
     await repo.recordProfileUpdated(tx, id, "tags");
     return repo.tagsOfUser(tx, id);
@@ -247,7 +248,7 @@ export async function updateExperience(deps: ProfileDeps, viewer: SessionUser, i
   const row = ownedRow(await repo.findExperience(deps.db, id), viewer, profileMessages.experienceNotFound);
   const merged = clearEndIfCurrent({ ...row, ...patch });
   throwIssues(experienceIssues(merged, today(deps)));
-  return experienceView(await repo.updateExperience(deps.db, id, { ...patch, endDate: merged.endDate }));
+  return experienceView(await repo.updateExperience(deps.db, id, { ...patch, endDate: merged.endDate }, deps.now()));
 }
 
 /** @throws NotFoundError, ForbiddenError */
@@ -305,12 +306,12 @@ async function portfolioOut(db: DbOrTx, id: number): Promise<Portfolio> {
   return portfolioView(row, tags.get(id) ?? []);
 }
 
-async function setPortfolioTags(tx: DbOrTx, portfolioId: number, names: string[], userId: string) {
+async function setPortfolioTags(tx: DbOrTx, portfolioId: number, names: string[], userId: string, now: Date) {
   const before = await repo.portfolioTagIds(tx, portfolioId);
   const tagIds = (await tagService.getOrCreateMany(tx, names, userId)).map((t) => t.id);
   await repo.replacePortfolioTags(tx, portfolioId, tagIds);
-  await tagService.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1);
-  await tagService.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1);
+  await tagService.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1, now);
+  await tagService.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1, now);
 }
 
 /** @throws ValidationError (missing upload), ConflictError (cap) */
@@ -319,7 +320,7 @@ export async function createPortfolio(deps: ProfileDeps, viewer: SessionUser, in
   const { tags, ...values } = input;
   return createCapped(deps.db, viewer, "portfolios", async (tx) => {
     const row = await repo.insertPortfolio(tx, { ...values, userId: viewer.id, userRole: viewer.userType });
-    await setPortfolioTags(tx, row.id, tags, viewer.id);
+    await setPortfolioTags(tx, row.id, tags, viewer.id, deps.now());
     return portfolioOut(tx, row.id);
   });
 }
@@ -331,16 +332,16 @@ export async function updatePortfolio(deps: ProfileDeps, viewer: SessionUser, id
   const { tags, ...values } = patch;
   return inTransaction(deps.db, async (tx) => {
     await repo.updatePortfolio(tx, id, values);
-    if (tags) await setPortfolioTags(tx, id, tags, viewer.id);
+    if (tags) await setPortfolioTags(tx, id, tags, viewer.id, deps.now());
     return portfolioOut(tx, id);
   });
 }
 
 /** Removes the item and gives back its tags' usage. @throws NotFoundError, ForbiddenError */
-export async function deletePortfolio(db: Db, viewer: SessionUser, id: number) {
+export async function deletePortfolio(db: Db, viewer: SessionUser, id: number, now: Date = systemClock()) {
   ownedRow(await repo.findPortfolio(db, id), viewer, profileMessages.portfolioNotFound);
   await inTransaction(db, async (tx) => {
-    await tagService.adjustUsage(tx, await repo.portfolioTagIds(tx, id), -1);
+    await tagService.adjustUsage(tx, await repo.portfolioTagIds(tx, id), -1, now);
     await repo.deletePortfolio(tx, id);
   });
 }

@@ -4,7 +4,7 @@ import { filterTokens } from "@shared/search-tokens";
 import { LISTED_STATUSES, SEARCH_COUNT_CAP } from "@shared/constants";
 import type { ProjectListQuery } from "@shared/validators/projects";
 import type { DbOrTx } from "../../db/client";
-import { rowsOf } from "../../db/paged-query";
+import { isoTimestamp, rowsOf } from "../../db/paged-query";
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -229,9 +229,6 @@ export async function tagsOf(db: DbOrTx, projectIds: number[]) {
   return map;
 }
 
-/** ISO-8601 UTC text of a timestamptz, exactly as Date.toISOString() writes it. */
-const iso = (column: SQL | typeof projects.createdAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** Everything the project page shows, as one row (see projectPage). */
 export interface ProjectPageRow {
   id: number;
@@ -271,7 +268,7 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
     select p.id, p.title, p.description, p.budget, p.location,
       p.start_date::text as "startDate", p.end_date::text as "endDate", p.deadline::text as "deadline",
       p.requirements, p.status, p.producer_id as "producerId", p.image_url as "imageUrl", p.view_count as "viewCount",
-      ${iso(sql`p.created_at`)} as "createdAt", ${iso(sql`p.updated_at`)} as "updatedAt",
+      ${isoTimestamp(sql`p.created_at`)} as "createdAt", ${isoTimestamp(sql`p.updated_at`)} as "updatedAt",
       case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
         'email', u.email, 'profileImageUrl', u.profile_image_url, 'bio', u.bio, 'location', u.location, 'isDeleted', u.is_deleted) end as "producer",
       (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
@@ -281,10 +278,10 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
       (select count(*)::int from ${invitations} i where i.project_id = p.id and i.status <> 'cancelled') as "invitationCount",
       (select avg(r.rating) from ${reviews} r where r.project_id = p.id) as "avgRating",
       (select json_build_object('id', a.id, 'projectId', a.project_id, 'artistId', a.artist_id, 'coverLetter', a.cover_letter,
-          'status', a.status, 'reason', a.reason, 'appliedAt', ${iso(sql`a.applied_at`)}, 'updatedAt', ${iso(sql`a.updated_at`)})
+          'status', a.status, 'reason', a.reason, 'appliedAt', ${isoTimestamp(sql`a.applied_at`)}, 'updatedAt', ${isoTimestamp(sql`a.updated_at`)})
          from ${applications} a where a.project_id = p.id and a.artist_id = ${viewer} limit 1) as "myApplication",
       (select json_build_object('id', i.id, 'projectId', i.project_id, 'producerId', i.producer_id, 'artistId', i.artist_id,
-          'message', i.message, 'status', i.status, 'createdAt', ${iso(sql`i.created_at`)})
+          'message', i.message, 'status', i.status, 'createdAt', ${isoTimestamp(sql`i.created_at`)})
          from ${invitations} i where i.project_id = p.id and i.artist_id = ${viewer} and i.status <> 'cancelled'
          order by i.created_at desc limit 1) as "myInvitation",
       exists (select 1 from ${projectFavorites} f where f.project_id = p.id and f.user_id = ${viewer}) as "isFavorite"
@@ -348,10 +345,10 @@ export function acceptedArtistIds(db: DbOrTx, projectId: number) {
  * Closes recruitment: every still-pending application of the project becomes rejected with `reason`.
  * Returns the artists whose application was closed so each can be told.
  */
-export async function rejectPendingApplications(db: DbOrTx, projectId: number, reason: string) {
+export async function rejectPendingApplications(db: DbOrTx, projectId: number, reason: string, now: Date) {
   return db
     .update(applications)
-    .set({ status: "rejected", reason, updatedAt: new Date() })
+    .set({ status: "rejected", reason, updatedAt: now })
     .where(and(eq(applications.projectId, projectId), eq(applications.status, "pending")))
     .returning({ id: applications.id, artistId: applications.artistId });
 }
@@ -361,15 +358,15 @@ export async function insertProject(db: DbOrTx, values: typeof projects.$inferIn
   return row!.id;
 }
 
-export async function updateProject(db: DbOrTx, id: number, values: Partial<typeof projects.$inferInsert>) {
-  await db.update(projects).set({ ...values, updatedAt: new Date() }).where(eq(projects.id, id));
+export async function updateProject(db: DbOrTx, id: number, values: Partial<typeof projects.$inferInsert>, now: Date) {
+  await db.update(projects).set({ ...values, updatedAt: now }).where(eq(projects.id, id));
 }
 
 /** Changes the status only if it is still `from`; false when another request got there first. */
-export async function updateStatusIf(db: DbOrTx, id: number, from: ProjectRow["status"], to: ProjectRow["status"]) {
+export async function updateStatusIf(db: DbOrTx, id: number, from: ProjectRow["status"], to: ProjectRow["status"], now: Date) {
   const rows = await db
     .update(projects)
-    .set({ status: to, updatedAt: new Date() })
+    .set({ status: to, updatedAt: now })
     .where(and(eq(projects.id, id), eq(projects.status, from)))
     .returning({ id: projects.id });
   return rows.length > 0;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { ProjectCard, ProjectDetail, ProjectPage } from "@shared/api-types";
 import { parseBudget } from "@shared/budget";
 import { displayName } from "@shared/display";
+import { projectStatusLabel } from "@shared/labels";
 import { RECOMMENDATIONS_LIMIT, type ProjectStatus } from "@shared/constants";
 import { projectSearchTokens } from "@shared/search-tokens";
 import { thumbnailUrl } from "@shared/uploads";
@@ -18,6 +19,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { systemClock } from "../../http/route-context";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { projectStatusMail } from "../../mail/templates";
 import { assertStartable } from "../contracts/service";
@@ -41,14 +43,6 @@ export const projectMessages = {
 
 /** The reason given to applicants still pending when their project starts. */
 export const RECRUITMENT_CLOSED = "모집이 마감되었습니다";
-
-const statusNames: Record<ProjectStatus, string> = {
-  draft: "임시저장",
-  published: "모집 중",
-  in_progress: "진행 중",
-  completed: "완료",
-  cancelled: "취소됨",
-};
 
 /** Allowed status moves (spec: project lifecycle); anything else is a 409. */
 export const transitions: Record<ProjectStatus, ProjectStatus[]> = {
@@ -207,26 +201,26 @@ function columnsOf(f: ProjectFields) {
 }
 
 /** Makes `tags` the project's tags in the caller's transaction and keeps usage counts right. */
-async function linkTags(tx: DbOrTx, projectId: number, tags: Array<{ id: number }>) {
+async function linkTags(tx: DbOrTx, projectId: number, tags: Array<{ id: number }>, now: Date) {
   const before = await repo.currentTagIds(tx, projectId);
   const after = tags.map((t) => t.id);
   await repo.replaceTags(tx, projectId, after);
-  await tagService.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1);
-  await tagService.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1);
+  await tagService.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1, now);
+  await tagService.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1, now);
 }
 
 /**
  * Creates a project (draft or published) with its tags in one transaction.
  * @throws ForbiddenError for artists; ValidationError for date rules or missing publish fields.
  */
-export async function create(db: Db, user: SessionUser, input: ProjectFields) {
+export async function create(db: Db, user: SessionUser, input: ProjectFields, now: Date = systemClock()) {
   if (user.userType !== "producer") throw new ForbiddenError(projectMessages.producerOnly);
-  assertValid([...dateIssues(input, todayInKorea()), ...(input.status === "published" ? publishIssues(input) : [])]);
+  assertValid([...dateIssues(input, todayInKorea(now)), ...(input.status === "published" ? publishIssues(input) : [])]);
   const id = await inTransaction(db, async (tx) => {
     // Tags are found or created once; their stored names (an existing tag's spelling) go into the tokens.
     const tags = await tagService.getOrCreateMany(tx, input.tags, user.id);
     const projectId = await repo.insertProject(tx, { ...columnsOf({ ...input, tags: tags.map((t) => t.name) }), status: input.status, producerId: user.id });
-    await linkTags(tx, projectId, tags);
+    await linkTags(tx, projectId, tags, now);
     // Saved searches are matched by the alert job, so publishing never waits for them (decision 023).
     if (input.status === "published") await enqueueSavedSearchMatching(tx, { projectId });
     return projectId;
@@ -239,7 +233,7 @@ export async function create(db: Db, user: SessionUser, input: ProjectFields) {
  * the project is a draft or published; other statuses change through the status call.
  * @throws NotFoundError, ForbiddenError, ConflictError (closed project, back to draft with applicants), ValidationError.
  */
-export async function update(db: Db, user: SessionUser, id: number, patch: Partial<ProjectFields>) {
+export async function update(db: Db, user: SessionUser, id: number, patch: Partial<ProjectFields>, now: Date = systemClock()) {
   const row = await owned(db, id, user);
   if (row.status === "completed" || row.status === "cancelled") throw new ConflictError(projectMessages.closedEdit);
   const currentTags = ((await repo.tagsOf(db, [id])).get(id) ?? []).map((t) => t.name);
@@ -264,12 +258,12 @@ export async function update(db: Db, user: SessionUser, id: number, patch: Parti
   };
   const switchable = row.status === "draft" || row.status === "published";
   const nextStatus = switchable ? merged.status : row.status;
-  assertValid([...dateIssues(merged, todayInKorea(), unchanged), ...(nextStatus !== "draft" ? publishIssues(merged) : [])]);
+  assertValid([...dateIssues(merged, todayInKorea(now), unchanged), ...(nextStatus !== "draft" ? publishIssues(merged) : [])]);
   if (row.status === "published" && nextStatus === "draft") await assertMayReturnToDraft(db, id);
   await inTransaction(db, async (tx) => {
     const tags = await tagService.getOrCreateMany(tx, merged.tags, user.id);
-    await linkTags(tx, id, tags);
-    await repo.updateProject(tx, id, { ...columnsOf({ ...merged, tags: tags.map((t) => t.name) }), status: nextStatus });
+    await linkTags(tx, id, tags, now);
+    await repo.updateProject(tx, id, { ...columnsOf({ ...merged, tags: tags.map((t) => t.name) }), status: nextStatus }, now);
     if (row.status === "draft" && nextStatus === "published") await enqueueSavedSearchMatching(tx, { projectId: id });
   });
   return detail(db, id, user, "");
@@ -284,12 +278,12 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
  * artist and every accepted artist's written contract (signed, or recorded as made outside); accepted artists are notified of start, completion and cancellation in the same transaction.
  * @throws NotFoundError, ForbiddenError, ConflictError (transition not allowed), ValidationError.
  */
-export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id: number, to: ProjectStatus) {
+export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id: number, to: ProjectStatus, now: Date = systemClock()) {
   const row = await owned(db, id, user);
   const from = row.status;
   if (from === to) throw new ConflictError(projectMessages.sameStatus);
   if (!transitions[from].includes(to)) {
-    throw new ConflictError(`'${statusNames[from]}' 상태에서 '${statusNames[to]}' 상태로 변경할 수 없습니다.`);
+    throw new ConflictError(`'${projectStatusLabel[from]}' 상태에서 '${projectStatusLabel[to]}' 상태로 변경할 수 없습니다.`);
   }
   if (to === "published") {
     const tags = ((await repo.tagsOf(db, [id])).get(id) ?? []).map((t) => t.name);
@@ -303,12 +297,12 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
   }
   let mailed = false;
   await inTransaction(db, async (tx) => {
-    if (!(await repo.updateStatusIf(tx, id, from, to))) throw new ConflictError("다른 요청으로 상태가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.");
+    if (!(await repo.updateStatusIf(tx, id, from, to, now))) throw new ConflictError("다른 요청으로 상태가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.");
     if (to === "published") await enqueueSavedSearchMatching(tx, { projectId: id });
     if (to === "in_progress") {
       // Nobody waits for an answer that will not come: recruitment is over once the project starts.
       // Pending invitations stay open on purpose: an invited artist may still join a running project.
-      for (const closed of await repo.rejectPendingApplications(tx, id, RECRUITMENT_CLOSED)) {
+      for (const closed of await repo.rejectPendingApplications(tx, id, RECRUITMENT_CLOSED, now)) {
         await notify(tx, {
           userId: closed.artistId,
           type: "application_status",
@@ -327,7 +321,7 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
             ? `프로젝트 '${row.title}'가 완료되었습니다. 함께한 제작자에게 후기를 남겨주세요.`
             : `참여 예정이던 프로젝트 '${row.title}'가 취소되었습니다.`;
       for (const a of artists) {
-        await notify(tx, { userId: a.artistId, type: "project_update", title: `프로젝트 ${statusNames[to]}`, message: text, relatedId: String(id) });
+        await notify(tx, { userId: a.artistId, type: "project_update", title: `프로젝트 ${projectStatusLabel[to]}`, message: text, relatedId: String(id) });
         // A cancellation is told by notification only: there is no mail kind for it.
         if (to === "cancelled") continue;
         const account = await findAccount(tx, a.artistId);

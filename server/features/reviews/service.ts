@@ -1,6 +1,7 @@
 import type { ProjectReview, ReviewsCompleted } from "@shared/api-types";
 import { displayName } from "@shared/display";
 import type { ReviewInput } from "@shared/validators/applications";
+import { projectMsg } from "@shared/validators/projects";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
@@ -9,11 +10,11 @@ import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { reviewMail } from "../../mail/templates";
 import { notify } from "../notifications/service";
 import { findAccount } from "../people/service";
-import { acceptedArtistIds, findProject } from "../projects/service";
+import { acceptedArtistIds, findProject, isVisibleTo, visibleOr404 } from "../projects/service";
 import * as repo from "./repository";
 
 export const reviewMessages = {
-  projectNotFound: "프로젝트를 찾을 수 없습니다",
+  projectNotFound: projectMsg.notFound,
   notCompleted: "완료된 프로젝트에만 후기를 작성할 수 있습니다.",
   notAllowed: "이 프로젝트에서 후기를 남길 수 있는 대상이 아닙니다.",
   duplicate: "이미 후기를 작성했습니다.",
@@ -21,8 +22,7 @@ export const reviewMessages = {
 
 /** Reviews of a visible project, newest first. @throws NotFoundError */
 export async function listForProject(db: Db, projectId: number, viewer?: SessionUser): Promise<ProjectReview[]> {
-  const project = await findProject(db, projectId);
-  if (!project || (project.status === "draft" && project.producerId !== viewer?.id)) throw new NotFoundError(reviewMessages.projectNotFound);
+  visibleOr404(await findProject(db, projectId), viewer?.id);
   const rows = await repo.reviewsOfProject(db, projectId);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
@@ -33,7 +33,8 @@ export async function listForProject(db: Db, projectId: number, viewer?: Session
  */
 async function check(db: Db, reviewerId: string, projectId: number, revieweeId: string) {
   const project = await findProject(db, projectId);
-  if (!project || project.status === "draft") return { ok: false as const, error: new NotFoundError(reviewMessages.projectNotFound) };
+  // As the public sees it: a draft has no reviews, whoever asks (its owner included).
+  if (!project || !isVisibleTo(project, undefined)) return { ok: false as const, error: new NotFoundError(reviewMessages.projectNotFound) };
   if (project.status !== "completed") return { ok: false as const, error: new ConflictError(reviewMessages.notCompleted) };
   const artists = (await acceptedArtistIds(db, projectId)).map((a) => a.artistId);
   const pairOk =
@@ -91,8 +92,7 @@ export async function listForUser(db: Db, userId: string): Promise<ProjectReview
  * @throws NotFoundError, ForbiddenError (not the owner)
  */
 export async function reviewsCompleted(db: Db, user: SessionUser, projectId: number): Promise<ReviewsCompleted> {
-  const project = await findProject(db, projectId);
-  if (!project || (project.status === "draft" && project.producerId !== user.id)) throw new NotFoundError(reviewMessages.projectNotFound);
+  const project = visibleOr404(await findProject(db, projectId), user.id);
   if (project.producerId !== user.id) throw new ForbiddenError("프로젝트를 등록한 제작자만 볼 수 있습니다.");
   const artists = (await acceptedArtistIds(db, projectId)).map((a) => a.artistId);
   const reviewed = new Set(await repo.revieweesOf(db, projectId, user.id));

@@ -24,10 +24,10 @@ export async function insert(db: DbOrTx, values: typeof savedSearches.$inferInse
   return row!;
 }
 
-export async function update(db: DbOrTx, id: number, values: Partial<typeof savedSearches.$inferInsert>) {
+export async function update(db: DbOrTx, id: number, values: Partial<typeof savedSearches.$inferInsert>, now: Date) {
   const [row] = await db
     .update(savedSearches)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(savedSearches.id, id))
     .returning();
   return row!;

@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import type { SessionUser } from "../../http/auth";
 import { fieldErrorsOf } from "../../http/error-handler";
 import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
+import { systemClock } from "../../http/route-context";
 import * as repo from "./repository";
 
 export const savedSearchMessages = {
@@ -81,13 +82,13 @@ async function owned(db: Db, user: SessionUser, id: number) {
 }
 
 /** Renames, changes the frequency, pauses or resumes. @throws NotFoundError, ValidationError */
-export async function update(db: Db, user: SessionUser, id: number, patch: z.output<typeof savedSearchUpdateSchema>): Promise<SavedSearch> {
+export async function update(db: Db, user: SessionUser, id: number, patch: z.output<typeof savedSearchUpdateSchema>, now: Date = systemClock()): Promise<SavedSearch> {
   await owned(db, user, id);
   const values: Parameters<typeof repo.update>[2] = {};
   if (patch.name !== undefined) values.name = patch.name;
   if (patch.frequency !== undefined) values.frequency = patch.frequency;
   if (patch.paused !== undefined) values.paused = patch.paused;
-  return toApi(await repo.update(db, id, values));
+  return toApi(await repo.update(db, id, values, now));
 }
 
 /** Deletes a search and what it matched. @throws NotFoundError */

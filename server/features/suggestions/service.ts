@@ -1,15 +1,16 @@
 import type { SuggestedArtist } from "@shared/api-types";
 import { SUGGESTIONS_LIMIT } from "@shared/constants";
 import { filterTokens, tagToken } from "@shared/search-tokens";
+import { projectMsg } from "@shared/validators/projects";
 import type { Db } from "../../db/client";
 import type { SessionUser } from "../../http/auth";
-import { ForbiddenError, NotFoundError } from "../../http/errors";
+import { ForbiddenError } from "../../http/errors";
 import { peopleByIds } from "../people/service";
-import { findProject, tagsOf } from "../projects/service";
+import { findProject, tagsOf, visibleOr404 } from "../projects/service";
 import * as repo from "./repository";
 
 export const suggestionMessages = {
-  notFound: "프로젝트를 찾을 수 없습니다",
+  notFound: projectMsg.notFound,
   notOwner: "프로젝트를 등록한 제작자만 볼 수 있습니다.",
 } as const;
 
@@ -20,8 +21,7 @@ export const suggestionMessages = {
  * @throws NotFoundError (unknown, or another producer's draft), ForbiddenError (not the project's producer).
  */
 export async function suggestedArtists(db: Db, user: SessionUser, projectId: number): Promise<SuggestedArtist[]> {
-  const project = await findProject(db, projectId);
-  if (!project || (project.status === "draft" && project.producerId !== user.id)) throw new NotFoundError(suggestionMessages.notFound);
+  const project = visibleOr404(await findProject(db, projectId), user.id);
   if (project.producerId !== user.id) throw new ForbiddenError(suggestionMessages.notOwner);
   const tags = (await tagsOf(db, [projectId])).get(projectId) ?? [];
   // The directory's filter for "these tags, this region": tag markers (anyOf) and the location marker.

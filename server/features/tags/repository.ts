@@ -87,10 +87,10 @@ function suffixed(slug: string): string {
   return `${slug.slice(0, 43)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export async function adjustUsage(db: DbOrTx, tagIds: number[], delta: 1 | -1) {
+export async function adjustUsage(db: DbOrTx, tagIds: number[], delta: 1 | -1, now: Date) {
   if (!tagIds.length) return;
   await db
     .update(userTags)
-    .set({ usageCount: sql`greatest(${userTags.usageCount} + ${delta}, 0)`, updatedAt: new Date() })
+    .set({ usageCount: sql`greatest(${userTags.usageCount} + ${delta}, 0)`, updatedAt: now })
     .where(inArray(userTags.id, tagIds));
 }
