@@ -8,7 +8,8 @@ export type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiDocument {
   openapi: "3.1.0";
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
+  servers: Array<{ url: string; description: string }>;
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown>; responses: Record<string, unknown> };
@@ -40,6 +41,23 @@ export interface OpenApiOperation {
 const ref = (id: string) => `#/components/schemas/${id}`;
 const toJson = { io: "input", unrepresentable: "any", target: "draft-2020-12" } as const;
 
+/**
+ * zod writes a record with enum keys (z.record(z.enum([...]), v)) as `propertyNames` + `required`
+ * without `properties`; JSON Schema validators accept that, but a reader (and Redocly's
+ * no-required-schema-properties-undefined) wants each required key defined. Spelled out here, once,
+ * for every schema of the document.
+ */
+function withEnumRecordProperties(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withEnumRecordProperties);
+  if (!schema || typeof schema !== "object") return schema;
+  const out = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, withEnumRecordProperties(v)])) as JsonSchema;
+  const keys = (out.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  if (out.type === "object" && !out.properties && Array.isArray(keys) && out.additionalProperties && typeof out.additionalProperties === "object") {
+    out.properties = Object.fromEntries(keys.map((k) => [String(k), out.additionalProperties]));
+  }
+  return out;
+}
+
 /** One zod schema as JSON Schema; named schemas become $refs into components.schemas. */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   const named = contractRegistry.get(schema);
@@ -47,7 +65,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   const out = z.toJSONSchema(schema, { ...toJson, metadata: contractRegistry }) as JsonSchema;
   delete out.$schema;
   delete out.$defs;
-  return JSON.parse(JSON.stringify(out).replaceAll('"#/$defs/', `"${ref("")}`)) as JsonSchema;
+  return withEnumRecordProperties(JSON.parse(JSON.stringify(out).replaceAll('"#/$defs/', `"${ref("")}`))) as JsonSchema;
 }
 
 const errorText: Record<ErrorStatus, string> = {
@@ -61,6 +79,8 @@ const errorText: Record<ErrorStatus, string> = {
   429: "요청이 너무 많습니다",
   503: "일시적으로 사용할 수 없습니다",
 };
+
+const UNSAFE = new Set(["post", "put", "patch", "delete"]);
 
 const PARAM_SCHEMA = {
   id: { type: "integer", minimum: 1, maximum: 999_999_999, description: "Row id; anything else is 404" },
@@ -94,8 +114,8 @@ function operation(op: OperationSpec, tag: string): OpenApiOperation {
   if (op.description) out.description = op.description;
   if (op.fuzz) out["x-fuzz"] = op.fuzz;
   if (op.htmlErrors) out["x-html-errors"] = true;
-  if (op.auth === "user") out.security = [{ sessionCookie: [] }];
-  if (op.auth === "optional") out.security = [{}, { sessionCookie: [] }];
+  // Every operation says who may call it: public ones with an empty list (no session needed).
+  out.security = op.auth === "user" ? [{ sessionCookie: [] }] : op.auth === "optional" ? [{}, { sessionCookie: [] }] : [];
   const parameters: OpenApiParameter[] = Object.entries(op.params ?? {}).map(([name, kind]) => ({
     name,
     in: "path",
@@ -123,7 +143,10 @@ function operation(op: OperationSpec, tag: string): OpenApiOperation {
       : undefined;
   out.responses[String(s.status)] = { description: s.description, ...(successBody ? { content: successBody } : {}) };
   if (s.alsoStatus) out.responses[String(s.alsoStatus)] = { description: s.description, ...(successBody ? { content: successBody } : {}) };
-  for (const status of op.errors) {
+  // originCheck (app.ts) answers 403 to any state-changing /api request from a foreign Origin, whatever
+  // the operation; documented here once rather than in every operation of the contract.
+  const errors = UNSAFE.has(op.method) && op.path.startsWith("/api/") && !op.errors.includes(403) ? [...op.errors, 403 as const].sort() : op.errors;
+  for (const status of errors) {
     out.responses[String(status)] = op.htmlErrors
       ? { description: errorText[status], content: { "text/html": {} } }
       : { description: errorText[status], content: { "application/json": { schema: { $ref: ref("Error") } } } };
@@ -138,7 +161,7 @@ export function buildOpenApiDocument(features: readonly FeaturePaths[] = allFeat
   const schemas: Record<string, JsonSchema> = {};
   for (const [id, s] of Object.entries(registryJson.schemas).sort(([a], [b]) => a.localeCompare(b))) {
     const { $schema: _s, $id: _i, ...rest } = s;
-    schemas[id] = rest;
+    schemas[id] = withEnumRecordProperties(rest) as JsonSchema;
   }
   const paths: OpenApiDocument["paths"] = {};
   for (const feature of features) {
@@ -155,7 +178,11 @@ export function buildOpenApiDocument(features: readonly FeaturePaths[] = allFeat
       version: "1.0.0",
       description:
         "The REST API of 아트링크. Sessions are cookies (POST /api/auth/login); state-changing requests from a browser must come from the app's Origin. Every error is `{ code, message, fieldErrors? }` with a Korean message.",
+      // The app is not published under an open licence (package.json: private); an SPDX reference says so.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
+    // The API and the client share one origin (ARCHITECTURE), so the document names none.
+    servers: [{ url: "/", description: "The origin this document is served from" }],
     tags: features.map((f) => ({ name: f.tag, description: f.description })),
     paths,
     components: {
