@@ -100,7 +100,7 @@ export type ConversationContext = z.output<typeof contract.ConversationContext>;
 
 export type ThreadMessage = z.output<typeof contract.ThreadMessage>;
 
-/** GET /api/messages/{userId}: a page of the thread, oldest first; hasMore when older messages exist. */
+/** GET /api/messages/{id} (a user id): a page of the thread, oldest first; hasMore when older messages exist. */
 export type MessageThread = z.output<typeof contract.MessageThread>;
 
 export type BlockState = z.output<typeof contract.BlockState>;

@@ -40,10 +40,11 @@ export const messagePaths = defineFeature({
     },
     thread: {
       method: "get",
-      path: "/api/messages/{userId}",
+      path: "/api/messages/{id}",
       summary: "The thread with one user, newest page first",
+      description: "`{id}` is the other person's user id (the same template as PATCH /api/messages/{id}, whose `{id}` is a message id).",
       auth: "user",
-      params: { userId: "userId" },
+      params: { id: "userId" },
       query: threadQuerySchema,
       success: { status: 200, description: "Messages", schema: MessageThread },
       errors: [400, 401, 404],

@@ -6,7 +6,8 @@ const OpenApiDocument = named(
   "OpenApiDocument",
   z.strictObject({
     openapi: z.literal("3.1.0"),
-    info: z.strictObject({ title: text, version: text, description: text }),
+    info: z.strictObject({ title: text, version: text, description: text, license: z.strictObject({ name: text, identifier: text }) }),
+    servers: z.array(z.strictObject({ url: text, description: text })),
     tags: z.array(z.strictObject({ name: text, description: text })),
     paths: z.record(text, z.record(text, z.record(text, z.unknown()))).describe("Path -> method -> OpenAPI operation"),
     components: z.strictObject({

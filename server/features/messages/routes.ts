@@ -24,7 +24,7 @@ export function messageRoutes(ctx: RouteContext): Router {
     })
     .on(op.markRead, ({ user, params }) => service.markRead(db, user, params.id))
     .on(op.answerInvitation, ({ user, params, body }) => service.answerInvitation(db, user, params.id, body))
-    .on(op.thread, ({ user, params, query }) => service.thread(db, user, params.userId, query), {
+    .on(op.thread, ({ user, params, query }) => service.thread(db, user, params.id, query), {
       notFound: service.messageErrors.userNotFound,
     }).router;
 }

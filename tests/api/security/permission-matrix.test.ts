@@ -222,7 +222,7 @@ const matrix: Row[] = [
     },
     expect: ownerOnly(200),
   },
-  { method: "GET", route: "/api/messages/:userId", owner: "artist", target: (fx) => ({ path: `/api/messages/${idOf(fx.ownerProducer)}` }), expect: member(200) },
+  { method: "GET", route: "/api/messages/:id", owner: "artist", target: (fx) => ({ path: `/api/messages/${idOf(fx.ownerProducer)}` }), expect: member(200) },
   { method: "GET", route: "/api/conversations", owner: "artist", expect: member(200) },
   {
     method: "GET", route: "/api/conversations/:userId/context", owner: "artist",

@@ -6,11 +6,11 @@ import { api } from "@/lib/api";
 export const THREAD_PAGE_SIZE = 50;
 
 /**
- * GET /api/messages/{userId}: a page of the thread, oldest first. Without `before` (the newest page) the
+ * GET /api/messages/{id} (the other person's user id): a page of the thread, oldest first. Without `before` (the newest page) the
  * server also marks the received messages read, so every poll of an open thread keeps it read.
  */
 export function getThread(userId: string, before?: number) {
-  return api("GET /api/messages/{userId}", { params: { userId }, query: { limit: THREAD_PAGE_SIZE, before: before || undefined } });
+  return api("GET /api/messages/{id}", { params: { id: userId }, query: { limit: THREAD_PAGE_SIZE, before: before || undefined } });
 }
 
 /** Pages go backwards in time: page 0 is the newest, the next page param is the oldest id seen. */
