@@ -20,10 +20,10 @@ export function activityRoutes(ctx: RouteContext): Router {
   const onRecord = { notFound: m.recordNotFound };
   return new FeatureRouter("/api", { limiter: ctx.limiter })
     .on(op.projectCredits, ({ user, params }) => service.projectCredits(db, user, params.id), onProject)
-    .on(op.confirmCredits, ({ user, params, body }) => service.confirmCredits(db, user, params.id, body), onProject)
-    .on(op.acceptCredit, ({ user, params }) => service.acceptCredit(db, user, params.id), onCredit)
-    .on(op.requestCorrection, ({ user, params, body }) => service.requestCorrection(db, user, params.id, body.note), onCredit)
-    .on(op.shareCredit, ({ user, params, body }) => service.shareCredit(db, user, params.id, body), onCredit)
+    .on(op.confirmCredits, ({ user, params, body }) => service.confirmCredits(db, user, params.id, body, ctx.now()), onProject)
+    .on(op.acceptCredit, ({ user, params }) => service.acceptCredit(db, user, params.id, ctx.now()), onCredit)
+    .on(op.requestCorrection, ({ user, params, body }) => service.requestCorrection(db, user, params.id, body.note, ctx.now()), onCredit)
+    .on(op.shareCredit, ({ user, params, body }) => service.shareCredit(db, user, params.id, body, ctx.now()), onCredit)
     .on(
       op.publicCredits,
       ({ params }) => {
@@ -50,7 +50,7 @@ export function activityRoutes(ctx: RouteContext): Router {
       },
       onRecord,
     )
-    .on(op.revokeRecord, ({ user, params }) => service.revokeRecord(db, user, params.id), onRecord)
+    .on(op.revokeRecord, ({ user, params }) => service.revokeRecord(db, user, params.id, ctx.now()), onRecord)
     .on(
       op.verifyRecord,
       ({ params }) => {

@@ -11,9 +11,9 @@ export function applicationRoutes(ctx: RouteContext): Router {
   const mail = mailDepsOf(ctx);
   const op = api.operations;
   return new FeatureRouter("/api", { limiter: ctx.limiter, notFound: service.applicationMessages.notFound })
-    .on(op.create, ({ user, body }) => service.apply(db, user, body.projectId, body.coverLetter))
-    .on(op.decide, ({ user, params, body }) => service.decide(db, mail, user, params.id, body.status, body.reason))
-    .on(op.update, ({ user, params, body }) => service.editCoverLetter(db, user, params.id, body.coverLetter))
+    .on(op.create, ({ user, body }) => service.apply(db, user, body.projectId, body.coverLetter, ctx.now()))
+    .on(op.decide, ({ user, params, body }) => service.decide(db, mail, user, params.id, body.status, body.reason, ctx.now()))
+    .on(op.update, ({ user, params, body }) => service.editCoverLetter(db, user, params.id, body.coverLetter, ctx.now()))
     .on(op.withdraw, async ({ user, params }) => {
       await service.cancel(db, user, params.id);
       return { message: "지원이 취소되었습니다." };

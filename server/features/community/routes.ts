@@ -61,7 +61,7 @@ export function communityRoutes(ctx: RouteContext): Router {
     })
     .on(op.update, ({ user, params, body }) => service.updatePost(db, user, params.id, body, ctx.now(), files))
     .on(op.remove, async ({ user, params, res }) => {
-      await service.deletePost(db, user, params.id, files);
+      await service.deletePost(db, user, params.id, files, ctx.now());
       res.status(204).end();
     })
     .on(op.like, ({ user, params }) => service.togglePostLike(db, user, params.id))

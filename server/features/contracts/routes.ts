@@ -28,8 +28,8 @@ export function contractRoutes(ctx: RouteContext): Router {
       { notFound: msg.verifyNotFound },
     )
     .on(op.detail, ({ user, params }) => service.view(db, user, params.id))
-    .on(op.update, ({ user, params, body }) => service.edit(db, mail, user, params.id, body))
-    .on(op.send, ({ user, params }) => service.send(db, mail, user, params.id))
+    .on(op.update, ({ user, params, body }) => service.edit(db, mail, user, params.id, body, ctx.now()))
+    .on(op.send, ({ user, params }) => service.send(db, mail, user, params.id, ctx.now()))
     .on(op.sign, async ({ user, params, body, req }) => {
       // Two keys (per signer and per address): the limit stays here, after the body was read.
       await ctx.limiter.hit(CONTRACT_SIGN_RATE.windowMs, [
@@ -38,7 +38,7 @@ export function contractRoutes(ctx: RouteContext): Router {
       ]);
       return service.sign(db, mail, user, params.id, body, { ip: req.ip ?? null, userAgent: req.get("user-agent") ?? null, now: ctx.now() });
     })
-    .on(op.decline, ({ user, params, body }) => service.decline(db, mail, user, params.id, body.reason))
+    .on(op.decline, ({ user, params, body }) => service.decline(db, mail, user, params.id, body.reason, ctx.now()))
     .on(op.pdf, async ({ user, params, res }) => {
       const { bytes, filename } = await service.pdfOf(db, user, params.id);
       res.set({

@@ -17,9 +17,9 @@ export function invitationRoutes(ctx: RouteContext): Router {
       .on(op.sent, ({ user }) => service.sent(db, user))
       .on(op.artistHistory, ({ user, params }) => service.artistHistory(db, user, params.artistId))
       .on(op.check, ({ user, params }) => service.check(db, user, params.artistId, ctx.now()))
-      .on(op.cancel, ({ user, params, body }) => service.cancel(db, user, params.id, body.reason))
-      .on(op.respond, ({ user, params, body }) => service.respond(db, user, params.id, body))
+      .on(op.cancel, ({ user, params, body }) => service.cancel(db, user, params.id, body.reason, ctx.now()))
+      .on(op.respond, ({ user, params, body }) => service.respond(db, user, params.id, body, ctx.now()))
       // The spec's second spelling of the same answer (PATCH /api/invitations/{id} {status}): one code path.
-      .on(op.answer, ({ user, params, body }) => service.respond(db, user, params.id, body)).router
+      .on(op.answer, ({ user, params, body }) => service.respond(db, user, params.id, body, ctx.now())).router
   );
 }

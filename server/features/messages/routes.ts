@@ -23,7 +23,7 @@ export function messageRoutes(ctx: RouteContext): Router {
       return service.send(db, user, body);
     })
     .on(op.markRead, ({ user, params }) => service.markRead(db, user, params.id))
-    .on(op.answerInvitation, ({ user, params, body }) => service.answerInvitation(db, user, params.id, body))
+    .on(op.answerInvitation, ({ user, params, body }) => service.answerInvitation(db, user, params.id, body, ctx.now()))
     .on(op.thread, ({ user, params, query }) => service.thread(db, user, params.id, query), {
       notFound: service.messageErrors.userNotFound,
     }).router;

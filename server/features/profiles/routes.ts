@@ -35,7 +35,7 @@ export function profileRoutes(ctx: RouteContext): Router {
       .on(op.detail, ({ params, user }) => service.getProfile(db, userId(params.id), user))
       .on(op.update, ({ params, user, body, req }) => service.updateProfile(deps, user, userId(params.id), sent(body, req.body)))
       .on(op.tags, ({ params, user }) => service.getTags(db, userId(params.id), user))
-      .on(op.setTags, ({ params, user, body }) => service.setTags(db, user, userId(params.id), body.tagIds))
+      .on(op.setTags, ({ params, user, body }) => service.setTags(db, user, userId(params.id), body.tagIds, ctx.now()))
       .on(op.canContact, ({ params, user }) => service.canContact(db, user, userId(params.id)))
 
       .on(op.createExperience, ({ user, body }) => service.createExperience(deps, user, body))
@@ -77,7 +77,7 @@ export function profileRoutes(ctx: RouteContext): Router {
       .on(
         op.removePortfolio,
         async ({ params, user }) => {
-          await service.deletePortfolio(db, user, params.id);
+          await service.deletePortfolio(db, user, params.id, ctx.now());
           return { message: "포트폴리오를 삭제했습니다." };
         },
         { notFound: m.portfolioNotFound },

@@ -27,6 +27,8 @@ export interface ProjectRouteOptions {
   views: ViewCounter;
   /** Links, unsubscribe signature and sender kick of the project-status mails. */
   mail: MailDeps;
+  /** The clock of the project rules (dates in the past, deadlines); tests inject a fixed one. */
+  now: () => Date;
 }
 
 /** Mounted at /api: owns /projects, /my-projects and /my-favorites. */
@@ -47,11 +49,11 @@ export function projectRoutes(db: Db, opts: ProjectRouteOptions): Router {
       .on(op.recommended, ({ user }) => service.recommended(db, user))
       .on(op.favorites, ({ user }) => service.listFavorites(db, user))
       .on(op.detail, ({ params, user, req }) => service.detail(db, params.id, user, fingerprint(req), opts.views))
-      .on(op.create, async ({ user, body }) => afterWrite(await service.create(db, user, body)))
-      .on(op.update, async ({ user, params, body }) => afterWrite(await service.update(db, user, params.id, body)))
+      .on(op.create, async ({ user, body }) => afterWrite(await service.create(db, user, body, opts.now())))
+      .on(op.update, async ({ user, params, body }) => afterWrite(await service.update(db, user, params.id, body, opts.now())))
       // The body is checked by its schema; only the fields sent change (no defaults filled in for the others).
-      .on(op.patch, async ({ user, params, req }) => afterWrite(await service.update(db, user, params.id, parseProjectPatch(req.body))), { before: [unwrapUpdates] })
-      .on(op.changeStatus, async ({ user, params, body }) => afterWrite(await service.changeStatus(db, opts.mail, user, params.id, body.status)))
+      .on(op.patch, async ({ user, params, req }) => afterWrite(await service.update(db, user, params.id, parseProjectPatch(req.body), opts.now())), { before: [unwrapUpdates] })
+      .on(op.changeStatus, async ({ user, params, body }) => afterWrite(await service.changeStatus(db, opts.mail, user, params.id, body.status, opts.now())))
       .on(op.toggleFavorite, ({ user, params }) => service.toggleFavorite(db, user, params.id)).router
   );
 }

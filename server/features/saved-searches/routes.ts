@@ -11,7 +11,7 @@ export function savedSearchRoutes(ctx: RouteContext): Router {
   return new FeatureRouter("/api", { notFound: service.savedSearchMessages.notFound })
     .on(op.list, ({ user }) => service.list(db, user))
     .on(op.create, ({ user, body }) => service.create(db, user, body))
-    .on(op.update, ({ user, params, body }) => service.update(db, user, params.id, body))
+    .on(op.update, ({ user, params, body }) => service.update(db, user, params.id, body, ctx.now()))
     .on(op.remove, async ({ user, params, res }) => {
       await service.remove(db, user, params.id);
       res.status(204).end();
