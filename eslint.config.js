@@ -9,7 +9,10 @@ import globals from "globals";
 import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 
-const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /*
@@ -18,7 +21,8 @@ const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * hooks and its exports.ts (the components it offers). One block per feature, so that "another" is
  * known; a feature's own files stay free to import each other.
  */
-const serverFeatureMessage = "Another feature is reached only through its service.ts (its public entry); shared code belongs in server/http, server/db, server/mail ...";
+const serverFeatureMessage =
+  "Another feature is reached only through its service.ts (its public entry); shared code belongs in server/http, server/db, server/mail ...";
 const serverBoundaries = folders("./server/features").map((feature) => ({
   files: [`server/features/${feature}/**/*.ts`],
   rules: {
@@ -28,7 +32,8 @@ const serverBoundaries = folders("./server/features").map((feature) => ({
     ],
   },
 }));
-const clientFeatureMessage = "Another feature is reached only through @/features/<name>/api/* and @/features/<name>/exports; shared UI belongs in components/, helpers in lib/.";
+const clientFeatureMessage =
+  "Another feature is reached only through @/features/<name>/api/* and @/features/<name>/exports; shared UI belongs in components/, helpers in lib/.";
 // Per depth below the feature folder too, so that a relative path climbing out of the feature is caught (a later
 // block would replace, not extend, an earlier block's patterns).
 const clientBoundaries = folders("./client/src/features").flatMap((feature) =>
@@ -48,7 +53,23 @@ const clientBoundaries = folders("./client/src/features").flatMap((feature) =>
   })),
 );
 // Packages that only run on the server; shared/ is loaded by the browser too.
-const serverOnlyPackages = ["pg", "@electric-sql/pglite", "express", "express-session", "bcrypt", "sharp", "multer", "nodemailer", "pino", "pino-http", "helmet", "compression", "@aws-sdk/*", "openid-client", "@simplewebauthn/server"];
+const serverOnlyPackages = [
+  "pg",
+  "@electric-sql/pglite",
+  "express",
+  "express-session",
+  "bcrypt",
+  "sharp",
+  "multer",
+  "nodemailer",
+  "pino",
+  "pino-http",
+  "helmet",
+  "compression",
+  "@aws-sdk/*",
+  "openid-client",
+  "@simplewebauthn/server",
+];
 
 // defineConfig is the current form (typescript-eslint deprecated its own tseslint.config for it).
 export default defineConfig(
@@ -60,7 +81,10 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       // A leading underscore marks a parameter or binding kept on purpose (Express handlers, destructuring to omit).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -115,7 +139,12 @@ export default defineConfig(
   {
     // Shared pieces are shared: they do not reach into a feature.
     files: ["client/src/components/**", "client/src/lib/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^@/features/|(^|/)features/", message: "components/ and lib/ serve every feature and import none." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^@/features/|(^|/)features/", message: "components/ and lib/ serve every feature and import none." }] },
+      ],
+    },
   },
   {
     // shared/ runs in the browser and on the server.

@@ -29,12 +29,22 @@ import { migrationsFolder } from "../server/db/migrate";
 import { dbLoop, type LoopResult, type Statement } from "./db-loop";
 import { runLoad, type LoadResult } from "./load";
 import { HEALTH, randomOf, scenarios as allScenarios, type BenchContext, type Scenario, type Writer } from "./scenarios";
-import { measureMatching, report as reportSavedSearches, sampleProjects, seedSavedSearches, standalone as savedSearchesOnly, SAVED_SEARCH_TARGET_MS, type SavedSearchBench } from "./saved-searches";
+import {
+  measureMatching,
+  report as reportSavedSearches,
+  sampleProjects,
+  seedSavedSearches,
+  standalone as savedSearchesOnly,
+  SAVED_SEARCH_TARGET_MS,
+  type SavedSearchBench,
+} from "./saved-searches";
 import { EXTRAS_VERSION, MEMBER_SQL, SEED_VERSION, SIZES, seed, seedExtras, type SizeName } from "./seed";
 
 const started = performance.now();
 /** BENCH_SCENARIOS=a,b,m: only these scenarios (and the health baseline); results.json keeps the others' last figures. */
-const ONLY = process.env.BENCH_SCENARIOS?.split(",").map((k) => k.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_SCENARIOS?.split(",")
+  .map((k) => k.trim())
+  .filter(Boolean);
 const scenarios = ONLY?.length ? allScenarios.filter((s) => ONLY.includes(s.key)) : allScenarios;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SIZE = (process.env.BENCH_SIZE ?? "100k") as SizeName;
@@ -93,10 +103,9 @@ interface Marker {
 /** The marker a finished seed leaves as the database's comment; undefined if absent or unfinished. */
 async function readMarker(adminUrl: string): Promise<Marker | undefined> {
   return withClient(adminUrl, async (c) => {
-    const res = await c.query<{ comment: string | null }>(
-      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
-      [SCRATCH],
-    );
+    const res = await c.query<{ comment: string | null }>("select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1", [
+      SCRATCH,
+    ]);
     try {
       return res.rows[0]?.comment ? (JSON.parse(res.rows[0].comment) as Marker) : undefined;
     } catch {
@@ -274,7 +283,10 @@ async function signIn(base: string, email: string): Promise<Record<string, strin
     body: JSON.stringify({ email, password: MEMBER_PASSWORD }),
   });
   if (!res.ok) throw new Error(`member login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!cookie) throw new Error("member login set no cookie");
   return { cookie, "x-forwarded-proto": "https" };
 }
@@ -431,11 +443,20 @@ function measured(s: Scenario, mode: Measured["mode"], x: { r: LoadResult; cpuAp
 async function main() {
   const date = new Date().toISOString();
   log(`benchmark BENCH_SIZE=${SIZE}: ${COUNTS.projects} projects, ${COUNTS.users} users; ${CONNECTIONS} connections, ${LOAD_SECONDS} s per scenario`);
-  log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} (shared: compare ratios within one run)`);
+  log(
+    `machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")} (shared: compare ratios within one run)`,
+  );
 
   log(`\n[1/5] database ${SCRATCH}`);
   const db = await prepareDatabase();
-  log(`  ${Object.entries(db.counts).map(([k, v]) => `${v} ${k}`).join(", ")}; seed ${db.seedSeconds.toFixed(1)} s${db.reused ? " (earlier run)" : ""}`);
+  log(
+    `  ${Object.entries(db.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(", ")}; seed ${db.seedSeconds.toFixed(1)} s${db.reused ? " (earlier run)" : ""}`,
+  );
   const { ctx, memberEmail, writerRows } = await withClient(db.url, async (c) => {
     const member = (await c.query<{ id: string; email: string }>(MEMBER_SQL)).rows[0]!;
     const threadWith = (
@@ -460,7 +481,9 @@ async function main() {
       writerRows,
       ctx: {
         visibleIds: (await c.query<{ id: number }>("select id from projects where status <> 'draft' order by id")).rows.map((r) => r.id),
-        openIds: (await c.query<{ id: number }>("select id from projects where status = 'published' and deadline >= current_date + 1 order by id")).rows.map((r) => r.id),
+        openIds: (await c.query<{ id: number }>("select id from projects where status = 'published' and deadline >= current_date + 1 order by id")).rows.map(
+          (r) => r.id,
+        ),
         member: { id: member.id },
         threadWith,
       } satisfies BenchContext,
@@ -560,10 +583,16 @@ async function main() {
   const b = uncached("b");
   const targets: Array<{ name: string; met: boolean | null; value: string }> = [];
   const target = (name: string, met: boolean | null, value: string) => targets.push({ name, met, value });
-  if (savedSearches) target(`publish matches 100,000 saved searches < ${SAVED_SEARCH_TARGET_MS} ms (p95)`, savedSearches.met, `${savedSearches.p95.toFixed(1)} ms`);
+  if (savedSearches)
+    target(`publish matches 100,000 saved searches < ${SAVED_SEARCH_TARGET_MS} ms (p95)`, savedSearches.met, `${savedSearches.p95.toFixed(1)} ms`);
   if (a?.ratio !== undefined) target("a) selective search app/db >= 0.7 (uncached)", a.ratio >= 0.7, a.ratio.toFixed(2));
   if (a && b) target("b) common term req/s >= 0.5 x a) (uncached)", b.rps >= 0.5 * a.rps, (b.rps / a.rps).toFixed(2));
-  if (explains.b) target("b) common term, one execution < 5 ms (EXPLAIN, main statement)", explains.b.mainMs < 5, `${explains.b.mainMs.toFixed(2)} ms (all statements ${explains.b.totalMs.toFixed(2)} ms)`);
+  if (explains.b)
+    target(
+      "b) common term, one execution < 5 ms (EXPLAIN, main statement)",
+      explains.b.mainMs < 5,
+      `${explains.b.mainMs.toFixed(2)} ms (all statements ${explains.b.totalMs.toFixed(2)} ms)`,
+    );
   for (const key of ["e", "f"]) {
     const x = uncached(key);
     if (x && health) target(`${key}) ${x.name} req/s >= 0.5 x GET /api/health`, x.rps >= 0.5 * health.rps, (x.rps / health.rps).toFixed(2));
@@ -571,7 +600,12 @@ async function main() {
   for (const s of scenarios.filter((x) => !["a", "b", "e", "f"].includes(x.key))) {
     const x = uncached(s.key);
     if (!x) continue;
-    if (s.replay === false) target(`${s.key}) ${s.name} p95 < 100 ms at ${CONNECTIONS} connections`, x.p95 < 100 && x.errors + x.non2xx === 0, `${x.p95.toFixed(1)} ms${x.non2xx ? `, ${x.non2xx} non-2xx` : ""}`);
+    if (s.replay === false)
+      target(
+        `${s.key}) ${s.name} p95 < 100 ms at ${CONNECTIONS} connections`,
+        x.p95 < 100 && x.errors + x.non2xx === 0,
+        `${x.p95.toFixed(1)} ms${x.non2xx ? `, ${x.non2xx} non-2xx` : ""}`,
+      );
     else if (x.ratio !== undefined) target(`${s.key}) ${s.name} app/db >= 0.5`, x.ratio >= 0.5, x.ratio.toFixed(2));
   }
   // Across sizes: this run against the other size's latest entry in results.json.
@@ -614,7 +648,9 @@ async function main() {
   log(`\n  targets (PostgreSQL, uncached, ratios within this run; the machine is shared, so absolute figures are noisy):`);
   for (const t of targets) log(`  ${t.met === null ? "n/a   " : t.met ? "met   " : "MISSED"} ${t.name}: ${t.value}`);
   const benchSeconds = seconds() - (db.reused ? 0 : db.seedSeconds);
-  log(`\n  seed ${db.seedSeconds.toFixed(1)} s${db.reused ? " (earlier run, reused)" : ""}, bench ${benchSeconds.toFixed(0)} s, total ${seconds().toFixed(0)} s`);
+  log(
+    `\n  seed ${db.seedSeconds.toFixed(1)} s${db.reused ? " (earlier run, reused)" : ""}, bench ${benchSeconds.toFixed(0)} s, total ${seconds().toFixed(0)} s`,
+  );
 
   runs[SIZE] = {
     size: SIZE,
@@ -654,13 +690,14 @@ if (process.env.BENCH_ONLY === "saved-searches") {
       process.exit(1);
     },
   );
-} else main()
-  .then(async () => {
-    if (!KEEP) await withClient(localUrl(ADMIN_URL), (c) => c.query(`drop database if exists "${SCRATCH}" with (force)`));
-    else log(`scratch database kept: ${localUrl(ADMIN_URL, SCRATCH)}`);
-    process.exit(0);
-  })
-  .catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+} else
+  main()
+    .then(async () => {
+      if (!KEEP) await withClient(localUrl(ADMIN_URL), (c) => c.query(`drop database if exists "${SCRATCH}" with (force)`));
+      else log(`scratch database kept: ${localUrl(ADMIN_URL, SCRATCH)}`);
+      process.exit(0);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });

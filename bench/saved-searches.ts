@@ -20,11 +20,67 @@ export const SAVED_SEARCH_COUNT = 100_000;
 export const SAVED_SEARCH_TARGET_MS = 100;
 const INSERT_ROWS = 1_000;
 
-const REGIONS = ["서울", "경기", "부산", "온라인", "제주", "인천", "대구", "광주", "대전", "강원", "충북", "충남", "전북", "전남", "경북", "경남", "울산", "세종"];
+const REGIONS = [
+  "서울",
+  "경기",
+  "부산",
+  "온라인",
+  "제주",
+  "인천",
+  "대구",
+  "광주",
+  "대전",
+  "강원",
+  "충북",
+  "충남",
+  "전북",
+  "전남",
+  "경북",
+  "경남",
+  "울산",
+  "세종",
+];
 const REGION_WEIGHTS: Record<string, number> = { 서울: 30, 경기: 10, 부산: 8, 온라인: 8, 제주: 5, 인천: 5, 대구: 4, 광주: 4, 대전: 4 };
-const TAGS = ["설치미술", "회화", "사진", "조각", "미디어아트", "무용", "연극", "뮤지컬", "영화", "영상", "음악", "국악", "재즈", "클래식", "퍼포먼스", "일러스트", "애니메이션", "공예", "드로잉"];
+const TAGS = [
+  "설치미술",
+  "회화",
+  "사진",
+  "조각",
+  "미디어아트",
+  "무용",
+  "연극",
+  "뮤지컬",
+  "영화",
+  "영상",
+  "음악",
+  "국악",
+  "재즈",
+  "클래식",
+  "퍼포먼스",
+  "일러스트",
+  "애니메이션",
+  "공예",
+  "드로잉",
+];
 const WORDS = [
-  ...["설치미술", "회화", "사진", "조각", "미디어아트", "무용", "현대무용", "연극", "뮤지컬", "영화", "다큐멘터리", "음악", "국악", "재즈", "클래식", "퍼포먼스"],
+  ...[
+    "설치미술",
+    "회화",
+    "사진",
+    "조각",
+    "미디어아트",
+    "무용",
+    "현대무용",
+    "연극",
+    "뮤지컬",
+    "영화",
+    "다큐멘터리",
+    "음악",
+    "국악",
+    "재즈",
+    "클래식",
+    "퍼포먼스",
+  ],
   ...["기획전", "개인전", "그룹전", "공연", "단편영화", "뮤직비디오", "페스티벌", "레지던시", "워크숍", "쇼케이스", "아트페어", "창작극", "거리공연"],
   ...["작가", "퍼포머", "무용수", "배우", "연주자", "촬영감독", "큐레이터", "어시스턴트", "편집자", "미술감독", "작곡가", "안무가", "보컬"],
   ...["도시", "기억", "바다", "이주", "노동", "가족", "환경", "시간", "경계", "공존", "소리", "골목", "계절", "여행", "일상"],
@@ -93,7 +149,9 @@ export async function seedSavedSearches(client: pg.ClientBase, userIds: string[]
         `(${sqlText(userIds[i % userIds.length]!)}, ${sqlText(`검색 ${i + 1}`)}, 'projects', ${sqlText(JSON.stringify(q))}::jsonb, '${frequency}', ${sqlArray(required)}, ${sqlArray(anyOf)}, ${anchorToken(required) === null ? "null" : sqlText(anchorToken(required)!)})`,
       );
     }
-    await client.query(`insert into saved_searches (user_id, name, scope, query, frequency, required_tokens, any_tokens, anchor_token) values ${rows.join(",")}`);
+    await client.query(
+      `insert into saved_searches (user_id, name, scope, query, frequency, required_tokens, any_tokens, anchor_token) values ${rows.join(",")}`,
+    );
   }
   // As autovacuum would after a bulk load (the GIN index has no pending list anyway).
   await client.query("vacuum analyze saved_searches");
@@ -207,7 +265,9 @@ export function report(b: SavedSearchBench, log: (msg: string) => void) {
   log(`  EXPLAIN of the median project: ${b.explainMs.toFixed(2)} ms`);
   // The document's ~250 tokens are written in full in several conditions: cut them short.
   for (const l of b.plan) log(`    ${l.length > 160 ? `${l.slice(0, 157)}...` : l}`);
-  log(`  ${b.met ? "met   " : "MISSED"} publish finds its matches among ${b.savedSearches.toLocaleString("en")} saved searches < ${SAVED_SEARCH_TARGET_MS} ms (p95): ${b.p95.toFixed(1)} ms`);
+  log(
+    `  ${b.met ? "met   " : "MISSED"} publish finds its matches among ${b.savedSearches.toLocaleString("en")} saved searches < ${SAVED_SEARCH_TARGET_MS} ms (p95): ${b.p95.toFixed(1)} ms`,
+  );
 }
 
 /** The standalone run: a small scratch database with users and projects, then the 100,000 searches. */

@@ -68,7 +68,15 @@ export const scenarios: Scenario[] = [
     explain: true,
     search: true,
   },
-  { key: "b", name: "search: 무용 (common term)", path: () => `/api/projects?${query({ search: "무용" })}`, as: "visitor", cache: "both", explain: true, search: true },
+  {
+    key: "b",
+    name: "search: 무용 (common term)",
+    path: () => `/api/projects?${query({ search: "무용" })}`,
+    as: "visitor",
+    cache: "both",
+    explain: true,
+    search: true,
+  },
   { key: "c", name: "newest (no filters)", path: () => "/api/projects", as: "visitor", cache: "both", explain: true },
   { key: "d", name: "newest, offset 400", path: () => "/api/projects?offset=400", as: "visitor", cache: "both", explain: true },
   {
@@ -108,7 +116,10 @@ export const scenarios: Scenario[] = [
     name: "POST /api/applications",
     method: "POST",
     path: () => "/api/applications",
-    body: (ctx) => ({ projectId: randomOf(ctx.openIds), coverLetter: "안녕하세요. 프로젝트 소개를 보고 지원합니다. 관련 작업 경험이 있고 일정도 맞출 수 있습니다. 포트폴리오를 함께 보내드립니다." }),
+    body: (ctx) => ({
+      projectId: randomOf(ctx.openIds),
+      coverLetter: "안녕하세요. 프로젝트 소개를 보고 지원합니다. 관련 작업 경험이 있고 일정도 맞출 수 있습니다. 포트폴리오를 함께 보내드립니다.",
+    }),
     as: "writers",
     cache: "uncached",
     replay: false,

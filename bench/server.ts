@@ -51,7 +51,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.closeAllConnections();
-    server.close(() => void views.stop().then(() => pool.end()).finally(() => process.exit(0)));
+    server.close(
+      () =>
+        void views
+          .stop()
+          .then(() => pool.end())
+          .finally(() => process.exit(0)),
+    );
   };
   process.on("message", (m) => {
     // The benchmark asks for this process's CPU time to report the app's cost per request.

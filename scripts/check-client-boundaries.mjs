@@ -5,13 +5,13 @@
 // Shared UI lives in client/src/components, shared helpers in client/src/lib.
 // Also: client/src/components and client/src/lib belong to no feature, so they must not import
 // any feature at all. Exits 1 and prints every violation.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const src = join(root, 'client', 'src');
-const featuresDir = join(src, 'features');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const src = join(root, "client", "src");
+const featuresDir = join(src, "features");
 
 function walk(dir) {
   const out = [];
@@ -28,31 +28,31 @@ const specifierPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]
 
 /** Path inside client/src ('features/x/...'), or null when the specifier leaves the client. */
 function resolveSpecifier(file, spec) {
-  if (spec.startsWith('@/')) return spec.slice(2);
-  if (spec.startsWith('.')) {
+  if (spec.startsWith("@/")) return spec.slice(2);
+  if (spec.startsWith(".")) {
     const abs = resolve(dirname(file), spec);
     const rel = relative(src, abs);
-    if (rel.startsWith('..')) return null;
-    return rel.split(sep).join('/');
+    if (rel.startsWith("..")) return null;
+    return rel.split(sep).join("/");
   }
   return null;
 }
 
 function featureOf(pathInSrc) {
   const match = /^features\/([^/]+)(?:\/(.*))?$/.exec(pathInSrc);
-  return match ? { name: match[1], rest: match[2] ?? '' } : null;
+  return match ? { name: match[1], rest: match[2] ?? "" } : null;
 }
 
 function isPublicEntry(rest) {
-  return /^api\/[^/]+$/.test(rest.replace(/\.(ts|tsx)$/, '')) || /^exports(\.ts)?$/.test(rest);
+  return /^api\/[^/]+$/.test(rest.replace(/\.(ts|tsx)$/, "")) || /^exports(\.ts)?$/.test(rest);
 }
 
 const violations = [];
-const files = [...walk(featuresDir), ...walk(join(src, 'components')), ...walk(join(src, 'lib'))];
+const files = [...walk(featuresDir), ...walk(join(src, "components")), ...walk(join(src, "lib"))];
 for (const file of files) {
-  const fromInSrc = relative(src, file).split(sep).join('/');
+  const fromInSrc = relative(src, file).split(sep).join("/");
   const from = featureOf(fromInSrc);
-  const lines = readFileSync(file, 'utf8').split('\n');
+  const lines = readFileSync(file, "utf8").split("\n");
   lines.forEach((line, index) => {
     for (const match of line.matchAll(specifierPattern)) {
       const target = resolveSpecifier(file, match[2]);
@@ -61,17 +61,15 @@ for (const file of files) {
       if (!to) continue;
       if (from && from.name === to.name) continue;
       if (from && isPublicEntry(to.rest)) continue;
-      const why = from
-        ? `feature "${from.name}" reaches into "${to.name}" (only api/<file> or exports are public)`
-        : `shared code must not import a feature`;
+      const why = from ? `feature "${from.name}" reaches into "${to.name}" (only api/<file> or exports are public)` : `shared code must not import a feature`;
       violations.push(`${relative(root, file)}:${index + 1}  ${match[2]}  — ${why}`);
     }
   });
 }
 
 if (violations.length > 0) {
-  console.error(violations.join('\n'));
+  console.error(violations.join("\n"));
   console.error(`\n${violations.length} client boundary violation(s).`);
   process.exit(1);
 }
-console.log('client boundaries: 0 violations');
+console.log("client boundaries: 0 violations");

@@ -5,9 +5,18 @@ import { join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
 const dir = process.argv[2] ?? "test-results/ci";
-const brief = (text) => stripVTControlCharacters(String(text ?? "")).split("\n").slice(0, 6).join("\n      ").slice(0, 600);
+const brief = (text) =>
+  stripVTControlCharacters(String(text ?? ""))
+    .split("\n")
+    .slice(0, 6)
+    .join("\n      ")
+    .slice(0, 600);
 
-for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : []) {
+for (const file of existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+  : []) {
   const report = JSON.parse(readFileSync(join(dir, file), "utf8"));
   if (Array.isArray(report.testResults)) {
     for (const suite of report.testResults) {

@@ -107,10 +107,7 @@ try {
     });
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const audit = (k) => lhr.audits[k]?.numericValue;
-    const failing = (k) =>
-      (lhr.categories[k]?.auditRefs ?? [])
-        .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
-        .map((r) => r.id);
+    const failing = (k) => (lhr.categories[k]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
     results.push({
       page: page.name,
       url: page.url.replace(base, ""),
@@ -148,7 +145,10 @@ try {
       layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).slice(0, 5).map((i) => ({
         score: Number((i.score ?? 0).toFixed(3)),
         node: i.node?.snippet ?? i.node?.selector ?? "",
-        cause: (i.subItems?.items ?? []).map((c) => c.extra?.value ?? c.cause ?? "").filter(Boolean).join("; "),
+        cause: (i.subItems?.items ?? [])
+          .map((c) => c.extra?.value ?? c.cause ?? "")
+          .filter(Boolean)
+          .join("; "),
       })),
       mainThread: Object.fromEntries((lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration ?? 0)])),
       failing: {
@@ -178,7 +178,11 @@ try {
   console.log("targets: performance >= 95, accessibility/best practices/SEO 100, LCP <= 2500 ms, CLS <= 0.1");
   writeFileSync(
     out,
-    JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), lighthouse: lhVersion(), settings: "default mobile (simulated throttling)", results }, null, 2) + "\n",
+    JSON.stringify(
+      { at: new Date().toISOString(), loadAverage: os.loadavg(), lighthouse: lhVersion(), settings: "default mobile (simulated throttling)", results },
+      null,
+      2,
+    ) + "\n",
   );
   console.log(`written to ${path.relative(process.cwd(), out)}`);
 } catch (err) {

@@ -5,9 +5,7 @@ import { z } from "zod";
 import { SUPPORT_EMAIL_DEFAULT } from "@shared/constants";
 import type { S3StorageConfig } from "./storage/s3";
 
-const boolish = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const boolish = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const envSchema = z
   .object({
@@ -28,7 +26,10 @@ const envSchema = z
     UPLOAD_S3_ENDPOINT: z.string().url("UPLOAD_S3_ENDPOINT must be a URL such as https://s3.example.com").optional(),
     UPLOAD_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     UPLOAD_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    UPLOAD_S3_PREFIX: z.string().regex(/^[A-Za-z0-9._/-]*$/, "UPLOAD_S3_PREFIX may hold letters, digits and . _ - /").default(""),
+    UPLOAD_S3_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]*$/, "UPLOAD_S3_PREFIX may hold letters, digits and . _ - /")
+      .default(""),
     UPLOAD_S3_FORCE_PATH_STYLE: boolish.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     KAKAO_CLIENT_ID: z.string().optional(),
@@ -111,7 +112,11 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (v === "false" || v === "0" || v === "none" || v === "no") return false;
   if (v === "true" || v === "yes") return true;
   if (/^[1-9][0-9]?$/.test(v)) return Number(v);
-  return value.split(",").map((s) => s.trim()).filter(Boolean).join(",");
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(",");
 }
 
 /** Reads process.env once; the only reader of process.env in the server. Exits with a clear message when invalid. */

@@ -100,7 +100,16 @@ export const INVITATION_STATUSES = ["pending", "accepted", "rejected", "cancelle
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const NOTIFICATION_TYPES = ["application", "application_status", "project_update", "message", "system", "invitation", "saved_search"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const ACTIVITY_TYPES = ["login", "message_sent", "message_read", "profile_updated", "application_submitted", "project_created", "invitation_sent", "review_submitted"] as const;
+export const ACTIVITY_TYPES = [
+  "login",
+  "message_sent",
+  "message_read",
+  "profile_updated",
+  "application_submitted",
+  "project_created",
+  "invitation_sent",
+  "review_submitted",
+] as const;
 export const MESSAGE_TYPES = ["regular", "invitation", "system"] as const;
 export const POST_TYPES = ["general", "work", "info", "question", "recruitment"] as const;
 export type PostType = (typeof POST_TYPES)[number];

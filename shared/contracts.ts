@@ -74,4 +74,3 @@ export interface ContractTerms {
   credit: string;
   specialTerms: string;
 }
-

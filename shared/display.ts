@@ -23,6 +23,8 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   if (at <= 0) return "***";
   const local = email.slice(0, at);
-  const keep = Array.from(local).slice(0, local.length > 2 ? 2 : 1).join("");
+  const keep = Array.from(local)
+    .slice(0, local.length > 2 ? 2 : 1)
+    .join("");
   return `${keep}***${email.slice(at)}`;
 }

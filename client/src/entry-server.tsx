@@ -78,11 +78,7 @@ export async function render(path: string, search: string, loopbackBase: string)
       .getQueryCache()
       .getAll()
       .filter(
-        (q) =>
-          q.state.status === "pending" &&
-          q.state.fetchStatus === "idle" &&
-          q.options.queryFn &&
-          (q.options as { enabled?: unknown }).enabled !== false,
+        (q) => q.state.status === "pending" && q.state.fetchStatus === "idle" && q.options.queryFn && (q.options as { enabled?: unknown }).enabled !== false,
       );
     if (missing.length === 0) break;
     // A failed query stays in its error state: the page renders its own error view, as in the browser.

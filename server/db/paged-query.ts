@@ -61,8 +61,7 @@ export interface PageQuery {
 
 const orderOf = (q: PageQuery) => sql.join(q.keys.map(orderTerm), sql`, `);
 
-const cappedCount = (q: PageQuery) =>
-  sql`select count(*)::int as "n" from (select 1 from ${q.from} where ${q.where} limit ${SEARCH_COUNT_CAP + 1}) matches`;
+const cappedCount = (q: PageQuery) => sql`select count(*)::int as "n" from (select 1 from ${q.from} where ${q.where} limit ${SEARCH_COUNT_CAP + 1}) matches`;
 
 async function countMatches(db: DbOrTx, q: PageQuery): Promise<number> {
   return Number(rowsOf<{ n: number }>(await db.execute(sql`${cappedCount(q)}`))[0]?.n ?? 0);

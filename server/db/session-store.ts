@@ -65,10 +65,13 @@ export class DbSessionStore extends session.Store {
       .insert(sessions)
       .values(row)
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: row.sess, userId: row.userId, expire: row.expire } })
-      .then(() => {
-        this.remember(sid, row.expire);
-        cb?.();
-      }, (e) => cb?.(e));
+      .then(
+        () => {
+          this.remember(sid, row.expire);
+          cb?.();
+        },
+        (e) => cb?.(e),
+      );
   }
 
   touch(sid: string, sess: session.SessionData, cb?: Callback) {
@@ -83,10 +86,13 @@ export class DbSessionStore extends session.Store {
       .update(sessions)
       .set({ expire })
       .where(eq(sessions.sid, sid))
-      .then(() => {
-        this.remember(sid, expire);
-        cb?.();
-      }, (e) => cb?.(e));
+      .then(
+        () => {
+          this.remember(sid, expire);
+          cb?.();
+        },
+        (e) => cb?.(e),
+      );
   }
 
   destroy(sid: string, cb?: Callback) {
@@ -94,14 +100,15 @@ export class DbSessionStore extends session.Store {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => cb?.(), (e) => cb?.(e));
+      .then(
+        () => cb?.(),
+        (e) => cb?.(e),
+      );
   }
 
   /** Ends every session of a user, except optionally the one in use. */
   async destroyUserSessions(userId: string, exceptSid?: string): Promise<void> {
-    await this.db
-      .delete(sessions)
-      .where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId));
+    await this.db.delete(sessions).where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId));
   }
 
   async pruneExpired(): Promise<void> {

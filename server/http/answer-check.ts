@@ -59,7 +59,8 @@ export const answerCheck: RequestHandler = (_req, res, next) => {
   res.on("finish", () => {
     const op = operationOf(res);
     if (!op || checkedBody) return;
-    if (!documentedStatuses(op).has(res.statusCode)) violations.push(`${op.method.toUpperCase()} ${op.path} -> ${res.statusCode}: the status is not in the contract`);
+    if (!documentedStatuses(op).has(res.statusCode))
+      violations.push(`${op.method.toUpperCase()} ${op.path} -> ${res.statusCode}: the status is not in the contract`);
   });
   next();
 };

@@ -7,9 +7,8 @@ import type { RateLimiter } from "./rate-limit";
 import { intId, parse } from "./validate";
 
 /** Path parameters as a handler receives them: `id` params are positive integers, the rest text. */
-type ServerParams<O extends OperationSpec> = O["params"] extends Record<string, ParamKind>
-  ? { [K in keyof O["params"]]: O["params"][K] extends "id" ? number : string }
-  : Record<never, never>;
+type ServerParams<O extends OperationSpec> =
+  O["params"] extends Record<string, ParamKind> ? { [K in keyof O["params"]]: O["params"][K] extends "id" ? number : string } : Record<never, never>;
 type ServerQuery<O extends OperationSpec> = O["query"] extends z.ZodType ? z.output<O["query"]> : undefined;
 type ServerBody<O extends OperationSpec> = O["body"] extends z.ZodType ? z.output<O["body"]> : undefined;
 

@@ -42,7 +42,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (/^08[0-9A-Z]{3}$/.test(code) || code === "57P01" || code === "57P02" || code === "57P03") return true;
     if (connectionErrnos.has(code)) return true;
     const message = typeof e.message === "string" ? e.message : "";
-    if (/^Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end/.test(message)) return true;
+    if (
+      /^Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end/.test(
+        message,
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -103,7 +103,10 @@ export class RateLimiter {
   /** Deletes the rows of windows that have ended (one indexed DELETE). */
   async sweep(now = this.now()): Promise<number> {
     this.lastSweep = now;
-    const gone = await this.db.delete(rateLimitHits).where(lte(rateLimitHits.expiresAt, new Date(now))).returning({ key: rateLimitHits.key });
+    const gone = await this.db
+      .delete(rateLimitHits)
+      .where(lte(rateLimitHits.expiresAt, new Date(now)))
+      .returning({ key: rateLimitHits.key });
     return gone.length;
   }
 }

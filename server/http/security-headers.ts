@@ -46,6 +46,14 @@ export function securityHeaders(opts: { production: boolean; csp: boolean }): Re
 export const uploadHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  res.setHeader("Content-Disposition", `inline; filename="${req.path.split("/").pop()?.replace(/[^\w.-]/g, "") ?? "file"}"`);
+  res.setHeader(
+    "Content-Disposition",
+    `inline; filename="${
+      req.path
+        .split("/")
+        .pop()
+        ?.replace(/[^\w.-]/g, "") ?? "file"
+    }"`,
+  );
   next();
 };

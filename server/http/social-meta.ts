@@ -68,8 +68,7 @@ export async function socialMetaFor(db: Db, appUrl: string, pathname: string): P
   };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** index.html with the page's title and description replaced and the Open Graph / Twitter tags added. */
 export function renderHead(html: string, meta: SocialMeta): string {

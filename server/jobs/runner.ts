@@ -40,7 +40,10 @@ export function createJobRunner(db: Db, opts: { now?: () => Date; logger?: Logge
       if (!locked) return false;
       const at = now();
       await job.run(tx, at);
-      await tx.insert(jobRuns).values({ name, lastRunAt: at }).onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: at } });
+      await tx
+        .insert(jobRuns)
+        .values({ name, lastRunAt: at })
+        .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: at } });
       return true;
     });
   }

@@ -61,7 +61,10 @@ export function createMailSender(db: Db, transport: MailTransport, from: string,
             ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })) }
             : {}),
         });
-        await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), attempts: m.attempts + 1, lastError: null }).where(eq(mailOutbox.id, m.id));
+        await db
+          .update(mailOutbox)
+          .set({ status: "sent", sentAt: new Date(), attempts: m.attempts + 1, lastError: null })
+          .where(eq(mailOutbox.id, m.id));
         sent += 1;
         const link = m.text.match(/https?:\/\/\S+/)?.[0];
         logger?.info({ mailId: m.id, to: m.to, subject: m.subject, file, link }, file ? "mail written to outbox file" : "mail sent");

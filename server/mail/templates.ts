@@ -4,8 +4,7 @@ export interface MailContent {
   text: string;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const DEFAULT_FOOTER = "본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다.";
 
@@ -175,12 +174,27 @@ export function savedSearchAlertMail(
     `${p.itemTitle}\n${p.itemLink}`,
     "아래 버튼을 누르면 저장한 조건으로 검색한 목록이 열립니다.",
   ];
-  return noticeMail(`[아트링크] '${p.searchName}'에 맞는 새 ${p.noun}: ${p.itemTitle}`.slice(0, 255), "저장한 검색 알림", paragraphs, p.listLink, "검색 결과 보기", unsubscribe);
+  return noticeMail(
+    `[아트링크] '${p.searchName}'에 맞는 새 ${p.noun}: ${p.itemTitle}`.slice(0, 255),
+    "저장한 검색 알림",
+    paragraphs,
+    p.listLink,
+    "검색 결과 보기",
+    unsubscribe,
+  );
 }
 
 /** A saved search's daily or weekly digest: every new match since the last digest, each once. */
 export function savedSearchDigestMail(
-  p: { name: string; searchName: string; period: "daily" | "weekly"; items: Array<{ title: string; link: string }>; more: number; listLink: string; noun: string },
+  p: {
+    name: string;
+    searchName: string;
+    period: "daily" | "weekly";
+    items: Array<{ title: string; link: string }>;
+    more: number;
+    listLink: string;
+    noun: string;
+  },
   unsubscribe: string,
 ): MailContent {
   const when = p.period === "daily" ? "지난 하루" : "지난 한 주";

@@ -35,7 +35,10 @@ function propertiesTable(s: JsonSchema): string {
   const required = new Set((s.required as string[] | undefined) ?? []);
   if (!Object.keys(props).length) return `<p class="type">${typeText(s)}</p>`;
   const rows = Object.entries(props)
-    .map(([k, v]) => `<tr><td><code>${esc(k)}</code>${required.has(k) ? ' <span class="req">필수</span>' : ""}</td><td>${typeText(v)}</td><td>${esc(v.description ?? (v.default !== undefined ? `default ${JSON.stringify(v.default)}` : ""))}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td><code>${esc(k)}</code>${required.has(k) ? ' <span class="req">필수</span>' : ""}</td><td>${typeText(v)}</td><td>${esc(v.description ?? (v.default !== undefined ? `default ${JSON.stringify(v.default)}` : ""))}</td></tr>`,
+    )
     .join("");
   return `<table><thead><tr><th>필드</th><th>타입</th><th>설명</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
@@ -44,7 +47,10 @@ function operationHtml(method: string, path: string, op: OpenApiOperation, schem
   const resolved = (sch: JsonSchema) => (typeof sch.$ref === "string" ? (schemas[refName(sch.$ref)] ?? sch) : sch);
   const params = op.parameters?.length
     ? `<h4>Parameters</h4><table><thead><tr><th>이름</th><th>위치</th><th>타입</th></tr></thead><tbody>${op.parameters
-        .map((p) => `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="req">필수</span>' : ""}</td><td>${p.in}</td><td>${typeText(p.schema)}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="req">필수</span>' : ""}</td><td>${p.in}</td><td>${typeText(p.schema)}</td></tr>`,
+        )
         .join("")}</tbody></table>`
     : "";
   const body = op.requestBody
@@ -60,7 +66,8 @@ function operationHtml(method: string, path: string, op: OpenApiOperation, schem
       return `<tr><td class="st st${status[0]}">${status}</td><td>${esc(r.description)}</td><td>${content}</td></tr>`;
     })
     .join("")}</tbody></table>`;
-  const auth = op["x-auth"] === "user" ? '<span class="auth">로그인 필요</span>' : op["x-auth"] === "optional" ? '<span class="auth opt">로그인 선택</span>' : "";
+  const auth =
+    op["x-auth"] === "user" ? '<span class="auth">로그인 필요</span>' : op["x-auth"] === "optional" ? '<span class="auth opt">로그인 선택</span>' : "";
   return `<section class="op" id="${esc(op.operationId)}"><h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code> ${auth}</h3><p>${esc(op.summary)}</p>${op.description ? `<p class="desc">${esc(op.description)}</p>` : ""}${params}${body}${responses}</section>`;
 }
 
@@ -80,7 +87,10 @@ export function renderDocsPage(doc: OpenApiDocument): string {
     .map((t) => `<h2 id="tag-${esc(t.name)}">${esc(t.name)} <small>${esc(t.description)}</small></h2>${(byTag.get(t.name) ?? []).join("")}`)
     .join("");
   const schemas = Object.entries(doc.components.schemas)
-    .map(([name, s]) => `<section class="schema" id="schema-${esc(name)}"><h3>${esc(name)}</h3>${s.description ? `<p class="desc">${esc(s.description)}</p>` : ""}${propertiesTable(s)}</section>`)
+    .map(
+      ([name, s]) =>
+        `<section class="schema" id="schema-${esc(name)}"><h3>${esc(name)}</h3>${s.description ? `<p class="desc">${esc(s.description)}</p>` : ""}${propertiesTable(s)}</section>`,
+    )
     .join("");
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>API 문서 - 아트링크</title><link rel="stylesheet" href="/api/docs.css"></head>
 <body><header><h1>${esc(doc.info.title)} <small>v${esc(doc.info.version)} · OpenAPI ${esc(doc.openapi)} · ${count} operations</small></h1><p>${esc(doc.info.description)}</p><p><a href="/api/openapi.json">openapi.json</a></p><nav><ul>${nav}</ul></nav></header>

@@ -128,19 +128,20 @@ function operation(op: OperationSpec, tag: string): OpenApiOperation {
   const content: Record<string, { schema: JsonSchema; encoding?: unknown }> = {};
   if (op.body) content["application/json"] = { schema: jsonSchemaOf(op.body) };
   if (op.multipart) {
-    const fields = op.multipart.fields ? (z.toJSONSchema(op.multipart.fields, toJson) as JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] }) : {};
-    const properties = { ...((fields as { properties?: Record<string, JsonSchema> }).properties ?? {}), [op.multipart.file]: { type: "string", contentMediaType: "application/octet-stream" } };
+    const fields = op.multipart.fields
+      ? (z.toJSONSchema(op.multipart.fields, toJson) as JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] })
+      : {};
+    const properties = {
+      ...((fields as { properties?: Record<string, JsonSchema> }).properties ?? {}),
+      [op.multipart.file]: { type: "string", contentMediaType: "application/octet-stream" },
+    };
     const required = [...((fields as { required?: string[] }).required ?? []), ...(op.multipart.fileRequired ? [op.multipart.file] : [])];
     content["multipart/form-data"] = { schema: { type: "object", properties, required } };
   }
   if (Object.keys(content).length) out.requestBody = { required: true, content };
 
   const s = op.success;
-  const successBody = s.schema
-    ? { "application/json": { schema: jsonSchemaOf(s.schema) } }
-    : s.contentType
-      ? { [s.contentType]: {} }
-      : undefined;
+  const successBody = s.schema ? { "application/json": { schema: jsonSchemaOf(s.schema) } } : s.contentType ? { [s.contentType]: {} } : undefined;
   out.responses[String(s.status)] = { description: s.description, ...(successBody ? { content: successBody } : {}) };
   if (s.alsoStatus) out.responses[String(s.alsoStatus)] = { description: s.description, ...(successBody ? { content: successBody } : {}) };
   // originCheck (app.ts) answers 403 to any state-changing /api request from a foreign Origin, whatever

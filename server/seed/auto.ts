@@ -10,7 +10,11 @@ import { seedDemo } from "./demo";
  * SEED_DEMO=true seeds when there are no users yet; SEED_DEMO=false never seeds; unset seeds only an
  * empty embedded database, so a newcomer's first `npm start` shows a populated marketplace.
  */
-export async function maybeSeedDemo(database: Database, config: Pick<Config, "seedDemo" | "uploadDir"> & Partial<Pick<Config, "uploadS3">>, logger: Logger): Promise<void> {
+export async function maybeSeedDemo(
+  database: Database,
+  config: Pick<Config, "seedDemo" | "uploadDir"> & Partial<Pick<Config, "uploadS3">>,
+  logger: Logger,
+): Promise<void> {
   if (config.seedDemo === false) return;
   if (config.seedDemo === undefined && database.driver !== "pglite") return;
   const [row] = await database.db.select({ n: count() }).from(users);

@@ -249,7 +249,10 @@ export function buildApplicationsAndInvitations(ctx: Ctx): { apps: AppPlan[]; in
       .shuffle(others)
       .filter((a) => !used.has(pairKey(p, a)))
       .map((a) => ({ a, overlap: tagOverlap(a.tagNames, p.tagNames), score: tagOverlap(a.tagNames, p.tagNames) + rng.next() * 0.8 }));
-    const fits = scored.filter((x) => x.overlap > 0).sort((x, y) => y.score - x.score).map((x) => x.a);
+    const fits = scored
+      .filter((x) => x.overlap > 0)
+      .sort((x, y) => y.score - x.score)
+      .map((x) => x.a);
     const outsider = scored.find((x) => x.overlap === 0)?.a;
     const ranked = outsider && rng.chance(0.2) ? [...fits.slice(0, 3), outsider, ...fits.slice(3)] : fits;
     const isDemo = p.producer.id === ctx.demoProducer.id;
@@ -326,11 +329,25 @@ export function buildReviews(ctx: Ctx, apps: AppPlan[]): ReviewPlan[] {
     const when = () => between(rng, end, minDate(addHours(end, 24 * 12), clock.now));
     if (isDemo || rng.chance(0.85)) {
       const stars = isDemo ? 5 : rating(rng);
-      out.push({ project: a.project, reviewer: a.project.producer, reviewee: a.artist, rating: stars, comment: rng.pick(PRODUCER_REVIEWS[stars >= 4 ? "good" : "mixed"]), createdAt: when() });
+      out.push({
+        project: a.project,
+        reviewer: a.project.producer,
+        reviewee: a.artist,
+        rating: stars,
+        comment: rng.pick(PRODUCER_REVIEWS[stars >= 4 ? "good" : "mixed"]),
+        createdAt: when(),
+      });
     }
     if (isDemo || rng.chance(0.75)) {
       const stars = isDemo ? rng.int(4, 5) : rating(rng);
-      out.push({ project: a.project, reviewer: a.artist, reviewee: a.project.producer, rating: stars, comment: rng.pick(ARTIST_REVIEWS[stars >= 4 ? "good" : "mixed"]), createdAt: when() });
+      out.push({
+        project: a.project,
+        reviewer: a.artist,
+        reviewee: a.project.producer,
+        rating: stars,
+        comment: rng.pick(ARTIST_REVIEWS[stars >= 4 ? "good" : "mixed"]),
+        createdAt: when(),
+      });
     }
   }
   return out;
@@ -426,7 +443,8 @@ export function buildNotifications(ctx: Ctx, apps: AppPlan[], invites: InvitePla
 
   // Producer: new applications, withdrawals, answers to invitations, deadlines, completed projects.
   const onMine = apps.filter((a) => a.project.producer.id === producer.id && !a.viaInvitation).sort((x, y) => y.appliedAt.getTime() - x.appliedAt.getTime());
-  for (const a of onMine.slice(0, 8)) push(producer.id, "application", "새 지원서 도착", `${q(a.project)} 프로젝트에 새로운 지원서가 도착했습니다.`, a.project.id, a.appliedAt);
+  for (const a of onMine.slice(0, 8))
+    push(producer.id, "application", "새 지원서 도착", `${q(a.project)} 프로젝트에 새로운 지원서가 도착했습니다.`, a.project.id, a.appliedAt);
   for (const a of onMine.filter((x) => x.status === "withdrawn").slice(0, 2)) {
     push(producer.id, "application_status", "지원 취소", `${a.artist.name}님이 ${q(a.project)} 프로젝트 지원을 취소했습니다.`, a.project.id, a.updatedAt);
   }
@@ -436,16 +454,26 @@ export function buildNotifications(ctx: Ctx, apps: AppPlan[], invites: InvitePla
       producer.id,
       "invitation",
       ok ? "초대 수락" : "초대 거절",
-      ok ? `${q(inv.project)} 프로젝트 초대를 아티스트가 수락했습니다.` : `${q(inv.project)} 프로젝트 초대를 아티스트가 거절했습니다. 사유: ${inv.rejectionReason}`,
+      ok
+        ? `${q(inv.project)} 프로젝트 초대를 아티스트가 수락했습니다.`
+        : `${q(inv.project)} 프로젝트 초대를 아티스트가 거절했습니다. 사유: ${inv.rejectionReason}`,
       inv.project.id,
       inv.updatedAt,
     );
   }
   for (const p of ctx.projects.filter((x) => x.producer.id === producer.id)) {
     if (p.status === "published" && p.deadline && p.deadline >= clock.day(0) && p.deadline <= clock.day(7)) {
-      push(producer.id, "project_update", "모집 마감 임박", `${q(p)} 프로젝트의 모집 마감일(${p.deadline})이 일주일 안으로 다가왔습니다.`, p.id, clock.ago(0.4));
+      push(
+        producer.id,
+        "project_update",
+        "모집 마감 임박",
+        `${q(p)} 프로젝트의 모집 마감일(${p.deadline})이 일주일 안으로 다가왔습니다.`,
+        p.id,
+        clock.ago(0.4),
+      );
     }
-    if (p.status === "completed") push(producer.id, "system", "후기를 남겨주세요", `${q(p)} 프로젝트가 완료되었습니다. 함께한 아티스트에게 후기를 남겨주세요.`, p.id, p.updatedAt);
+    if (p.status === "completed")
+      push(producer.id, "system", "후기를 남겨주세요", `${q(p)} 프로젝트가 완료되었습니다. 함께한 아티스트에게 후기를 남겨주세요.`, p.id, p.updatedAt);
   }
   for (const r of reviews.filter((x) => x.reviewee.id === producer.id)) {
     push(producer.id, "system", "새 후기 도착", `${q(r.project)} 프로젝트에서 새로운 후기(${r.rating}점)를 받았습니다.`, r.project.id, r.createdAt);
@@ -453,27 +481,74 @@ export function buildNotifications(ctx: Ctx, apps: AppPlan[], invites: InvitePla
 
   // Artist: results of applications, invitations, project status changes, reviews received.
   for (const a of apps.filter((x) => x.artist.id === artist.id)) {
-    if (a.status === "accepted") push(artist.id, "application_status", "지원이 승인되었습니다", `${q(a.project)} 프로젝트 지원이 승인되었습니다.`, a.project.id, a.updatedAt);
-    if (a.status === "rejected") push(artist.id, "application_status", "지원 결과 안내", `${q(a.project)} 프로젝트 지원이 거절되었습니다. 사유: ${a.reason ?? ""}`, a.project.id, a.updatedAt);
+    if (a.status === "accepted")
+      push(artist.id, "application_status", "지원이 승인되었습니다", `${q(a.project)} 프로젝트 지원이 승인되었습니다.`, a.project.id, a.updatedAt);
+    if (a.status === "rejected")
+      push(
+        artist.id,
+        "application_status",
+        "지원 결과 안내",
+        `${q(a.project)} 프로젝트 지원이 거절되었습니다. 사유: ${a.reason ?? ""}`,
+        a.project.id,
+        a.updatedAt,
+      );
     if (isAccepted(a) && a.project.status === "in_progress") {
       push(artist.id, "project_update", "프로젝트 진행 중", `참여 중인 프로젝트 ${q(a.project)}가 시작되었습니다.`, a.project.id, a.project.updatedAt);
     }
     if (isAccepted(a) && a.project.status === "completed") {
-      push(artist.id, "project_update", "프로젝트 완료", `프로젝트 ${q(a.project)}가 완료되었습니다. 함께한 제작자에게 후기를 남겨주세요.`, a.project.id, a.project.updatedAt);
+      push(
+        artist.id,
+        "project_update",
+        "프로젝트 완료",
+        `프로젝트 ${q(a.project)}가 완료되었습니다. 함께한 제작자에게 후기를 남겨주세요.`,
+        a.project.id,
+        a.project.updatedAt,
+      );
     }
   }
   for (const inv of invites.filter((i) => i.artist.id === artist.id && i.status !== "cancelled")) {
     // An invitation still waiting for an answer stays unread.
-    push(artist.id, "invitation", "새로운 프로젝트 초대", `${inv.project.producer.name}님이 ${q(inv.project)} 프로젝트에 초대했습니다.`, inv.project.id, inv.createdAt, inv.status === "pending" ? false : undefined);
+    push(
+      artist.id,
+      "invitation",
+      "새로운 프로젝트 초대",
+      `${inv.project.producer.name}님이 ${q(inv.project)} 프로젝트에 초대했습니다.`,
+      inv.project.id,
+      inv.createdAt,
+      inv.status === "pending" ? false : undefined,
+    );
   }
   // A saved search's alert (decision 023): the newest open project, for each demo account.
   const fresh = ctx.projects.find((x) => x.status === "published");
   if (fresh) {
-    push(artist.id, "saved_search", "저장한 검색에 맞는 새 프로젝트", `저장한 검색 '공연'에 맞는 새 프로젝트 ${q(fresh)}가 등록되었습니다.`, `/projects/${fresh.id}`, clock.ago(0.2), false);
-    push(producer.id, "saved_search", "저장한 검색에 맞는 새 프로젝트", `저장한 검색 '서울'에 맞는 새 프로젝트 ${q(fresh)}가 등록되었습니다.`, `/projects/${fresh.id}`, clock.ago(5));
+    push(
+      artist.id,
+      "saved_search",
+      "저장한 검색에 맞는 새 프로젝트",
+      `저장한 검색 '공연'에 맞는 새 프로젝트 ${q(fresh)}가 등록되었습니다.`,
+      `/projects/${fresh.id}`,
+      clock.ago(0.2),
+      false,
+    );
+    push(
+      producer.id,
+      "saved_search",
+      "저장한 검색에 맞는 새 프로젝트",
+      `저장한 검색 '서울'에 맞는 새 프로젝트 ${q(fresh)}가 등록되었습니다.`,
+      `/projects/${fresh.id}`,
+      clock.ago(5),
+    );
   }
   const pending = apps.find((x) => x.artist.id === artist.id && x.status === "pending" && x.project.deadline && x.project.deadline >= clock.day(0));
-  if (pending) push(artist.id, "application", "지원서 제출 완료", `${q(pending.project)} 프로젝트에 지원서를 제출했습니다. 결과는 알림으로 알려드릴게요.`, pending.project.id, pending.appliedAt);
+  if (pending)
+    push(
+      artist.id,
+      "application",
+      "지원서 제출 완료",
+      `${q(pending.project)} 프로젝트에 지원서를 제출했습니다. 결과는 알림으로 알려드릴게요.`,
+      pending.project.id,
+      pending.appliedAt,
+    );
   for (const r of reviews.filter((x) => x.reviewee.id === artist.id)) {
     push(artist.id, "system", "새 후기 도착", `${q(r.project)} 프로젝트에서 새로운 후기(${r.rating}점)를 받았습니다.`, r.project.id, r.createdAt);
   }

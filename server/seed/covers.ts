@@ -56,7 +56,9 @@ export function coverSvg(n: number): string {
     const tilt = rng.int(-35, 35);
     const g: string[] = [];
     for (let i = 0; i < stripes; i += 1) {
-      g.push(`<rect x="${i * (W / stripes) + rng.int(-20, 20)}" y="-400" width="${w}" height="${H + 800}" fill="${i % 2 ? c2 : c3}" fill-opacity="${(0.2 + rng.next() * 0.45).toFixed(2)}"/>`);
+      g.push(
+        `<rect x="${i * (W / stripes) + rng.int(-20, 20)}" y="-400" width="${w}" height="${H + 800}" fill="${i % 2 ? c2 : c3}" fill-opacity="${(0.2 + rng.next() * 0.45).toFixed(2)}"/>`,
+      );
     }
     shapes.push(`<g transform="rotate(${tilt} ${W / 2} ${H / 2})">${g.join("")}</g>`);
   }
@@ -65,7 +67,9 @@ export function coverSvg(n: number): string {
     const cx = rng.int(200, W - 200);
     const cy = rng.int(150, H - 150);
     for (let r = rng.int(420, 520); r > 20; r -= rng.int(40, 80)) {
-      shapes.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${rng.pick([c2!, c3!])}" stroke-width="${rng.int(6, 28)}" stroke-opacity="${(0.3 + rng.next() * 0.5).toFixed(2)}"/>`);
+      shapes.push(
+        `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${rng.pick([c2!, c3!])}" stroke-width="${rng.int(6, 28)}" stroke-opacity="${(0.3 + rng.next() * 0.5).toFixed(2)}"/>`,
+      );
     }
     shapes.push(`<rect x="0" y="${rng.int(H / 2, H - 120)}" width="${W}" height="${rng.int(40, 120)}" fill="url(#fg)" fill-opacity="0.55"/>`);
   }

@@ -34,15 +34,7 @@ import {
 } from "@shared/schema/index";
 import { postSearchTokens, projectSearchTokens, userSearchTokens } from "@shared/search-tokens";
 import type { Db, Tx } from "../db/client";
-import {
-  buildApplicationsAndInvitations,
-  buildMessages,
-  buildNotifications,
-  buildReviews,
-  type Ctx,
-  type SeedProject,
-  type SeedUser,
-} from "./build-collab";
+import { buildApplicationsAndInvitations, buildMessages, buildNotifications, buildReviews, type Ctx, type SeedProject, type SeedUser } from "./build-collab";
 import { buildProfiles } from "./build-profiles";
 import { COVER_COUNT, coverUrl, ensureCovers } from "./covers";
 import { POSTS } from "./data/community";
@@ -105,7 +97,13 @@ function projectDates(rng: Rng, clock: Clock, p: ProjectSeed): ProjectDates {
       const createdAt = created(rng.int(Math.max(2, -d + 7), Math.max(12, Math.min(75, 40 - Math.min(d, 0)))));
       // Still recruiting, so the work itself has not started yet even when the deadline has passed.
       const s = Math.max(d + rng.int(3, 25), rng.int(2, 12));
-      return { createdAt, updatedAt: between(rng, createdAt, minDate(addHours(createdAt, 72), clock.now)), deadline: clock.day(d), startDate: clock.day(s), endDate: clock.day(s + rng.int(7, 90)) };
+      return {
+        createdAt,
+        updatedAt: between(rng, createdAt, minDate(addHours(createdAt, 72), clock.now)),
+        deadline: clock.day(d),
+        startDate: clock.day(s),
+        endDate: clock.day(s + rng.int(7, 90)),
+      };
     }
     case "in_progress": {
       const d = -rng.int(20, 45);
@@ -125,7 +123,13 @@ function projectDates(rng: Rng, clock: Clock, p: ProjectSeed): ProjectDates {
       const createdAt = created(ago);
       const d = -ago + rng.int(12, 40);
       const s = d + rng.int(3, 20);
-      return { createdAt, updatedAt: between(rng, addHours(createdAt, 24 * 5), clock.now), deadline: clock.day(d), startDate: clock.day(s), endDate: clock.day(s + rng.int(7, 40)) };
+      return {
+        createdAt,
+        updatedAt: between(rng, addHours(createdAt, 24 * 5), clock.now),
+        deadline: clock.day(d),
+        startDate: clock.day(s),
+        endDate: clock.day(s + rng.int(7, 40)),
+      };
     }
   }
 }
@@ -171,7 +175,14 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
   // People.
   const toUser = (seed: PersonSeed, type: "artist" | "producer"): SeedUser => {
     const isDemo = seed.key === DEMO_ARTIST_KEY || seed.key === DEMO_PRODUCER_KEY;
-    return { id: rng.uuid(), seed, type, name: `${seed.lastName}${seed.firstName}`, createdAt: clock.ago(isDemo ? 365 + rng.int(0, 20) : rng.int(95, 700) + rng.next()), tagNames: seed.tags };
+    return {
+      id: rng.uuid(),
+      seed,
+      type,
+      name: `${seed.lastName}${seed.firstName}`,
+      createdAt: clock.ago(isDemo ? 365 + rng.int(0, 20) : rng.int(95, 700) + rng.next()),
+      tagNames: seed.tags,
+    };
   };
   const artists = ARTISTS.map((s) => toUser(s, "artist"));
   const producers = PRODUCERS.map((s) => toUser(s, "producer"));
@@ -179,7 +190,8 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
   const byKey = new Map(everyone.map((u) => [u.seed.key, u]));
   const demoArtist = byKey.get(DEMO_ARTIST_KEY)!;
   const demoProducer = byKey.get(DEMO_PRODUCER_KEY)!;
-  if (demoArtist.seed.email !== DEMO_ARTIST_EMAIL || demoProducer.seed.email !== DEMO_PRODUCER_EMAIL) throw new Error("demo seed: demo account e-mails changed");
+  if (demoArtist.seed.email !== DEMO_ARTIST_EMAIL || demoProducer.seed.email !== DEMO_PRODUCER_EMAIL)
+    throw new Error("demo seed: demo account e-mails changed");
 
   const userRows: Array<typeof users.$inferInsert> = everyone.map((u) => ({
     id: u.id,
@@ -240,7 +252,10 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
     };
   });
   const projectIds = await insertIds(planned, async (c) => {
-    const got = await tx.insert(projects).values(c.map((p) => p.row)).returning({ id: projects.id, title: projects.title });
+    const got = await tx
+      .insert(projects)
+      .values(c.map((p) => p.row))
+      .returning({ id: projects.id, title: projects.title });
     got.forEach((g, i) => {
       if (g.title !== c[i]!.row.title) throw new Error("demo seed: project rows came back out of order");
     });
@@ -279,30 +294,45 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
   const { apps, invites } = buildApplicationsAndInvitations(ctx);
   await inChunks(apps, (c) =>
     tx.insert(applications).values(
-      c.map((a) => ({ projectId: a.project.id, artistId: a.artist.id, coverLetter: a.coverLetter, status: a.status, reason: a.reason, appliedAt: a.appliedAt, updatedAt: a.updatedAt })),
+      c.map((a) => ({
+        projectId: a.project.id,
+        artistId: a.artist.id,
+        coverLetter: a.coverLetter,
+        status: a.status,
+        reason: a.reason,
+        appliedAt: a.appliedAt,
+        updatedAt: a.updatedAt,
+      })),
     ),
   );
   await inChunks(invites, (c) =>
-    tx
-      .insert(invitations)
-      .values(
-        c.map((i) => ({
-          projectId: i.project.id,
-          producerId: i.project.producer.id,
-          artistId: i.artist.id,
-          message: i.message,
-          status: i.status,
-          rejectionReason: i.rejectionReason,
-          rejectionCategory: i.rejectionCategory,
-          cancellationReason: i.cancellationReason,
-          createdAt: i.createdAt,
-          updatedAt: i.updatedAt,
-        })),
-      ),
+    tx.insert(invitations).values(
+      c.map((i) => ({
+        projectId: i.project.id,
+        producerId: i.project.producer.id,
+        artistId: i.artist.id,
+        message: i.message,
+        status: i.status,
+        rejectionReason: i.rejectionReason,
+        rejectionCategory: i.rejectionCategory,
+        cancellationReason: i.cancellationReason,
+        createdAt: i.createdAt,
+        updatedAt: i.updatedAt,
+      })),
+    ),
   );
   const reviewPlans = buildReviews(ctx, apps);
   await inChunks(reviewPlans, (c) =>
-    tx.insert(reviews).values(c.map((r) => ({ projectId: r.project.id, reviewerId: r.reviewer.id, revieweeId: r.reviewee.id, rating: r.rating, comment: r.comment, createdAt: r.createdAt }))),
+    tx.insert(reviews).values(
+      c.map((r) => ({
+        projectId: r.project.id,
+        reviewerId: r.reviewer.id,
+        revieweeId: r.reviewee.id,
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: r.createdAt,
+      })),
+    ),
   );
   counts.applications = apps.length;
   counts.invitations = invites.length;
@@ -391,7 +421,12 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
       } satisfies typeof communityPosts.$inferInsert,
     };
   });
-  const postIds = await insertIds(postPlans, (c) => tx.insert(communityPosts).values(c.map((p) => p.row)).returning({ id: communityPosts.id }));
+  const postIds = await insertIds(postPlans, (c) =>
+    tx
+      .insert(communityPosts)
+      .values(c.map((p) => p.row))
+      .returning({ id: communityPosts.id }),
+  );
   const postTagRows = postPlans.flatMap((p, i) => p.seed.tags.map((t) => ({ postId: postIds[i]!, tagId: tagIdOf(t) })));
   await inChunks(postTagRows, (c) => tx.insert(communityPostTags).values(c));
   const likeRows = postPlans.flatMap((p, i) =>
@@ -403,14 +438,33 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
   const topIds = await insertIds(topLevel, (chunk) =>
     tx
       .insert(communityComments)
-      .values(chunk.map(({ postId, c }) => ({ postId, authorId: c.author.id, content: c.content, likeCount: c.likers.length, createdAt: c.createdAt, updatedAt: c.createdAt })))
+      .values(
+        chunk.map(({ postId, c }) => ({
+          postId,
+          authorId: c.author.id,
+          content: c.content,
+          likeCount: c.likers.length,
+          createdAt: c.createdAt,
+          updatedAt: c.createdAt,
+        })),
+      )
       .returning({ id: communityComments.id }),
   );
   const replies = topLevel.flatMap(({ postId, c }, i) => c.replies.map((r) => ({ postId, parentId: topIds[i]!, r })));
   const replyIds = await insertIds(replies, (chunk) =>
     tx
       .insert(communityComments)
-      .values(chunk.map(({ postId, parentId, r }) => ({ postId, parentId, authorId: r.author.id, content: r.content, likeCount: r.likers.length, createdAt: r.createdAt, updatedAt: r.createdAt })))
+      .values(
+        chunk.map(({ postId, parentId, r }) => ({
+          postId,
+          parentId,
+          authorId: r.author.id,
+          content: r.content,
+          likeCount: r.likers.length,
+          createdAt: r.createdAt,
+          updatedAt: r.createdAt,
+        })),
+      )
       .returning({ id: communityComments.id }),
   );
   const commentLikeRows = [
@@ -429,7 +483,12 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
   const follow = (a: SeedUser, b: SeedUser) => {
     if (a.id === b.id) return;
     const key = `${a.id}>${b.id}`;
-    if (!follows.has(key)) follows.set(key, { followerId: a.id, followingId: b.id, createdAt: between(rng, a.createdAt.getTime() > b.createdAt.getTime() ? a.createdAt : b.createdAt, clock.now) });
+    if (!follows.has(key))
+      follows.set(key, {
+        followerId: a.id,
+        followingId: b.id,
+        createdAt: between(rng, a.createdAt.getTime() > b.createdAt.getTime() ? a.createdAt : b.createdAt, clock.now),
+      });
   };
   for (const u of everyone) for (const v of rng.sample(everyone, rng.int(1, 7))) follow(u, v);
   for (const u of rng.sample(everyone, 16)) follow(u, demoProducer);
@@ -443,23 +502,54 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
   // A short activity trail for the demo accounts.
   const activityRows: Array<typeof userActivities.$inferInsert> = [];
   for (const u of [demoProducer, demoArtist]) {
-    for (const d of [0.1, 1.3, 4.2]) activityRows.push({ userId: u.id, activityType: "login", relatedId: null, metadata: { via: "password" }, createdAt: clock.ago(d) });
+    for (const d of [0.1, 1.3, 4.2])
+      activityRows.push({ userId: u.id, activityType: "login", relatedId: null, metadata: { via: "password" }, createdAt: clock.ago(d) });
     activityRows.push({ userId: u.id, activityType: "profile_updated", relatedId: u.id, metadata: { fields: ["bio", "tags"] }, createdAt: clock.ago(12) });
   }
   for (const p of seedProjects.filter((x) => x.producer.id === demoProducer.id).slice(0, 4)) {
-    activityRows.push({ userId: demoProducer.id, activityType: "project_created", relatedId: String(p.id), metadata: { title: p.seed.title }, createdAt: p.createdAt });
+    activityRows.push({
+      userId: demoProducer.id,
+      activityType: "project_created",
+      relatedId: String(p.id),
+      metadata: { title: p.seed.title },
+      createdAt: p.createdAt,
+    });
   }
   for (const inv of invites.filter((x) => x.project.producer.id === demoProducer.id)) {
-    activityRows.push({ userId: demoProducer.id, activityType: "invitation_sent", relatedId: String(inv.project.id), metadata: { artistId: inv.artist.id }, createdAt: inv.createdAt });
+    activityRows.push({
+      userId: demoProducer.id,
+      activityType: "invitation_sent",
+      relatedId: String(inv.project.id),
+      metadata: { artistId: inv.artist.id },
+      createdAt: inv.createdAt,
+    });
   }
   for (const a of apps.filter((x) => x.artist.id === demoArtist.id && !x.viaInvitation)) {
-    activityRows.push({ userId: demoArtist.id, activityType: "application_submitted", relatedId: String(a.project.id), metadata: { title: a.project.seed.title }, createdAt: a.appliedAt });
+    activityRows.push({
+      userId: demoArtist.id,
+      activityType: "application_submitted",
+      relatedId: String(a.project.id),
+      metadata: { title: a.project.seed.title },
+      createdAt: a.appliedAt,
+    });
   }
   for (const r of reviewPlans.filter((x) => x.reviewer.id === demoArtist.id || x.reviewer.id === demoProducer.id)) {
-    activityRows.push({ userId: r.reviewer.id, activityType: "review_submitted", relatedId: String(r.project.id), metadata: { revieweeId: r.reviewee.id, rating: r.rating }, createdAt: r.createdAt });
+    activityRows.push({
+      userId: r.reviewer.id,
+      activityType: "review_submitted",
+      relatedId: String(r.project.id),
+      metadata: { revieweeId: r.reviewee.id, rating: r.rating },
+      createdAt: r.createdAt,
+    });
   }
   for (const m of messagePlans.filter((x) => x.senderId === demoArtist.id || x.senderId === demoProducer.id).slice(-4)) {
-    activityRows.push({ userId: m.senderId, activityType: "message_sent", relatedId: m.receiverId, metadata: { projectId: m.projectId }, createdAt: m.createdAt });
+    activityRows.push({
+      userId: m.senderId,
+      activityType: "message_sent",
+      relatedId: m.receiverId,
+      metadata: { projectId: m.projectId },
+      createdAt: m.createdAt,
+    });
   }
   await inChunks(activityRows, (c) => tx.insert(userActivities).values(c));
   counts.userActivities = activityRows.length;

@@ -36,8 +36,7 @@ export class S3Storage implements UploadStorage {
         region: config.region,
         endpoint: config.endpoint,
         forcePathStyle: config.forcePathStyle ?? !!config.endpoint,
-        credentials:
-          config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+        credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
         // Checksums only where S3 requires them: several S3-compatible servers refuse the newer defaults.
         requestChecksumCalculation: "WHEN_REQUIRED",
         responseChecksumValidation: "WHEN_REQUIRED",

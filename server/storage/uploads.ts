@@ -68,18 +68,16 @@ async function putAll(storage: UploadStorage, parts: Array<{ name: string; bytes
  * salient region) and its THUMB_WIDTH variant, so a profile picture is never stretched.
  * @throws ValidationError (no file), AppError UnsupportedMediaType (415), InsufficientStorage (507).
  */
-export async function storeUpload(
-  storage: UploadStorage,
-  file: Express.Multer.File | undefined,
-  accept: "image" | "any" | "avatar",
-): Promise<StoredFile> {
+export async function storeUpload(storage: UploadStorage, file: Express.Multer.File | undefined, accept: "image" | "any" | "avatar"): Promise<StoredFile> {
   if (!file || !file.buffer?.length) throw new ValidationError("업로드할 파일을 선택해주세요.");
   const detected = await fileTypeFromBuffer(file.buffer);
   const allowed: readonly string[] = accept === "any" ? UPLOAD_MIME : IMAGE_MIME;
   if (!detected || !allowed.includes(detected.mime)) {
     throw new AppError(
       "UnsupportedMediaType",
-      accept !== "any" ? "지원하지 않는 파일 형식입니다. JPG, PNG, GIF, WebP 이미지만 올릴 수 있습니다." : "지원하지 않는 파일 형식입니다. JPG, PNG, GIF, WebP 이미지 또는 PDF만 올릴 수 있습니다.",
+      accept !== "any"
+        ? "지원하지 않는 파일 형식입니다. JPG, PNG, GIF, WebP 이미지만 올릴 수 있습니다."
+        : "지원하지 않는 파일 형식입니다. JPG, PNG, GIF, WebP 이미지 또는 PDF만 올릴 수 있습니다.",
     );
   }
   const name = randomBytes(16).toString("hex");

@@ -11,8 +11,22 @@ export const catalogPaths = defineFeature({
   tag: "catalog",
   description: "지역, 랜딩 통계, 랜딩 아티스트",
   operations: {
-    locations: { method: "get", path: "/api/locations", summary: "Regions", auth: "public", success: { status: 200, description: "Active regions in their order", schema: z.array(Location) }, errors: [] },
-    publicStats: { method: "get", path: "/api/stats/public", summary: "Landing page statistics", auth: "public", success: { status: 200, description: "Counts", schema: PublicStats }, errors: [] },
+    locations: {
+      method: "get",
+      path: "/api/locations",
+      summary: "Regions",
+      auth: "public",
+      success: { status: 200, description: "Active regions in their order", schema: z.array(Location) },
+      errors: [],
+    },
+    publicStats: {
+      method: "get",
+      path: "/api/stats/public",
+      summary: "Landing page statistics",
+      auth: "public",
+      success: { status: 200, description: "Counts", schema: PublicStats },
+      errors: [],
+    },
     publicArtists: {
       method: "get",
       path: "/api/artists/public",

@@ -20,7 +20,14 @@ export const contractsPaths = defineFeature({
   tag: "contracts",
   description: "표준계약서 작성, 발송, 전자서명, PDF, 공개 검증",
   operations: {
-    mine: { method: "get", path: "/api/my-contracts", summary: "Contracts the user is a party to", auth: "user", success: { status: 200, description: "Contracts", schema: z.array(ContractSummary) }, errors: [401] },
+    mine: {
+      method: "get",
+      path: "/api/my-contracts",
+      summary: "Contracts the user is a party to",
+      auth: "user",
+      success: { status: 200, description: "Contracts", schema: z.array(ContractSummary) },
+      errors: [401],
+    },
     ofProject: {
       method: "get",
       path: "/api/projects/{id}/contracts",

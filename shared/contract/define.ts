@@ -88,9 +88,8 @@ export function defineFeature<const F extends FeaturePaths>(feature: F): F {
 export type OperationKey<O extends OperationSpec> = `${Uppercase<O["method"]>} ${O["path"]}`;
 
 /** The path parameters of an operation as the client passes them (ids as numbers, the rest as strings). */
-export type ParamsOf<O extends OperationSpec> = O["params"] extends Record<string, ParamKind>
-  ? { [K in keyof O["params"]]: O["params"][K] extends "id" ? number | string : string }
-  : Record<never, never>;
+export type ParamsOf<O extends OperationSpec> =
+  O["params"] extends Record<string, ParamKind> ? { [K in keyof O["params"]]: O["params"][K] extends "id" ? number | string : string } : Record<never, never>;
 
 /** The query an operation accepts (its input side: defaults may be left out). */
 export type QueryOf<O extends OperationSpec> = O["query"] extends z.ZodType ? z.input<O["query"]> : never;

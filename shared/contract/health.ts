@@ -10,7 +10,8 @@ export const healthPaths = defineFeature({
       method: "get",
       path: "/api/health",
       summary: "Liveness and database check",
-      description: "503 when the database does not answer; that answer is the Health body `{ status: \"error\", database: \"unavailable\" }`, not the error envelope.",
+      description:
+        '503 when the database does not answer; that answer is the Health body `{ status: "error", database: "unavailable" }`, not the error envelope.',
       auth: "public",
       success: { status: 200, description: "The process and its database answer", schema: Health },
       errors: [503],

@@ -30,8 +30,22 @@ export const identityPaths = defineFeature({
   tag: "identities",
   description: "카카오, 네이버, 구글 로그인과 계정 연결, 패스키",
   operations: {
-    providers: { method: "get", path: "/api/auth/providers", summary: "Sign-in providers switched on in this installation", auth: "public", success: { status: 200, description: "Providers", schema: AuthProviders }, errors: [] },
-    signInMethods: { method: "get", path: "/api/auth/sign-in-methods", summary: "Every way into the signed-in account (password, providers, passkeys)", auth: "user", success: { status: 200, description: "Sign-in methods", schema: SignInMethods }, errors: [401] },
+    providers: {
+      method: "get",
+      path: "/api/auth/providers",
+      summary: "Sign-in providers switched on in this installation",
+      auth: "public",
+      success: { status: 200, description: "Providers", schema: AuthProviders },
+      errors: [],
+    },
+    signInMethods: {
+      method: "get",
+      path: "/api/auth/sign-in-methods",
+      summary: "Every way into the signed-in account (password, providers, passkeys)",
+      auth: "user",
+      success: { status: 200, description: "Sign-in methods", schema: SignInMethods },
+      errors: [401],
+    },
     providerStart: {
       method: "get",
       path: "/api/auth/oauth/{provider}/start",
@@ -66,7 +80,14 @@ export const identityPaths = defineFeature({
       success: { status: 302, description: "To the next page" },
       errors: [404, 429],
     },
-    pendingSignup: { method: "get", path: "/api/auth/oauth/pending", summary: "A first provider sign-in waiting for role and terms", auth: "optional", success: { status: 200, description: "What the provider told", schema: PendingProviderSignup }, errors: [404] },
+    pendingSignup: {
+      method: "get",
+      path: "/api/auth/oauth/pending",
+      summary: "A first provider sign-in waiting for role and terms",
+      auth: "optional",
+      success: { status: 200, description: "What the provider told", schema: PendingProviderSignup },
+      errors: [404],
+    },
     completeSignup: {
       method: "post",
       path: "/api/auth/oauth/complete",
@@ -86,7 +107,14 @@ export const identityPaths = defineFeature({
       success: { status: 200, description: "Unlinked", schema: messageAnswer },
       errors: [401, 404, 409],
     },
-    passkeyRegisterOptions: { method: "post", path: "/api/auth/passkeys/register/options", summary: "WebAuthn registration options with a fresh challenge", auth: "user", success: { status: 200, description: "Options", schema: WebAuthnCreationOptions }, errors: [401] },
+    passkeyRegisterOptions: {
+      method: "post",
+      path: "/api/auth/passkeys/register/options",
+      summary: "WebAuthn registration options with a fresh challenge",
+      auth: "user",
+      success: { status: 200, description: "Options", schema: WebAuthnCreationOptions },
+      errors: [401],
+    },
     addPasskey: {
       method: "post",
       path: "/api/auth/passkeys",
@@ -105,7 +133,14 @@ export const identityPaths = defineFeature({
       success: { status: 200, description: "Removed", schema: messageAnswer },
       errors: [401, 404, 409],
     },
-    passkeyLoginOptions: { method: "post", path: "/api/auth/passkeys/login/options", summary: "WebAuthn sign-in options with a fresh challenge", auth: "public", success: { status: 200, description: "Options", schema: WebAuthnRequestOptions }, errors: [] },
+    passkeyLoginOptions: {
+      method: "post",
+      path: "/api/auth/passkeys/login/options",
+      summary: "WebAuthn sign-in options with a fresh challenge",
+      auth: "public",
+      success: { status: 200, description: "Options", schema: WebAuthnRequestOptions },
+      errors: [],
+    },
     passkeyLogin: {
       method: "post",
       path: "/api/auth/passkeys/login",

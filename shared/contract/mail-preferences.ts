@@ -14,7 +14,14 @@ export const mailPreferencePaths = defineFeature({
   tag: "mail-preferences",
   description: "메일 수신 설정과 수신 거부",
   operations: {
-    get: { method: "get", path: "/api/account/mail-preferences", summary: "Which mail kinds the user receives", auth: "user", success: { status: 200, description: "Preferences", schema: MailPreferences }, errors: [401] },
+    get: {
+      method: "get",
+      path: "/api/account/mail-preferences",
+      summary: "Which mail kinds the user receives",
+      auth: "user",
+      success: { status: 200, description: "Preferences", schema: MailPreferences },
+      errors: [401],
+    },
     update: {
       method: "put",
       path: "/api/account/mail-preferences",

@@ -8,7 +8,14 @@ export const messagePaths = defineFeature({
   tag: "messages",
   description: "1:1 메시지, 대화 목록, 차단, 신고",
   operations: {
-    unreadCount: { method: "get", path: "/api/messages/unread-count", summary: "Unread messages of the user", auth: "user", success: { status: 200, description: "Count", schema: UnreadCount }, errors: [401] },
+    unreadCount: {
+      method: "get",
+      path: "/api/messages/unread-count",
+      summary: "Unread messages of the user",
+      auth: "user",
+      success: { status: 200, description: "Count", schema: UnreadCount },
+      errors: [401],
+    },
     send: {
       method: "post",
       path: "/api/messages",
@@ -49,7 +56,14 @@ export const messagePaths = defineFeature({
       success: { status: 200, description: "Messages", schema: MessageThread },
       errors: [400, 401, 404],
     },
-    conversations: { method: "get", path: "/api/conversations", summary: "The user's conversations", auth: "user", success: { status: 200, description: "Conversations", schema: z.array(ConversationSummary) }, errors: [401] },
+    conversations: {
+      method: "get",
+      path: "/api/conversations",
+      summary: "The user's conversations",
+      auth: "user",
+      success: { status: 200, description: "Conversations", schema: z.array(ConversationSummary) },
+      errors: [401],
+    },
     context: {
       method: "get",
       path: "/api/conversations/{userId}/context",

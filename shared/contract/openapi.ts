@@ -32,7 +32,21 @@ export const contractPaths = defineFeature({
       success: { status: 200, description: "The document", schema: OpenApiDocument },
       errors: [],
     },
-    docsPage: { method: "get", path: "/api/docs", summary: "The API reference page (HTML)", auth: "public", success: { status: 200, description: "HTML", contentType: "text/html" }, errors: [] },
-    docsCss: { method: "get", path: "/api/docs.css", summary: "The reference page's stylesheet", auth: "public", success: { status: 200, description: "CSS", contentType: "text/css" }, errors: [] },
+    docsPage: {
+      method: "get",
+      path: "/api/docs",
+      summary: "The API reference page (HTML)",
+      auth: "public",
+      success: { status: 200, description: "HTML", contentType: "text/html" },
+      errors: [],
+    },
+    docsCss: {
+      method: "get",
+      path: "/api/docs.css",
+      summary: "The reference page's stylesheet",
+      auth: "public",
+      success: { status: 200, description: "CSS", contentType: "text/css" },
+      errors: [],
+    },
   },
 });

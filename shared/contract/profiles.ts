@@ -4,7 +4,14 @@ import { defineFeature, messageAnswer, named, type OperationSpec } from "./defin
 import { Award, CanContact, Education, Experience, Portfolio, UserProfile, UserTags } from "./responses";
 
 /** POST, PATCH (or PUT) and DELETE of one kind of profile row: the owner's only. */
-function rows<const P extends string, F extends z.ZodObject, A extends z.ZodType, const U extends "patch" | "put">(path: P, label: string, fields: F, answer: A, name: string, update: U) {
+function rows<const P extends string, F extends z.ZodObject, A extends z.ZodType, const U extends "patch" | "put">(
+  path: P,
+  label: string,
+  fields: F,
+  answer: A,
+  name: string,
+  update: U,
+) {
   return {
     create: {
       method: "post",
@@ -67,7 +74,15 @@ export const profilePaths = defineFeature({
       success: { status: 200, description: "Profile", schema: UserProfile },
       errors: [400, 401, 403, 404],
     },
-    tags: { method: "get", path: "/api/users/{id}/tags", summary: "A user's specialties", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "Tags", schema: UserTags }, errors: [404] },
+    tags: {
+      method: "get",
+      path: "/api/users/{id}/tags",
+      summary: "A user's specialties",
+      auth: "optional",
+      params: { id: "userId" },
+      success: { status: 200, description: "Tags", schema: UserTags },
+      errors: [404],
+    },
     setTags: {
       method: "put",
       path: "/api/users/{id}/tags",
@@ -78,7 +93,15 @@ export const profilePaths = defineFeature({
       success: { status: 200, description: "Tags", schema: UserTags },
       errors: [400, 401, 403, 404],
     },
-    canContact: { method: "get", path: "/api/users/{id}/can-contact", summary: "Whether the viewer may message this user", auth: "optional", params: { id: "userId" }, success: { status: 200, description: "State", schema: CanContact }, errors: [404] },
+    canContact: {
+      method: "get",
+      path: "/api/users/{id}/can-contact",
+      summary: "Whether the viewer may message this user",
+      auth: "optional",
+      params: { id: "userId" },
+      success: { status: 200, description: "State", schema: CanContact },
+      errors: [404],
+    },
     createExperience: experience.create,
     updateExperience: experience.update,
     removeExperience: experience.remove,

@@ -94,7 +94,16 @@ const projectCardFields = {
 export const ProjectCard = named("ProjectCard", obj(projectCardFields));
 export const ViewerApplication = named(
   "ViewerApplication",
-  obj({ id: int, projectId: int, artistId: str, coverLetter: nstr, status: z.enum(APPLICATION_STATUSES), reason: nstr, appliedAt: dateTime, updatedAt: dateTime }),
+  obj({
+    id: int,
+    projectId: int,
+    artistId: str,
+    coverLetter: nstr,
+    status: z.enum(APPLICATION_STATUSES),
+    reason: nstr,
+    appliedAt: dateTime,
+    updatedAt: dateTime,
+  }),
 );
 export const ViewerInvitation = named(
   "ViewerInvitation",
@@ -147,7 +156,9 @@ export const PersonCard = named(
   obj({
     ...personCardFields,
     tags: list(obj({ id: int, name: str })),
-    portfolios: list(obj({ title: str, imageUrl: nstr, thumbnailUrl: nstr, featured: z.boolean() })).describe("Up to four pictures, featured first (images only)"),
+    portfolios: list(obj({ title: str, imageUrl: nstr, thumbnailUrl: nstr, featured: z.boolean() })).describe(
+      "Up to four pictures, featured first (images only)",
+    ),
     completedProjects: int.optional().describe("Producers only"),
   }),
 );
@@ -244,8 +255,21 @@ export const DashboardInvitation = named(
     artist: Person,
   }),
 );
-const applicationFields = { id: int, projectId: int, artistId: str, coverLetter: nstr, status: applicationStatus, reason: nstr, appliedAt: dateTime, updatedAt: dateTime };
-export const Application = named("Application", obj(applicationFields), "The application row as written (POST /api/applications, PATCH /api/applications/{id} and /status)");
+const applicationFields = {
+  id: int,
+  projectId: int,
+  artistId: str,
+  coverLetter: nstr,
+  status: applicationStatus,
+  reason: nstr,
+  appliedAt: dateTime,
+  updatedAt: dateTime,
+};
+export const Application = named(
+  "Application",
+  obj(applicationFields),
+  "The application row as written (POST /api/applications, PATCH /api/applications/{id} and /status)",
+);
 export const DashboardApplication = named(
   "DashboardApplication",
   obj({
@@ -366,12 +390,34 @@ export const Portfolio = named(
 );
 export const Experience = named(
   "Experience",
-  obj({ id: int, userId: str, type: str, title: str, organization: nstr, role: nstr, description: nstr, location: nstr, startDate: day, endDate: day.nullable(), isCurrent: z.boolean() }),
+  obj({
+    id: int,
+    userId: str,
+    type: str,
+    title: str,
+    organization: nstr,
+    role: nstr,
+    description: nstr,
+    location: nstr,
+    startDate: day,
+    endDate: day.nullable(),
+    isCurrent: z.boolean(),
+  }),
 );
 export const Award = named("Award", obj({ id: int, userId: str, title: str, organization: nstr, category: nstr, year: int, description: nstr }));
 export const Education = named(
   "Education",
-  obj({ id: int, userId: str, institution: str, degree: nstr, fieldOfStudy: nstr, startDate: day.nullable(), endDate: day.nullable(), isCurrent: z.boolean(), description: nstr }),
+  obj({
+    id: int,
+    userId: str,
+    institution: str,
+    degree: nstr,
+    fieldOfStudy: nstr,
+    startDate: day.nullable(),
+    endDate: day.nullable(),
+    isCurrent: z.boolean(),
+    description: nstr,
+  }),
 );
 export const ProfileProject = named(
   "ProfileProject",
@@ -451,7 +497,10 @@ export const ConversationSummary = named(
     isBlocked: z.boolean().describe("The viewer blocked this user (listed so it can be unblocked)"),
   }),
 );
-export const ConversationCounterpart = named("ConversationCounterpart", obj({ id: str, userName: str, userType, profileImageUrl: nstr, isDeleted: z.boolean() }));
+export const ConversationCounterpart = named(
+  "ConversationCounterpart",
+  obj({ id: str, userName: str, userType, profileImageUrl: nstr, isDeleted: z.boolean() }),
+);
 export const ConversationContext = named(
   "ConversationContext",
   obj({
@@ -480,7 +529,11 @@ export const ThreadMessage = named(
     invitationId: int.nullable().describe("For invitation-type messages: the invitation they announce, so the receiver can answer it"),
   }),
 );
-export const MessageThread = named("MessageThread", obj({ items: list(ThreadMessage), hasMore: z.boolean() }), "A page of the thread, oldest first; hasMore when older messages exist");
+export const MessageThread = named(
+  "MessageThread",
+  obj({ items: list(ThreadMessage), hasMore: z.boolean() }),
+  "A page of the thread, oldest first; hasMore when older messages exist",
+);
 export const MessageRead = named("MessageRead", obj({ id: int, read: z.literal(true) }));
 export const UnreadCount = named("UnreadCount", obj({ count: int }));
 export const BlockState = named("BlockState", obj({ blocked: z.boolean() }));
@@ -489,9 +542,16 @@ export const Notification = named(
   "Notification",
   obj({ id: int, userId: str, title: str, message: str, type: z.enum(NOTIFICATION_TYPES), read: z.boolean(), relatedId: nstr, createdAt: dateTime }),
 );
-export const MailPreferences = named("MailPreferences", obj({ preferences: z.record(z.enum(MAIL_KINDS), z.boolean()).describe("Every mail kind; true: the mail is sent") }));
+export const MailPreferences = named(
+  "MailPreferences",
+  obj({ preferences: z.record(z.enum(MAIL_KINDS), z.boolean()).describe("Every mail kind; true: the mail is sent") }),
+);
 export const ContactReceipt = named("ContactReceipt", obj({ message: str, responseHours: int.describe("The category's stated response time in hours") }));
-export const Health = named("Health", obj({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "unavailable"]) }), "200: ok/ok; 503 answers this body too: error/unavailable");
+export const Health = named(
+  "Health",
+  obj({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "unavailable"]) }),
+  "200: ok/ok; 503 answers this body too: error/unavailable",
+);
 
 export const SavedSearch = named(
   "SavedSearch",
@@ -501,9 +561,14 @@ export const SavedSearch = named(
     scope: z.enum(SAVED_SEARCH_SCOPES),
     frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
     paused: z.boolean(),
-    query: obj({ search: str.optional(), tags: list(str).optional(), location: str.optional(), sortBy: str.optional(), status: str.optional(), producer: str.optional() }).describe(
-      "The filter as the list's own schema parsed it (only the keys that are set)",
-    ),
+    query: obj({
+      search: str.optional(),
+      tags: list(str).optional(),
+      location: str.optional(),
+      sortBy: str.optional(),
+      status: str.optional(),
+      producer: str.optional(),
+    }).describe("The filter as the list's own schema parsed it (only the keys that are set)"),
     path: str.describe("The list's address with this filter, e.g. /projects?search=무용"),
     createdAt: dateTime,
   }),
@@ -541,7 +606,9 @@ export const WebAuthnCreationOptions = named(
     pubKeyCredParams: list(obj({ alg: int, type: z.literal("public-key") })),
     timeout: int,
     attestation: z.enum(["none", "indirect", "direct", "enterprise"]),
-    excludeCredentials: list(obj({ id: str, type: z.literal("public-key"), transports: list(webAuthnTransport) })).describe("The user's passkeys already registered"),
+    excludeCredentials: list(obj({ id: str, type: z.literal("public-key"), transports: list(webAuthnTransport) })).describe(
+      "The user's passkeys already registered",
+    ),
     authenticatorSelection: obj({
       authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
       residentKey: webAuthnRequirement.optional(),
@@ -567,7 +634,11 @@ const contractRole = z.enum(["artist", "producer"]);
 /** A date-only field: 'YYYY-MM-DD' (PostgreSQL date columns read as strings). */
 const partyFields = { id: str, name: str };
 export const ContractParty = named("ContractParty", obj(partyFields));
-export const ContractSignatureView = named("ContractSignature", obj({ role: contractRole, fullName: str, signedAt: dateTime, documentHash: str }), "A valid signature of the current version");
+export const ContractSignatureView = named(
+  "ContractSignature",
+  obj({ role: contractRole, fullName: str, signedAt: dateTime, documentHash: str }),
+  "A valid signature of the current version",
+);
 export const ContractTerms = named(
   "ContractTerms",
   obj({

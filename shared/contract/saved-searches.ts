@@ -8,7 +8,14 @@ export const savedSearchPaths = defineFeature({
   tag: "saved-searches",
   description: "저장한 검색 조건과 새 결과 알림 (본인의 것만)",
   operations: {
-    list: { method: "get", path: "/api/saved-searches", summary: "The user's saved searches, newest first", auth: "user", success: { status: 200, description: "Saved searches", schema: z.array(SavedSearch) }, errors: [401] },
+    list: {
+      method: "get",
+      path: "/api/saved-searches",
+      summary: "The user's saved searches, newest first",
+      auth: "user",
+      success: { status: 200, description: "Saved searches", schema: z.array(SavedSearch) },
+      errors: [401],
+    },
     create: {
       method: "post",
       path: "/api/saved-searches",

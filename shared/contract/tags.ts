@@ -13,7 +13,14 @@ export const tagPaths = defineFeature({
   tag: "tags",
   description: "분야 태그",
   operations: {
-    list: { method: "get", path: "/api/tags", summary: "Every tag", auth: "public", success: { status: 200, description: "Tags, most used first", schema: z.array(Tag) }, errors: [] },
+    list: {
+      method: "get",
+      path: "/api/tags",
+      summary: "Every tag",
+      auth: "public",
+      success: { status: 200, description: "Tags, most used first", schema: z.array(Tag) },
+      errors: [],
+    },
     popular: {
       method: "get",
       path: "/api/tags/popular",

@@ -47,10 +47,7 @@ export const activityCredits = pgTable(
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique("activity_credits_project_artist_uq").on(t.projectId, t.artistId),
-    index("activity_credits_artist_idx").on(t.artistId, t.status),
-  ],
+  (t) => [unique("activity_credits_project_artist_uq").on(t.projectId, t.artistId), index("activity_credits_artist_idx").on(t.artistId, t.status)],
 );
 
 /** Activity an artist reports from outside the platform, with evidence files. Never verified. */

@@ -16,7 +16,10 @@ export const communityPosts = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     likeCount: integer("like_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
-    searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
+    searchTokens: text("search_tokens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set when enough distinct users reported the post (hidden from everyone until a moderator reviews it). */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -91,5 +91,7 @@ export const offlineContractRecords = pgTable("offline_contract_records", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   note: text("note").notNull(),
-  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().default(sql`now()`),
+  recordedAt: timestamp("recorded_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

@@ -1,13 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
-import {
-  ACTIVITY_TYPES,
-  APPLICATION_STATUSES,
-  INVITATION_STATUSES,
-  MESSAGE_TYPES,
-  NOTIFICATION_TYPES,
-  PROJECT_STATUSES,
-  USER_TYPES,
-} from "../constants";
+import { ACTIVITY_TYPES, APPLICATION_STATUSES, INVITATION_STATUSES, MESSAGE_TYPES, NOTIFICATION_TYPES, PROJECT_STATUSES, USER_TYPES } from "../constants";
 
 export const userTypeEnum = pgEnum("user_type", USER_TYPES);
 export const projectStatusEnum = pgEnum("project_status", PROJECT_STATUSES);

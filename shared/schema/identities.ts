@@ -20,10 +20,7 @@ export const userIdentities = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
-  (t) => [
-    unique("user_identities_provider_subject_key").on(t.provider, t.subject),
-    unique("user_identities_user_provider_key").on(t.userId, t.provider),
-  ],
+  (t) => [unique("user_identities_provider_subject_key").on(t.provider, t.subject), unique("user_identities_user_provider_key").on(t.userId, t.provider)],
 );
 
 /** WebAuthn credentials (passkeys) of an account. */

@@ -29,7 +29,10 @@ export const projects = pgTable(
     /** When the owner was reminded that the deadline is 3 days away (the reminder job sends it once). */
     deadlineReminderSentAt: timestamp("deadline_reminder_sent_at", { withTimezone: true }),
     /** Application-computed search tokens (see shared/search-tokens.ts), GIN indexed. */
-    searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
+    searchTokens: text("search_tokens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -32,8 +32,14 @@ export const savedSearches = pgTable(
     query: jsonb("query").$type<Record<string, unknown>>().notNull(),
     frequency: varchar("frequency", { length: 10 }).$type<SavedSearchFrequency>().notNull(),
     paused: boolean("paused").notNull().default(false),
-    requiredTokens: text("required_tokens").array().notNull().default(sql`'{}'::text[]`),
-    anyTokens: text("any_tokens").array().notNull().default(sql`'{}'::text[]`),
+    requiredTokens: text("required_tokens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    anyTokens: text("any_tokens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The required token most likely to be rare (anchorToken); null for searches by tags alone. */
     anchorToken: text("anchor_token"),
     /** The list's producer filter (projects of one producer), matched as a column. */
@@ -62,7 +68,10 @@ export const savedSearches = pgTable(
         sql`${t.anchorToken} is not null and (cardinality(${t.requiredTokens}) > ${sql.raw(String(SAVED_SEARCH_COVERED.required))} or cardinality(${t.anyTokens}) > ${sql.raw(String(SAVED_SEARCH_COVERED.any))})`,
       ),
     // No pending list: a publish reads this index at once, and saved searches are written rarely.
-    index("saved_searches_tag_only_idx").using("gin", t.anyTokens).with({ fastupdate: false }).where(sql`${t.anchorToken} is null`),
+    index("saved_searches_tag_only_idx")
+      .using("gin", t.anyTokens)
+      .with({ fastupdate: false })
+      .where(sql`${t.anchorToken} is null`),
     check("saved_searches_scope_check", sql`${t.scope} in ('projects', 'artists', 'producers')`),
     check("saved_searches_frequency_check", sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
   ],
@@ -87,7 +96,9 @@ export const savedSearchMatches = pgTable(
   (t) => [
     unique("saved_search_matches_project_uq").on(t.savedSearchId, t.projectId),
     unique("saved_search_matches_person_uq").on(t.savedSearchId, t.personId),
-    index("saved_search_matches_unsent_idx").on(t.savedSearchId).where(sql`${t.sentAt} is null`),
+    index("saved_search_matches_unsent_idx")
+      .on(t.savedSearchId)
+      .where(sql`${t.sentAt} is null`),
     check("saved_search_matches_target_check", sql`num_nonnulls(${t.projectId}, ${t.personId}) = 1`),
   ],
 );

@@ -20,10 +20,7 @@ export const reports = pgTable(
     status: varchar("status", { length: 20 }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique("reports_reporter_target_uq").on(t.reporterId, t.kind, t.targetId),
-    index("reports_target_idx").on(t.kind, t.targetId),
-  ],
+  (t) => [unique("reports_reporter_target_uq").on(t.reporterId, t.kind, t.targetId), index("reports_target_idx").on(t.kind, t.targetId)],
 );
 
 /** A user who blocked another: no messages or invitations between them, no community posts of each other. */

@@ -5,7 +5,9 @@ import { activityTypeEnum, userTypeEnum } from "./enums";
 export const users = pgTable(
   "users",
   {
-    id: text("id").primaryKey().$defaultFn(() => crypto.randomUUID()),
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
     email: varchar("email", { length: 255 }).notNull().unique(),
     password: text("password").notNull(),
     firstName: varchar("first_name", { length: 50 }),
@@ -24,7 +26,10 @@ export const users = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletionReason: text("deletion_reason"),
     /** Application-computed search tokens (see shared/search-tokens.ts), GIN indexed. */
-    searchTokens: text("search_tokens").array().notNull().default(sql`'{}'::text[]`),
+    searchTokens: text("search_tokens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,4 +123,3 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt)],
 );
-

@@ -25,11 +25,19 @@ export const activityMsg = {
 } as const;
 
 // A real calendar day between 1900 and 2100 (PostgreSQL has no year 0; a typo like 0202 is not a date anyone means).
-const isDate = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) && s >= "1900-01-01" && s <= "2100-12-31" && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && s >= "1900-01-01" && s <= "2100-12-31" && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const requiredDate = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isDate, activityMsg.date);
 const optionalDate = z
-  .union([z.string().trim().refine((s) => s === "" || isDate(s), activityMsg.date), z.null()], { error: activityMsg.date })
+  .union(
+    [
+      z
+        .string()
+        .trim()
+        .refine((s) => s === "" || isDate(s), activityMsg.date),
+      z.null(),
+    ],
+    { error: activityMsg.date },
+  )
   .optional()
   .transform((v) => (v ? v : null));
 const optionalText = (max: number) =>
@@ -49,7 +57,9 @@ export const creditFields = z
     presentedPlace: optionalText(200),
     feePaid: z.boolean({ error: activityMsg.feePaid }),
     feeAmount: z
-      .union([z.number({ error: activityMsg.fee }).int(activityMsg.fee).min(0, activityMsg.fee).max(2_000_000_000, activityMsg.fee), z.null()], { error: activityMsg.fee })
+      .union([z.number({ error: activityMsg.fee }).int(activityMsg.fee).min(0, activityMsg.fee).max(2_000_000_000, activityMsg.fee), z.null()], {
+        error: activityMsg.fee,
+      })
       .optional()
       .transform((v) => v ?? null),
   })
@@ -85,7 +95,13 @@ export const activityItemSchema = z
     endDate: optionalDate,
     description: optionalText(2000),
     evidenceUrls: z
-      .array(z.string({ error: activityMsg.evidence }).trim().refine((u) => isUploadUrl(u, "imageOrPdf"), activityMsg.evidence), { error: activityMsg.evidence })
+      .array(
+        z
+          .string({ error: activityMsg.evidence })
+          .trim()
+          .refine((u) => isUploadUrl(u, "imageOrPdf"), activityMsg.evidence),
+        { error: activityMsg.evidence },
+      )
       .max(EVIDENCE_MAX, activityMsg.evidenceMax)
       .optional()
       .transform((v) => [...new Set(v ?? [])]),

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { projectMsg } from "./projects";
-import { COVER_LETTER_MAX, DB_ID_MAX, COVER_LETTER_MIN, DECLINE_CATEGORIES, DECLINE_TEXT_MAX, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from "../constants";
+import {
+  COVER_LETTER_MAX,
+  DB_ID_MAX,
+  COVER_LETTER_MIN,
+  DECLINE_CATEGORIES,
+  DECLINE_TEXT_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+} from "../constants";
 
 export const applicationMsg = {
   coverRequired: "자기소개서를 입력해주세요",
@@ -29,7 +39,11 @@ export const coverLetterField = z
 export const coverLetterSchema = z.object({ coverLetter: coverLetterField });
 
 export const createApplicationSchema = z.object({
-  projectId: z.coerce.number({ error: applicationMsg.project }).int(applicationMsg.project).positive(applicationMsg.project).max(DB_ID_MAX, applicationMsg.project),
+  projectId: z.coerce
+    .number({ error: applicationMsg.project })
+    .int(applicationMsg.project)
+    .positive(applicationMsg.project)
+    .max(DB_ID_MAX, applicationMsg.project),
   coverLetter: coverLetterField,
 });
 
@@ -67,6 +81,7 @@ export const invitationResponseSchema = z
   .superRefine((v, ctx) => {
     if (v.status === "accepted") return;
     if (!v.rejectionCategory) ctx.addIssue({ code: "custom", path: ["rejectionCategory"], message: applicationMsg.declineCategory });
-    else if (v.rejectionCategory === "other" && !v.rejectionReason) ctx.addIssue({ code: "custom", path: ["rejectionReason"], message: applicationMsg.declineOther });
+    else if (v.rejectionCategory === "other" && !v.rejectionReason)
+      ctx.addIssue({ code: "custom", path: ["rejectionReason"], message: applicationMsg.declineOther });
   });
 export type InvitationResponseInput = z.infer<typeof invitationResponseSchema>;

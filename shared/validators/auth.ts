@@ -27,8 +27,7 @@ export const msg = {
 /** bcrypt reads only the first 72 bytes; a longer password would silently match its prefix. */
 const BCRYPT_MAX_BYTES = 72;
 export const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= BCRYPT_MAX_BYTES;
-const newPassword = (minMessage: string) =>
-  z.string({ error: minMessage }).min(PASSWORD_MIN, minMessage).refine(fitsBcrypt, msg.passwordMax);
+const newPassword = (minMessage: string) => z.string({ error: minMessage }).min(PASSWORD_MIN, minMessage).refine(fitsBcrypt, msg.passwordMax);
 
 const email = z.string({ error: msg.email }).trim().toLowerCase().email(msg.email).max(255, msg.email);
 const userType = z.enum(USER_TYPES, {

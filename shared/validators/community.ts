@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { COMMENT_MAX, DB_ID_MAX, FILTER_TAGS_MAX, POST_CONTENT_MAX, POST_SORTS, POST_TAGS_MAX, POST_TYPES, REPORT_REASON_MAX, SEARCH_TEXT_MAX } from "../constants";
+import {
+  COMMENT_MAX,
+  DB_ID_MAX,
+  FILTER_TAGS_MAX,
+  POST_CONTENT_MAX,
+  POST_SORTS,
+  POST_TAGS_MAX,
+  POST_TYPES,
+  REPORT_REASON_MAX,
+  SEARCH_TEXT_MAX,
+} from "../constants";
 import { sanitizeSearchText } from "../search-tokens";
 
 export const communityMsg = {
@@ -77,13 +87,28 @@ export const postListQuerySchema = z.object({
     .enum(["true", "false", "1", "0"])
     .optional()
     .transform((v) => v === "true" || v === "1"),
-  limit: z.coerce.number({ error: "limit은 1~50 사이의 숫자여야 합니다" }).int("limit은 1~50 사이의 숫자여야 합니다").min(1, "limit은 1~50 사이의 숫자여야 합니다").max(50, "limit은 1~50 사이의 숫자여야 합니다").default(10),
-  offset: z.coerce.number({ error: "offset은 숫자여야 합니다" }).int("offset은 숫자여야 합니다").min(0, "offset은 숫자여야 합니다").max(100_000, "offset은 숫자여야 합니다").default(0),
+  limit: z.coerce
+    .number({ error: "limit은 1~50 사이의 숫자여야 합니다" })
+    .int("limit은 1~50 사이의 숫자여야 합니다")
+    .min(1, "limit은 1~50 사이의 숫자여야 합니다")
+    .max(50, "limit은 1~50 사이의 숫자여야 합니다")
+    .default(10),
+  offset: z.coerce
+    .number({ error: "offset은 숫자여야 합니다" })
+    .int("offset은 숫자여야 합니다")
+    .min(0, "offset은 숫자여야 합니다")
+    .max(100_000, "offset은 숫자여야 합니다")
+    .default(0),
 });
 export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 export const popularTagsQuerySchema = z.object({
-  limit: z.coerce.number({ error: "limit은 1~50 사이의 숫자여야 합니다" }).int("limit은 1~50 사이의 숫자여야 합니다").min(1, "limit은 1~50 사이의 숫자여야 합니다").max(50, "limit은 1~50 사이의 숫자여야 합니다").default(20),
+  limit: z.coerce
+    .number({ error: "limit은 1~50 사이의 숫자여야 합니다" })
+    .int("limit은 1~50 사이의 숫자여야 합니다")
+    .min(1, "limit은 1~50 사이의 숫자여야 합니다")
+    .max(50, "limit은 1~50 사이의 숫자여야 합니다")
+    .default(20),
 });
 
 const commentContent = z.string({ error: communityMsg.comment }).trim().min(1, communityMsg.comment).max(COMMENT_MAX, communityMsg.commentMax);
@@ -92,7 +117,10 @@ const commentContent = z.string({ error: communityMsg.comment }).trim().min(1, c
 export const commentCreateSchema = z.object({
   content: commentContent,
   parentId: z
-    .union([z.number({ error: communityMsg.parentId }).int(communityMsg.parentId).positive(communityMsg.parentId).max(DB_ID_MAX, communityMsg.parentId), z.null()], { error: communityMsg.parentId })
+    .union(
+      [z.number({ error: communityMsg.parentId }).int(communityMsg.parentId).positive(communityMsg.parentId).max(DB_ID_MAX, communityMsg.parentId), z.null()],
+      { error: communityMsg.parentId },
+    )
     .optional()
     .transform((v) => v ?? null),
 });

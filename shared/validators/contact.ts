@@ -11,12 +11,7 @@ export const contactMsg = {
  * A required text field: blank (after trimming) fails with the spec's single "fill in all fields"
  * message, so the form can report one message whichever field is missing.
  */
-const required = (max: number) =>
-  z
-    .string({ error: contactMsg.fillAll })
-    .trim()
-    .min(1, contactMsg.fillAll)
-    .max(max, `${max}자 이하로 입력해주세요.`);
+const required = (max: number) => z.string({ error: contactMsg.fillAll }).trim().min(1, contactMsg.fillAll).max(max, `${max}자 이하로 입력해주세요.`);
 
 /**
  * Contact form payload. Every field starts as a string (the select starts empty) and is narrowed

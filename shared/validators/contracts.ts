@@ -50,7 +50,16 @@ export const contractTermsSchema = z
     fee: z.coerce.number({ error: contractMsg.fee }).int(contractMsg.fee).positive(contractMsg.fee).max(10_000_000_000, contractMsg.fee),
     paymentType: z.enum(PAYMENT_TYPES),
     paymentDate: z.preprocess(emptyToNull, day),
-    depositAmount: z.preprocess(emptyToNull, z.coerce.number({ error: contractMsg.deposit }).int(contractMsg.deposit).positive(contractMsg.deposit).nullable().optional().transform((v) => v ?? null)),
+    depositAmount: z.preprocess(
+      emptyToNull,
+      z.coerce
+        .number({ error: contractMsg.deposit })
+        .int(contractMsg.deposit)
+        .positive(contractMsg.deposit)
+        .nullable()
+        .optional()
+        .transform((v) => v ?? null),
+    ),
     depositDate: z.preprocess(emptyToNull, day),
     balanceDate: z.preprocess(emptyToNull, day),
     revenueSharing: text(2000),

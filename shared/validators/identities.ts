@@ -70,14 +70,12 @@ export const setPasswordSchema = z.object({ newPassword });
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
 /** The set-password dialog: the new password twice; confirmPassword is never sent. */
-export const setPasswordFormSchema = z
-  .object({ newPassword: z.string(), confirmPassword: z.string() })
-  .superRefine((v, ctx) => {
-    if (!v.newPassword || !v.confirmPassword) ctx.addIssue({ code: "custom", message: msg.fillAll, path: ["newPassword"] });
-    else if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: "custom", message: msg.newConfirmMismatch, path: ["confirmPassword"] });
-    else if (v.newPassword.length < PASSWORD_MIN) ctx.addIssue({ code: "custom", message: msg.newPasswordMin, path: ["newPassword"] });
-    else if (!fitsBcrypt(v.newPassword)) ctx.addIssue({ code: "custom", message: msg.passwordMax, path: ["newPassword"] });
-  });
+export const setPasswordFormSchema = z.object({ newPassword: z.string(), confirmPassword: z.string() }).superRefine((v, ctx) => {
+  if (!v.newPassword || !v.confirmPassword) ctx.addIssue({ code: "custom", message: msg.fillAll, path: ["newPassword"] });
+  else if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: "custom", message: msg.newConfirmMismatch, path: ["confirmPassword"] });
+  else if (v.newPassword.length < PASSWORD_MIN) ctx.addIssue({ code: "custom", message: msg.newPasswordMin, path: ["newPassword"] });
+  else if (!fitsBcrypt(v.newPassword)) ctx.addIssue({ code: "custom", message: msg.passwordMax, path: ["newPassword"] });
+});
 export type RegisterPasskeyInput = z.input<typeof registerPasskeySchema>;
 
 export const passkeyLoginSchema = z.object({

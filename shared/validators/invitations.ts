@@ -34,17 +34,17 @@ export type CreateInvitationInput = z.infer<typeof createInvitationSchema>;
 
 /** The invite dialog's form: a project and a non-blank message are both required. */
 export const inviteFormSchema = z.object({
-  projectId: z.coerce.number({ error: invitationMsg.projectAndMessage }).int().positive(invitationMsg.projectAndMessage).max(DB_ID_MAX, invitationMsg.projectAndMessage),
+  projectId: z.coerce
+    .number({ error: invitationMsg.projectAndMessage })
+    .int()
+    .positive(invitationMsg.projectAndMessage)
+    .max(DB_ID_MAX, invitationMsg.projectAndMessage),
   message: z.string({ error: invitationMsg.projectAndMessage }).trim().min(1, invitationMsg.projectAndMessage).max(MESSAGE_MAX, invitationMsg.messageMax),
 });
 
 /** PATCH /api/invitations/{id}/cancel: the producer's reason is required. */
 export const cancelInvitationSchema = z.object({
-  reason: z
-    .string({ error: invitationMsg.cancelReason })
-    .trim()
-    .min(1, invitationMsg.cancelReason)
-    .max(MESSAGE_MAX, invitationMsg.cancelReasonMax),
+  reason: z.string({ error: invitationMsg.cancelReason }).trim().min(1, invitationMsg.cancelReason).max(MESSAGE_MAX, invitationMsg.cancelReasonMax),
 });
 export type CancelInvitationInput = z.infer<typeof cancelInvitationSchema>;
 

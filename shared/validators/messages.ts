@@ -40,7 +40,10 @@ export const messageInvitationAnswerSchema = z
     rejectionReason: z.unknown().optional(),
   })
   // The pipe below checks the two unknown fields; the cast only tells the compiler so.
-  .transform((v) => ({ status: v.invitationStatus, rejectionCategory: v.rejectionCategory, rejectionReason: v.rejectionReason }) as z.input<typeof invitationResponseSchema>)
+  .transform(
+    (v) =>
+      ({ status: v.invitationStatus, rejectionCategory: v.rejectionCategory, rejectionReason: v.rejectionReason }) as z.input<typeof invitationResponseSchema>,
+  )
   .pipe(invitationResponseSchema);
 
 export const threadQuerySchema = z.object({

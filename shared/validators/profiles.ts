@@ -102,10 +102,18 @@ const webUrl = (message: string) =>
 // One check, so a malformed date gets one message rather than one per failed rule.
 const isDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-const requiredDate = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).refine(isDate, profileMsg.date);
+const requiredDate = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isDate, profileMsg.date);
 const optionalDate = z
-  .union([z.string().trim().refine((s) => s === "" || isDate(s), profileMsg.date), z.null()], { error: profileMsg.date })
+  .union(
+    [
+      z
+        .string()
+        .trim()
+        .refine((s) => s === "" || isDate(s), profileMsg.date),
+      z.null(),
+    ],
+    { error: profileMsg.date },
+  )
   .optional()
   .transform((v) => (v ? v : null));
 
@@ -157,9 +165,12 @@ export type ProfileUpdate = Partial<ProfileFields>;
 
 export const userTagsSchema = z.object({
   tagIds: z
-    .array(z.coerce.number({ error: profileMsg.tagsUnknown }).int(profileMsg.tagsUnknown).positive(profileMsg.tagsUnknown).max(DB_ID_MAX, profileMsg.tagsUnknown), {
-      error: profileMsg.tagsMin,
-    })
+    .array(
+      z.coerce.number({ error: profileMsg.tagsUnknown }).int(profileMsg.tagsUnknown).positive(profileMsg.tagsUnknown).max(DB_ID_MAX, profileMsg.tagsUnknown),
+      {
+        error: profileMsg.tagsMin,
+      },
+    )
     .transform((ids) => [...new Set(ids)])
     .refine((ids) => ids.length >= 1, profileMsg.tagsMin)
     .refine((ids) => ids.length <= TAGS_MAX, profileMsg.tagsMax),
@@ -224,7 +235,16 @@ export const awardFields = z.object({
   organization: optionalText(255, profileMsg.textMax("수여 기관", 255)),
   category: optionalText(50, profileMsg.textMax("분류", 50)),
   year: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, profileMsg.awardYear)], { error: profileMsg.awardYear })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,4}$/, profileMsg.awardYear),
+      ],
+      { error: profileMsg.awardYear },
+    )
     .transform(Number)
     .refine(Number.isInteger, profileMsg.awardYear),
   description: optionalText(2000, profileMsg.textMax("설명", 2000)),
@@ -279,7 +299,11 @@ export type ProfileInput = z.input<typeof profileFields>;
  */
 export function presentFieldsOf<T extends z.ZodObject>(fields: T, body: unknown): z.ZodType<Partial<z.output<T>>> {
   const input = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  const mask = Object.fromEntries(Object.keys(fields.shape).filter((k) => k in input).map((k) => [k, true]));
+  const mask = Object.fromEntries(
+    Object.keys(fields.shape)
+      .filter((k) => k in input)
+      .map((k) => [k, true]),
+  );
   return fields.pick(mask as never) as unknown as z.ZodType<Partial<z.output<T>>>;
 }
 
@@ -302,7 +326,12 @@ export const peopleListQuerySchema = z.object({
     .optional()
     .transform((v) => sanitizeSearchText(v ?? "", SEARCH_TEXT_MAX).trim()),
   tags: commaList.pipe(z.array(z.string().max(50)).max(FILTER_TAGS_MAX, `태그는 최대 ${FILTER_TAGS_MAX}개까지 선택할 수 있습니다`)),
-  location: z.string().trim().max(50).optional().transform((v) => v || undefined),
+  location: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .transform((v) => v || undefined),
   sortBy: z.enum(PEOPLE_SORTS, { error: profileMsg.sort }).default("newest"),
   limit: z.coerce
     .number({ error: "limit은 숫자여야 합니다" })

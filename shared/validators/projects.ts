@@ -56,7 +56,15 @@ export const projectFields = z.object({
   requirements: optionalText(3000, projectMsg.requirementsMax),
   status: z.enum(["draft", "published"], { error: projectMsg.status }).default("draft"),
   imageUrl: z
-    .union([z.string().trim().max(500, projectMsg.imageUrl).regex(/^(\/uploads\/|https?:\/\/)/, projectMsg.imageUrl), z.literal(""), z.null()])
+    .union([
+      z
+        .string()
+        .trim()
+        .max(500, projectMsg.imageUrl)
+        .regex(/^(\/uploads\/|https?:\/\/)/, projectMsg.imageUrl),
+      z.literal(""),
+      z.null(),
+    ])
     .optional()
     .transform((v) => (v ? v : null)),
   startDate: optionalDate,
@@ -128,21 +136,41 @@ export const projectListQuerySchema = z.object({
     .optional()
     .transform((v) => sanitizeSearchText(v ?? "", SEARCH_TEXT_MAX).trim()),
   tags: oneOrMany.pipe(z.array(z.string().max(50)).max(FILTER_TAGS_MAX, `태그는 최대 ${FILTER_TAGS_MAX}개까지 선택할 수 있습니다`)),
-  location: z.string().trim().max(50).optional().transform((v) => v || undefined),
-  producer: z.string().trim().max(100).optional().transform((v) => v || undefined),
+  location: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .transform((v) => v || undefined),
+  producer: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
   // Lists never show drafts or cancelled projects, not even when asked for by status.
   status: z
     .enum(PROJECT_STATUSES)
     .optional()
     .refine((s) => s !== "draft" && s !== "cancelled", "임시저장 또는 취소된 프로젝트는 검색할 수 없습니다"),
   sortBy: z.enum(PROJECT_SORTS, { error: "정렬 기준이 올바르지 않습니다" }).optional(),
-  limit: z.coerce.number({ error: "limit은 숫자여야 합니다" }).int().min(1).max(PROJECTS_LIMIT_MAX, `한 번에 최대 ${PROJECTS_LIMIT_MAX}개까지 조회할 수 있습니다`).default(20),
+  limit: z.coerce
+    .number({ error: "limit은 숫자여야 합니다" })
+    .int()
+    .min(1)
+    .max(PROJECTS_LIMIT_MAX, `한 번에 최대 ${PROJECTS_LIMIT_MAX}개까지 조회할 수 있습니다`)
+    .default(20),
   offset: z.coerce.number({ error: "offset은 숫자여야 합니다" }).int().min(0).max(100_000).default(0),
 });
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 
 export const publicListQuerySchema = z.object({
-  limit: z.coerce.number({ error: "limit은 1~20 사이의 숫자여야 합니다" }).int("limit은 1~20 사이의 숫자여야 합니다").min(1, "limit은 1~20 사이의 숫자여야 합니다").max(20, "limit은 1~20 사이의 숫자여야 합니다").default(6),
+  limit: z.coerce
+    .number({ error: "limit은 1~20 사이의 숫자여야 합니다" })
+    .int("limit은 1~20 사이의 숫자여야 합니다")
+    .min(1, "limit은 1~20 사이의 숫자여야 합니다")
+    .max(20, "limit은 1~20 사이의 숫자여야 합니다")
+    .default(6),
   sortBy: z.enum(["popular", "newest"], { error: "정렬 기준이 올바르지 않습니다" }).default("popular"),
 });
 

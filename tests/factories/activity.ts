@@ -11,7 +11,10 @@ export async function completedProjectWith(db: DbOrTx, producerId: string, artis
 }
 
 /** A credit the producer confirmed (pending the artist's answer unless `status` says otherwise). */
-export async function insertCredit(db: DbOrTx, values: { projectId: number; producerId: string; artistId: string; status?: "pending" | "verified" | "correction_requested" }) {
+export async function insertCredit(
+  db: DbOrTx,
+  values: { projectId: number; producerId: string; artistId: string; status?: "pending" | "verified" | "correction_requested" },
+) {
   const [row] = await db
     .insert(activityCredits)
     .values({

@@ -25,7 +25,10 @@ export async function insertPost(db: DbOrTx, authorId: string, overrides: Partia
 /** A like row with the post's counter kept equal to its rows. */
 export async function insertLike(db: DbOrTx, postId: number, userId: string, createdAt?: Date) {
   await db.insert(communityLikes).values({ postId, userId, ...(createdAt ? { createdAt } : {}) });
-  await db.update(communityPosts).set({ likeCount: sql`${communityPosts.likeCount} + 1` }).where(eq(communityPosts.id, postId));
+  await db
+    .update(communityPosts)
+    .set({ likeCount: sql`${communityPosts.likeCount} + 1` })
+    .where(eq(communityPosts.id, postId));
 }
 
 /** A comment row with the post's counter kept equal to its live comments. */
@@ -35,6 +38,10 @@ export async function insertComment(db: DbOrTx, postId: number, authorId: string
     .insert(communityComments)
     .values({ postId, authorId, content: `댓글 ${seq}`, ...overrides })
     .returning();
-  if (!row!.isDeleted) await db.update(communityPosts).set({ commentCount: sql`${communityPosts.commentCount} + 1` }).where(eq(communityPosts.id, postId));
+  if (!row!.isDeleted)
+    await db
+      .update(communityPosts)
+      .set({ commentCount: sql`${communityPosts.commentCount} + 1` })
+      .where(eq(communityPosts.id, postId));
   return row!;
 }

@@ -20,29 +20,49 @@ export async function insertPerson(db: DbOrTx, input: UserOverrides & { tags?: s
     await db
       .update(userTags)
       .set({ usageCount: sql`${userTags.usageCount} + 1` })
-      .where(sql`${userTags.id} in (${sql.join(tags.map((t) => sql`${t.id}`), sql`, `)})`);
+      .where(
+        sql`${userTags.id} in (${sql.join(
+          tags.map((t) => sql`${t.id}`),
+          sql`, `,
+        )})`,
+      );
   }
   const searchTokens = userSearchTokens({ ...user, tags: tags.map((t) => t.name) });
-  await db.update(users).set({ searchTokens }).where(sql`${users.id} = ${user.id}`);
+  await db
+    .update(users)
+    .set({ searchTokens })
+    .where(sql`${users.id} = ${user.id}`);
   return { ...user, searchTokens, tags };
 }
 
 export async function insertPortfolio(db: DbOrTx, values: Partial<typeof portfolios.$inferInsert> & { userId: string }) {
-  const [row] = await db.insert(portfolios).values({ title: "작품", ...values }).returning();
+  const [row] = await db
+    .insert(portfolios)
+    .values({ title: "작품", ...values })
+    .returning();
   return row!;
 }
 
 export async function insertExperience(db: DbOrTx, values: Partial<typeof experiences.$inferInsert> & { userId: string }) {
-  const [row] = await db.insert(experiences).values({ title: "개인전", startDate: "2020-03-01", ...values }).returning();
+  const [row] = await db
+    .insert(experiences)
+    .values({ title: "개인전", startDate: "2020-03-01", ...values })
+    .returning();
   return row!;
 }
 
 export async function insertAward(db: DbOrTx, values: Partial<typeof awards.$inferInsert> & { userId: string }) {
-  const [row] = await db.insert(awards).values({ title: "신진작가상", year: 2021, ...values }).returning();
+  const [row] = await db
+    .insert(awards)
+    .values({ title: "신진작가상", year: 2021, ...values })
+    .returning();
   return row!;
 }
 
 export async function insertEducation(db: DbOrTx, values: Partial<typeof education.$inferInsert> & { userId: string }) {
-  const [row] = await db.insert(education).values({ institution: "한국예술종합학교", ...values }).returning();
+  const [row] = await db
+    .insert(education)
+    .values({ institution: "한국예술종합학교", ...values })
+    .returning();
   return row!;
 }

@@ -81,7 +81,12 @@ export async function insertProject(db: DbOrTx, input: ProjectOverrides & { prod
     await db
       .update(userTags)
       .set({ usageCount: sql`${userTags.usageCount} + 1` })
-      .where(inArray(userTags.id, tags.map((t) => t.id)));
+      .where(
+        inArray(
+          userTags.id,
+          tags.map((t) => t.id),
+        ),
+      );
   }
   return { ...row!, tags };
 }
@@ -101,14 +106,17 @@ export async function insertInvitation(
   db: DbOrTx,
   values: { projectId: number; producerId: string; artistId: string; status?: (typeof invitations.$inferInsert)["status"] },
 ) {
-  const [row] = await db.insert(invitations).values({ message: "함께 작업하고 싶습니다.", status: "pending", ...values }).returning();
+  const [row] = await db
+    .insert(invitations)
+    .values({ message: "함께 작업하고 싶습니다.", status: "pending", ...values })
+    .returning();
   return row!;
 }
 
-export async function insertReview(
-  db: DbOrTx,
-  values: { projectId: number; reviewerId: string; revieweeId: string; rating: number; comment?: string },
-) {
-  const [row] = await db.insert(reviews).values({ comment: "함께 일해서 즐거웠습니다.", ...values }).returning();
+export async function insertReview(db: DbOrTx, values: { projectId: number; reviewerId: string; revieweeId: string; rating: number; comment?: string }) {
+  const [row] = await db
+    .insert(reviews)
+    .values({ comment: "함께 일해서 즐거웠습니다.", ...values })
+    .returning();
   return row!;
 }

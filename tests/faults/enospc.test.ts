@@ -37,7 +37,9 @@ describe(`an upload onto a full disk (${mounted ? "a real 64 KiB tmpfs" : "a sto
     // Random pixels do not compress: a ~300 KiB PNG, larger than the whole disk (its thumbnail fits).
     const noise = Buffer.alloc(320 * 320 * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-    const png = await sharp(noise, { raw: { width: 320, height: 320, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(noise, { raw: { width: 320, height: 320, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.length).toBeGreaterThan(64 * 1024);
 
     const res = await agent.post("/api/upload").attach("file", png, { filename: "큰 그림.png", contentType: "image/png" });
@@ -46,7 +48,9 @@ describe(`an upload onto a full disk (${mounted ? "a real 64 KiB tmpfs" : "a sto
     expect(readdirSync(dir)).toEqual([]);
 
     // A small file still fits afterwards: the failed one freed its space.
-    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const ok = await agent.post("/api/upload").attach("file", small, { filename: "작은.png", contentType: "image/png" });
     expect(ok.status).toBe(mounted ? 201 : 507);
   });

@@ -163,7 +163,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
  * A TCP proxy in front of PostgreSQL that a test can cut (every connection dropped, new ones refused:
  * what clients see while the server restarts) and restore on the same port.
  */
-export async function startPgProxy(target = pgServerUrl()): Promise<{ port: number; url(database: string): string; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
+export async function startPgProxy(
+  target = pgServerUrl(),
+): Promise<{ port: number; url(database: string): string; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
   const t = new URL(target);
   const targetPort = Number(t.port || 5432);
   const targetHost = t.hostname;

@@ -33,9 +33,7 @@ export async function startOidcProvider() {
   });
   server.service.on("beforeUserinfo", (res: { body: Record<string, unknown> }) => {
     const u = state.user;
-    res.body = state.naverStyle
-      ? { resultcode: "00", message: "success", response: { id: u.sub, email: u.email, name: u.name } }
-      : { ...u };
+    res.body = state.naverStyle ? { resultcode: "00", message: "success", response: { id: u.sub, email: u.email, name: u.name } } : { ...u };
   });
   afterAll(() => server.stop());
 

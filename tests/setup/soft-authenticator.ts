@@ -35,13 +35,31 @@ export function softAuthenticator(origin: string, opts: { userVerified?: boolean
       ]);
       const credLen = Buffer.alloc(2);
       credLen.writeUInt16BE(credentialId.length);
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([flags(0x40)]), u32(counter), Buffer.alloc(16), credLen, credentialId, Buffer.from(isoCBOR.encode(cose))]);
-      const attestationObject = isoCBOR.encode(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]) as never);
+      const authData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([flags(0x40)]),
+        u32(counter),
+        Buffer.alloc(16),
+        credLen,
+        credentialId,
+        Buffer.from(isoCBOR.encode(cose)),
+      ]);
+      const attestationObject = isoCBOR.encode(
+        new Map<string, unknown>([
+          ["fmt", "none"],
+          ["attStmt", new Map()],
+          ["authData", authData],
+        ]) as never,
+      );
       return {
         id: b64url(credentialId),
         rawId: b64url(credentialId),
         type: "public-key" as const,
-        response: { clientDataJSON: b64url(clientData("webauthn.create", options.challenge)), attestationObject: b64url(attestationObject), transports: ["internal"] },
+        response: {
+          clientDataJSON: b64url(clientData("webauthn.create", options.challenge)),
+          attestationObject: b64url(attestationObject),
+          transports: ["internal"],
+        },
         clientExtensionResults: {},
       };
     },

@@ -14,7 +14,10 @@ import {
 } from "@shared/validators/auth";
 
 /** The messages of a failed parse, keyed by field path. */
-function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) {
+function errorsOf(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  value: unknown,
+) {
   const r = schema.safeParse(value);
   if (r.success) return null;
   const out: Record<string, string[]> = {};
@@ -144,9 +147,12 @@ describe("deleteAccountSchema", () => {
     expect(deleteAccountSchema.parse({ confirmText: "삭제하겠습니다", reason: "  이유  " })).toEqual({ confirmText: "삭제하겠습니다", reason: "이유" });
   });
 
-  it.each([["삭제 하겠습니다"], ["삭제하겠습니다 "], ["삭제"], [""], [undefined]])("when the confirmation text is %o, then it reports the mismatch", (confirmText) => {
-    expect(errorsOf(deleteAccountSchema, { confirmText, reason: "이유" })).toEqual({ confirmText: ["확인 문구가 일치하지 않습니다. 정확히 입력해주세요."] });
-  });
+  it.each([["삭제 하겠습니다"], ["삭제하겠습니다 "], ["삭제"], [""], [undefined]])(
+    "when the confirmation text is %o, then it reports the mismatch",
+    (confirmText) => {
+      expect(errorsOf(deleteAccountSchema, { confirmText, reason: "이유" })).toEqual({ confirmText: ["확인 문구가 일치하지 않습니다. 정확히 입력해주세요."] });
+    },
+  );
 
   it.each([[""], ["   "], [undefined]])("when the reason is %o, then it asks for a reason", (reason) => {
     expect(errorsOf(deleteAccountSchema, { confirmText: "삭제하겠습니다", reason })).toEqual({ reason: ["탈퇴 사유를 입력해주세요."] });

@@ -39,7 +39,18 @@ describe("contract documents", () => {
     for (const template of CONTRACT_TEMPLATES) {
       const text = renderContractText(template, terms(), parties);
       expect(text).not.toMatch(/\{\{|\}\}/);
-      for (const clause of ["계약기간", "보수 및 지급 방법", "수익의 배분", "저작권", "계약의 변경", "계약의 해제·해지", "분쟁의 해결", "장소", "박서연", "이지호"]) {
+      for (const clause of [
+        "계약기간",
+        "보수 및 지급 방법",
+        "수익의 배분",
+        "저작권",
+        "계약의 변경",
+        "계약의 해제·해지",
+        "분쟁의 해결",
+        "장소",
+        "박서연",
+        "이지호",
+      ]) {
         expect(text, `${template}: ${clause}`).toContain(clause);
       }
       // Articles are numbered in order.

@@ -3,7 +3,10 @@ import { msg } from "@shared/validators/auth";
 import { identityMsg, renamePasskeySchema, setPasswordFormSchema, setPasswordSchema } from "@shared/validators/identities";
 
 /** The messages of a failed parse, keyed by field path (null when it parses). */
-function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) {
+function errorsOf(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  value: unknown,
+) {
   const r = schema.safeParse(value);
   if (r.success) return null;
   const out: Record<string, string[]> = {};

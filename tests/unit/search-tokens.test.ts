@@ -16,9 +16,7 @@ describe("documentTokens / queryTokens", () => {
   });
 
   it("when a Hangul document is tokenised, then it holds every syllable, every adjacent pair and their initial consonants", () => {
-    expect(new Set(documentTokens("설치미술"))).toEqual(
-      new Set(["설", "치", "미", "술", "설치", "치미", "미술", "ㅅ", "ㅊ", "ㅁ", "ㅅㅊ", "ㅊㅁ", "ㅁㅅ"]),
-    );
+    expect(new Set(documentTokens("설치미술"))).toEqual(new Set(["설", "치", "미", "술", "설치", "치미", "미술", "ㅅ", "ㅊ", "ㅁ", "ㅅㅊ", "ㅊㅁ", "ㅁㅅ"]));
   });
 
   it("when the query is the initial consonants 'ㅅㅊㅁㅅ', then it matches '설치미술' and not '사진전시'", () => {

@@ -25,8 +25,19 @@ const PROJECT_ADDRESSES = [
   "tags=a&tags=b&producer=%20u_1%20&sortBy=budget",
   "search=%ED%95%9C%0A%EC%A7%80",
 ];
-const POST_ADDRESSES = ["", "postType=question&sortBy=popular", "postType=all&search=%EC%98%A4%EB%94%94%EC%85%98&tags=x,y", "following=true", "following=false&postType=work"];
-const PEOPLE_ADDRESSES = ["", "search=%EB%8F%84%EC%9C%A4&tags=%EC%84%A4%EC%B9%98%EB%AF%B8%EC%88%A0&sortBy=experience", "location=%20%EC%84%9C%EC%9A%B8%20&sortBy=name", "tags=a,b&tags=c"];
+const POST_ADDRESSES = [
+  "",
+  "postType=question&sortBy=popular",
+  "postType=all&search=%EC%98%A4%EB%94%94%EC%85%98&tags=x,y",
+  "following=true",
+  "following=false&postType=work",
+];
+const PEOPLE_ADDRESSES = [
+  "",
+  "search=%EB%8F%84%EC%9C%A4&tags=%EC%84%A4%EC%B9%98%EB%AF%B8%EC%88%A0&sortBy=experience",
+  "location=%20%EC%84%9C%EC%9A%B8%20&sortBy=name",
+  "tags=a,b&tags=c",
+];
 
 describe("the list pages' address filters read an address as their endpoint's query schema does", () => {
   it.each(PROJECT_ADDRESSES)("when /projects?%s is read, then every field is the schema's value", (query) => {
@@ -66,8 +77,12 @@ describe("the address written for a list's filters", () => {
       "/projects?search=%EB%AC%B4%EC%9A%A9&tags=%ED%9A%8C%ED%99%94%2C%EC%A1%B0%EA%B0%81&location=%EC%84%9C%EC%9A%B8&sortBy=deadline",
     );
     expect(projectFilters.href(projectFilters.empty)).toBe("/projects");
-    expect(communityFilters.serialize({ postType: "question", sortBy: "popular", search: "", tags: ["x"], following: true })).toBe("postType=question&sortBy=popular&tags=x&following=true");
-    expect(peopleFilters.producer.href({ search: "", tags: [], location: "부산", sortBy: "rating" })).toBe("/producers?location=%EB%B6%80%EC%82%B0&sortBy=rating");
+    expect(communityFilters.serialize({ postType: "question", sortBy: "popular", search: "", tags: ["x"], following: true })).toBe(
+      "postType=question&sortBy=popular&tags=x&following=true",
+    );
+    expect(peopleFilters.producer.href({ search: "", tags: [], location: "부산", sortBy: "rating" })).toBe(
+      "/producers?location=%EB%B6%80%EC%82%B0&sortBy=rating",
+    );
   });
 
   it("when an address is read back from what was written, then the same filters come out", () => {

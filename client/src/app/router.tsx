@@ -23,10 +23,7 @@ const CompleteSignupPage = lazyPage(() => import("@/features/auth/pages/complete
 const SignupPage = lazyPage(() => import("@/features/auth/pages/signup-page"), "SignupPage");
 const VerifyEmailPage = lazyPage(() => import("@/features/auth/pages/verify-email-page"), "VerifyEmailPage");
 const ResetPasswordPage = lazyPage(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage");
-const ResetPasswordConfirmPage = lazyPage(
-  () => import("@/features/auth/pages/reset-password-confirm-page"),
-  "ResetPasswordConfirmPage",
-);
+const ResetPasswordConfirmPage = lazyPage(() => import("@/features/auth/pages/reset-password-confirm-page"), "ResetPasswordConfirmPage");
 const AccountSettingsPage = lazyPage(() => import("@/features/settings/pages/account-settings-page"), "AccountSettingsPage");
 const DashboardPage = lazyPage(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage");
 const MessagesPage = lazyPage(() => import("@/features/messages/pages/messages-page"), "MessagesPage");

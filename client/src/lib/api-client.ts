@@ -79,4 +79,3 @@ export function isUnauthorizedError(err: unknown): boolean {
 export function isNetworkError(err: unknown): boolean {
   return err instanceof TypeError;
 }
-

@@ -5,7 +5,6 @@ import type { DbOrTx } from "../../db/client";
 export type CreditRow = typeof activityCredits.$inferSelect;
 export type ItemRow = typeof activityItems.$inferSelect;
 
-
 /** Credits with their project title, both parties' names and the signed contract's hash (if any). */
 function creditQuery(db: DbOrTx) {
   return db
@@ -68,7 +67,10 @@ export async function fieldsOfProjects(db: DbOrTx, projectIds: number[]): Promis
 
 export async function namesOf(db: DbOrTx, ids: string[]) {
   if (!ids.length) return new Map<string, typeof users.$inferSelect>();
-  const rows = await db.select().from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((u) => [u.id, u]));
 }
 
@@ -96,7 +98,11 @@ const recordListed = {
 };
 
 export function recordsOf(db: DbOrTx, userId: string) {
-  return db.select(recordListed).from(activityRecords).where(eq(activityRecords.userId, userId)).orderBy(desc(activityRecords.createdAt), desc(activityRecords.id));
+  return db
+    .select(recordListed)
+    .from(activityRecords)
+    .where(eq(activityRecords.userId, userId))
+    .orderBy(desc(activityRecords.createdAt), desc(activityRecords.id));
 }
 
 export async function recordById(db: DbOrTx, id: number) {

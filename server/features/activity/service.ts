@@ -57,7 +57,10 @@ const publicName = (u: User | undefined) => {
 
 async function creditViews(db: Db, rows: repo.CreditJoined[]): Promise<CreditView[]> {
   const [names, fields] = await Promise.all([
-    repo.namesOf(db, rows.flatMap((r) => [r.credit.producerId, r.credit.artistId])),
+    repo.namesOf(
+      db,
+      rows.flatMap((r) => [r.credit.producerId, r.credit.artistId]),
+    ),
     repo.fieldsOfProjects(db, [...new Set(rows.map((r) => r.credit.projectId))]),
   ]);
   return rows.map(({ credit: c, projectTitle, contractHash, contractCode, contractStatus }) => ({
@@ -150,7 +153,10 @@ export async function confirmCredits(
         if (!(await repo.updateCreditIf(tx, before.id, before.status, values, now))) throw new ConflictError(m.concurrent);
         creditId = before.id;
       } else {
-        const [row] = await tx.insert(activityCredits).values({ ...values, projectId, producerId: user.id, artistId: c.artistId }).returning({ id: activityCredits.id });
+        const [row] = await tx
+          .insert(activityCredits)
+          .values({ ...values, projectId, producerId: user.id, artistId: c.artistId })
+          .returning({ id: activityCredits.id });
         creditId = row!.id;
       }
       await notify(tx, {
@@ -231,7 +237,10 @@ export async function shareCredit(
 /** Verified credits an artist shows on the profile; fees only where shared. */
 export async function publicCredits(db: Db, userId: string): Promise<PublicCredit[]> {
   const views = await creditViews(db, await repo.publicCreditsOf(db, userId));
-  const names = await repo.namesOf(db, views.map((v) => v.producer.id));
+  const names = await repo.namesOf(
+    db,
+    views.map((v) => v.producer.id),
+  );
   return views.map((v) => ({
     id: v.id,
     projectId: v.projectId,
@@ -292,7 +301,10 @@ function artistOnly(user: SessionUser) {
 
 export async function addItem(db: Db, user: SessionUser, input: ReturnType<typeof activityItemSchema.parse>): Promise<ActivityItemView> {
   artistOnly(user);
-  const [row] = await db.insert(activityItems).values({ ...input, userId: user.id }).returning();
+  const [row] = await db
+    .insert(activityItems)
+    .values({ ...input, userId: user.id })
+    .returning();
   return itemView(row!);
 }
 
@@ -318,7 +330,13 @@ const overlaps = (start: string, end: string | null, from: string, to: string) =
  * are named) first, then the chosen self-reported items, frozen as entries; renders and stores the PDF.
  * @throws ForbiddenError (not an artist), ValidationError (nothing to record, a choice out of reach).
  */
-export async function buildRecord(db: Db, user: SessionUser, input: ReturnType<typeof buildRecordSchema.parse>, appUrl: string, now: Date): Promise<ActivityRecordSummary> {
+export async function buildRecord(
+  db: Db,
+  user: SessionUser,
+  input: ReturnType<typeof buildRecordSchema.parse>,
+  appUrl: string,
+  now: Date,
+): Promise<ActivityRecordSummary> {
   artistOnly(user);
   const periodTo = todayInKorea(now);
   const periodFrom = yearsBefore(periodTo, input.years);
@@ -334,44 +352,43 @@ export async function buildRecord(db: Db, user: SessionUser, input: ReturnType<t
   const chosenCredits = pick(credits, input.creditIds, "creditIds").sort((a, b) => b.startDate.localeCompare(a.startDate));
   const chosenItems = pick(items, input.itemIds, "itemIds").sort((a, b) => b.startDate.localeCompare(a.startDate));
   if (!chosenCredits.length && !chosenItems.length) throw new ValidationError(m.recordEmpty);
-  const producerNames = await repo.namesOf(db, chosenCredits.map((c) => c.producer.id));
+  const producerNames = await repo.namesOf(
+    db,
+    chosenCredits.map((c) => c.producer.id),
+  );
   const entries: RecordEntry[] = [
-    ...chosenCredits.map(
-      (c): RecordEntry => ({
-        kind: "credit",
-        sourceId: c.id,
-        title: c.projectTitle,
-        field: c.field,
-        role: c.role,
-        startDate: c.startDate,
-        endDate: c.endDate,
-        producer: publicName(producerNames.get(c.producer.id)),
-        presentedOn: c.presentedOn,
-        presentedPlace: c.presentedPlace,
-        fee: input.includeFees ? { paid: c.feePaid, amount: c.feeAmount } : null,
-        contract: c.contract,
-        verifiedAt: c.acceptedAt,
-        evidence: [],
-      }),
-    ),
-    ...chosenItems.map(
-      (i): RecordEntry => ({
-        kind: "self",
-        sourceId: i.id,
-        title: i.title,
-        field: activityKindLabels[i.kind],
-        role: i.role,
-        startDate: i.startDate,
-        endDate: i.endDate,
-        producer: i.organizer,
-        presentedOn: null,
-        presentedPlace: i.place,
-        fee: null,
-        contract: null,
-        verifiedAt: null,
-        evidence: i.evidenceUrls,
-      }),
-    ),
+    ...chosenCredits.map((c): RecordEntry => ({
+      kind: "credit",
+      sourceId: c.id,
+      title: c.projectTitle,
+      field: c.field,
+      role: c.role,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      producer: publicName(producerNames.get(c.producer.id)),
+      presentedOn: c.presentedOn,
+      presentedPlace: c.presentedPlace,
+      fee: input.includeFees ? { paid: c.feePaid, amount: c.feeAmount } : null,
+      contract: c.contract,
+      verifiedAt: c.acceptedAt,
+      evidence: [],
+    })),
+    ...chosenItems.map((i): RecordEntry => ({
+      kind: "self",
+      sourceId: i.id,
+      title: i.title,
+      field: activityKindLabels[i.kind],
+      role: i.role,
+      startDate: i.startDate,
+      endDate: i.endDate,
+      producer: i.organizer,
+      presentedOn: null,
+      presentedPlace: i.place,
+      fee: null,
+      contract: null,
+      verifiedAt: null,
+      evidence: i.evidenceUrls,
+    })),
   ];
   const artistName = displayName(names.get(user.id));
   const verifyCode = randomBytes(12).toString("base64url");
@@ -385,7 +402,18 @@ export async function buildRecord(db: Db, user: SessionUser, input: ReturnType<t
   );
   const [row] = await db
     .insert(activityRecords)
-    .values({ userId: user.id, verifyCode, periodFrom, periodTo, includeFees: input.includeFees, artistName, entries, pdf, pdfHash: sha256(pdf), createdAt: now })
+    .values({
+      userId: user.id,
+      verifyCode,
+      periodFrom,
+      periodTo,
+      includeFees: input.includeFees,
+      artistName,
+      entries,
+      pdf,
+      pdfHash: sha256(pdf),
+      createdAt: now,
+    })
     .returning({ id: activityRecords.id });
   return recordSummary((await repo.recordById(db, row!.id))!);
 }
@@ -406,7 +434,10 @@ export async function recordPdf(db: Db, user: SessionUser, id: number): Promise<
 export async function revokeRecord(db: Db, user: SessionUser, id: number, now: Date = systemClock()): Promise<ActivityRecordSummary> {
   const r = await ownRecord(db, user, id);
   if (r.revokedAt) throw new ConflictError(m.alreadyRevoked);
-  await db.update(activityRecords).set({ revokedAt: now }).where(and(eq(activityRecords.id, id)));
+  await db
+    .update(activityRecords)
+    .set({ revokedAt: now })
+    .where(and(eq(activityRecords.id, id)));
   return recordSummary((await repo.recordById(db, id))!);
 }
 

@@ -94,7 +94,10 @@ export async function updateIf(db: DbOrTx, id: number, from: ApplicationRow["sta
 }
 
 export async function deleteIf(db: DbOrTx, id: number, from: ApplicationRow["status"]) {
-  const rows = await db.delete(applications).where(and(eq(applications.id, id), eq(applications.status, from))).returning({ id: applications.id });
+  const rows = await db
+    .delete(applications)
+    .where(and(eq(applications.id, id), eq(applications.status, from)))
+    .returning({ id: applications.id });
   return rows.length > 0;
 }
 

@@ -18,5 +18,6 @@ export function applicationRoutes(ctx: RouteContext): Router {
       await service.cancel(db, user, params.id);
       return { message: "지원이 취소되었습니다." };
     })
-    .on(op.acceptedArtists, ({ user, params }) => service.acceptedArtistsOf(db, user, params.id), { notFound: service.applicationMessages.projectNotFound }).router;
+    .on(op.acceptedArtists, ({ user, params }) => service.acceptedArtistsOf(db, user, params.id), { notFound: service.applicationMessages.projectNotFound })
+    .router;
 }

@@ -116,7 +116,13 @@ export async function decide(
     if (artist) {
       mailed = await enqueueKindMail(tx, mail, artist, "application_result", (unsubscribe) =>
         applicationResultMail(
-          { artistName: displayName(artist), projectTitle: found.project.title, accepted: status === "accepted", reason: reason || null, link: `${mail.appUrl}/dashboard` },
+          {
+            artistName: displayName(artist),
+            projectTitle: found.project.title,
+            accepted: status === "accepted",
+            reason: reason || null,
+            link: `${mail.appUrl}/dashboard`,
+          },
           unsubscribe,
         ),
       );

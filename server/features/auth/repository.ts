@@ -22,7 +22,11 @@ import type { DbOrTx } from "../../db/client";
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.email, email), eq(users.isDeleted, false))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isDeleted, false)))
+    .limit(1);
   return row;
 }
 
@@ -46,7 +50,10 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
 }
 
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>, now: Date): Promise<void> {
-  await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id));
 }
 
 /** Verifies the address of the token's user in one statement, so a token works once. */
@@ -61,7 +68,10 @@ export async function consumeVerificationToken(db: DbOrTx, tokenHash: string, no
 
 /** Marks every unused reset token of the user used. */
 export async function retireResetTokens(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(passwordResetTokens).set({ used: true }).where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.used, false)));
+  await db
+    .update(passwordResetTokens)
+    .set({ used: true })
+    .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.used, false)));
 }
 
 export async function insertResetToken(db: DbOrTx, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -74,12 +84,7 @@ export async function findUsableResetToken(db: DbOrTx, tokenHash: string, now: D
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
-      and(
-        eq(passwordResetTokens.token, tokenHash),
-        eq(passwordResetTokens.used, false),
-        gt(passwordResetTokens.expiresAt, now),
-        eq(users.isDeleted, false),
-      ),
+      and(eq(passwordResetTokens.token, tokenHash), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, now), eq(users.isDeleted, false)),
     )
     .limit(1);
   return row;

@@ -158,10 +158,15 @@ export async function resendVerification(deps: AuthDeps, email: string, ip: stri
   if (!user || user.emailVerified) return;
   const token = newToken();
   await inTransaction(deps.db, async (tx) => {
-    await repo.updateUser(tx, user.id, {
-      emailVerificationToken: hashToken(token),
-      emailVerificationExpires: new Date(deps.now().getTime() + VERIFY_TOKEN_TTL_MS),
-    }, deps.now());
+    await repo.updateUser(
+      tx,
+      user.id,
+      {
+        emailVerificationToken: hashToken(token),
+        emailVerificationExpires: new Date(deps.now().getTime() + VERIFY_TOKEN_TTL_MS),
+      },
+      deps.now(),
+    );
     await enqueueMail(tx, user.email, verificationMail(displayName(user), verifyLink(deps, token)));
   });
   deps.onMailQueued();

@@ -15,8 +15,14 @@ export function activeLocations(db: DbOrTx): Promise<Location[]> {
 export async function publicStats(db: DbOrTx): Promise<PublicStats> {
   const [[p], [a], [r]] = await Promise.all([
     // The projects anyone can find: the same statuses the project list shows (no drafts, no cancelled).
-    db.select({ n: count() }).from(projects).where(inArray(projects.status, [...LISTED_STATUSES])),
-    db.select({ n: count() }).from(users).where(and(eq(users.userType, "artist"), eq(users.isDeleted, false), eq(users.emailVerified, true))),
+    db
+      .select({ n: count() })
+      .from(projects)
+      .where(inArray(projects.status, [...LISTED_STATUSES])),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.userType, "artist"), eq(users.isDeleted, false), eq(users.emailVerified, true))),
     db.select({ n: count(), avg: sql<string | null>`avg(${reviews.rating})` }).from(reviews),
   ]);
   return {
@@ -79,6 +85,9 @@ export async function publicArtists(db: DbOrTx, limit: number, sortBy: "popular"
     ...r,
     averageRating: r.averageRating == null ? null : Math.round(Number(r.averageRating) * 10) / 10,
     tags: tagRows.filter((t) => t.userId === r.id).map(({ id, name }) => ({ id, name })),
-    portfolios: portfolioRows.filter((p) => p.userId === r.id).slice(0, 3).map(({ title, imageUrl, featured }) => ({ title, imageUrl, featured })),
+    portfolios: portfolioRows
+      .filter((p) => p.userId === r.id)
+      .slice(0, 3)
+      .map(({ title, imageUrl, featured }) => ({ title, imageUrl, featured })),
   }));
 }

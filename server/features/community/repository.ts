@@ -19,7 +19,11 @@ import { isoTimestamp, pageOfRows, rowsOf, type SortKey } from "../../db/paged-q
 export type PostRow = typeof communityPosts.$inferSelect;
 export type CommentRow = typeof communityComments.$inferSelect;
 
-const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 export const authorColumns = {
   id: users.id,
@@ -82,16 +86,21 @@ export interface PostWithAuthor {
   /** ISO text. */
   createdAt: string;
   updatedAt: string;
-  author: { id: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null; userType: "artist" | "producer"; isDeleted: boolean };
+  author: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+    userType: "artist" | "producer";
+    isDeleted: boolean;
+  };
   tags: string[] | null;
   isLiked: boolean;
 }
 
 /** The columns of PostWithAuthor over `page` (ids with their position) joined to posts `cp` and authors `au`. */
 function postCards(viewerId: string | undefined) {
-  const isLiked = viewerId
-    ? sql`exists (select 1 from ${communityLikes} l where l.post_id = cp.id and l.user_id = ${viewerId})`
-    : sql`false`;
+  const isLiked = viewerId ? sql`exists (select 1 from ${communityLikes} l where l.post_id = cp.id and l.user_id = ${viewerId})` : sql`false`;
   return {
     join: sql`join ${communityPosts} cp on cp.id = page.id join ${users} au on au.id = cp.author_id`,
     select: sql`cp.id, cp.author_id as "authorId", cp.content, cp.image_url as "imageUrl", cp.post_type as "postType",
@@ -141,7 +150,10 @@ export async function postsByIds(db: DbOrTx, ids: number[], viewerId: string | u
   const { join, select } = postCards(viewerId);
   const result = await db.execute(sql`
     select ${select}
-    from unnest(${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`}) with ordinality as page(id, ord)
+    from unnest(${sql`ARRAY[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::int[]`}) with ordinality as page(id, ord)
     ${join}
     order by page.ord`);
   return rowsOf<PostWithAuthor>(result);
@@ -239,7 +251,10 @@ export async function replacePostTags(db: DbOrTx, postId: number, tagIds: number
 export async function recordPostView(db: DbOrTx, postId: number, viewerKey: string, day: string): Promise<boolean> {
   const inserted = await db.insert(communityPostViews).values({ postId, viewerKey, day }).onConflictDoNothing().returning({ day: communityPostViews.day });
   if (!inserted.length) return false;
-  await db.update(communityPosts).set({ viewCount: sql`${communityPosts.viewCount} + 1` }).where(eq(communityPosts.id, postId));
+  await db
+    .update(communityPosts)
+    .set({ viewCount: sql`${communityPosts.viewCount} + 1` })
+    .where(eq(communityPosts.id, postId));
   return true;
 }
 
@@ -267,12 +282,20 @@ export async function togglePostLike(tx: DbOrTx, postId: number, userId: string)
     .where(and(eq(communityLikes.postId, postId), eq(communityLikes.userId, userId)))
     .returning({ postId: communityLikes.postId });
   if (removed.length) {
-    const [row] = await tx.update(communityPosts).set({ likeCount: sql`${communityPosts.likeCount} - 1` }).where(eq(communityPosts.id, postId)).returning({ likeCount: communityPosts.likeCount });
+    const [row] = await tx
+      .update(communityPosts)
+      .set({ likeCount: sql`${communityPosts.likeCount} - 1` })
+      .where(eq(communityPosts.id, postId))
+      .returning({ likeCount: communityPosts.likeCount });
     return { isLiked: false, likeCount: row!.likeCount };
   }
   const added = await tx.insert(communityLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: communityLikes.postId });
   if (added.length) {
-    const [row] = await tx.update(communityPosts).set({ likeCount: sql`${communityPosts.likeCount} + 1` }).where(eq(communityPosts.id, postId)).returning({ likeCount: communityPosts.likeCount });
+    const [row] = await tx
+      .update(communityPosts)
+      .set({ likeCount: sql`${communityPosts.likeCount} + 1` })
+      .where(eq(communityPosts.id, postId))
+      .returning({ likeCount: communityPosts.likeCount });
     return { isLiked: true, likeCount: row!.likeCount };
   }
   // A concurrent request of the same user inserted it first: liked, count unchanged.
@@ -294,7 +317,11 @@ export async function toggleCommentLike(tx: DbOrTx, commentId: number, userId: s
       .returning({ likeCount: communityComments.likeCount });
     return { isLiked: false, likeCount: row!.likeCount };
   }
-  const added = await tx.insert(communityCommentLikes).values({ commentId, userId }).onConflictDoNothing().returning({ commentId: communityCommentLikes.commentId });
+  const added = await tx
+    .insert(communityCommentLikes)
+    .values({ commentId, userId })
+    .onConflictDoNothing()
+    .returning({ commentId: communityCommentLikes.commentId });
   if (added.length) {
     const [row] = await tx
       .update(communityComments)
@@ -345,7 +372,10 @@ export async function findComment(db: DbOrTx, id: number) {
 /** Inserts a comment and counts it on its post, in the caller's transaction. */
 export async function insertComment(tx: DbOrTx, values: typeof communityComments.$inferInsert) {
   const [row] = await tx.insert(communityComments).values(values).returning({ id: communityComments.id });
-  await tx.update(communityPosts).set({ commentCount: sql`${communityPosts.commentCount} + 1` }).where(eq(communityPosts.id, values.postId));
+  await tx
+    .update(communityPosts)
+    .set({ commentCount: sql`${communityPosts.commentCount} + 1` })
+    .where(eq(communityPosts.id, values.postId));
   return row!.id;
 }
 
@@ -364,25 +394,42 @@ export async function softDeleteComment(tx: DbOrTx, id: number, at: Date) {
     .where(and(eq(communityComments.id, id), eq(communityComments.isDeleted, false)))
     .returning({ postId: communityComments.postId });
   if (!rows.length) return false;
-  await tx.update(communityPosts).set({ commentCount: sql`${communityPosts.commentCount} - 1` }).where(eq(communityPosts.id, rows[0]!.postId));
+  await tx
+    .update(communityPosts)
+    .set({ commentCount: sql`${communityPosts.commentCount} - 1` })
+    .where(eq(communityPosts.id, rows[0]!.postId));
   return true;
 }
 
 export async function hidePost(tx: DbOrTx, id: number, at: Date) {
-  await tx.update(communityPosts).set({ hiddenAt: at }).where(and(eq(communityPosts.id, id), isNull(communityPosts.hiddenAt)));
+  await tx
+    .update(communityPosts)
+    .set({ hiddenAt: at })
+    .where(and(eq(communityPosts.id, id), isNull(communityPosts.hiddenAt)));
 }
 
 export async function hideComment(tx: DbOrTx, id: number, at: Date) {
-  await tx.update(communityComments).set({ hiddenAt: at }).where(and(eq(communityComments.id, id), isNull(communityComments.hiddenAt)));
+  await tx
+    .update(communityComments)
+    .set({ hiddenAt: at })
+    .where(and(eq(communityComments.id, id), isNull(communityComments.hiddenAt)));
 }
 
 export async function findActiveUser(db: DbOrTx, id: string) {
-  const [row] = await db.select(authorColumns).from(users).where(and(eq(users.id, id), eq(users.isDeleted, false))).limit(1);
+  const [row] = await db
+    .select(authorColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isDeleted, false)))
+    .limit(1);
   return row;
 }
 
 export async function findUserName(db: DbOrTx, id: string) {
-  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
 }
 

@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import type { CommunityAuthor, CommunityComment, CommunityPost, CommunityPostPage, CommunityTagCount, FollowState, LikeToggle, ReportResult } from "@shared/api-types";
+import type {
+  CommunityAuthor,
+  CommunityComment,
+  CommunityPost,
+  CommunityPostPage,
+  CommunityTagCount,
+  FollowState,
+  LikeToggle,
+  ReportResult,
+} from "@shared/api-types";
 import { REPORT_HIDE_THRESHOLD, type PostType } from "@shared/constants";
 import { displayName } from "@shared/display";
 import { postSearchTokens } from "@shared/search-tokens";
@@ -142,8 +151,18 @@ export async function popularTags(db: Db, limit: number): Promise<CommunityTagCo
 async function linkTags(tx: DbOrTx, postId: number, before: number[], tags: Array<{ id: number }>, now: Date) {
   const after = tags.map((t) => t.id);
   await repo.replacePostTags(tx, postId, after);
-  await tagService.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1, now);
-  await tagService.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1, now);
+  await tagService.adjustUsage(
+    tx,
+    after.filter((id) => !before.includes(id)),
+    1,
+    now,
+  );
+  await tagService.adjustUsage(
+    tx,
+    before.filter((id) => !after.includes(id)),
+    -1,
+    now,
+  );
 }
 
 /** Creates a post with its tags (found or created) and search tokens in one transaction. */
@@ -189,7 +208,14 @@ export async function updatePost(
   await inTransaction(db, async (tx) => {
     const current = await repo.tagsOfPost(tx, id);
     const tags = patch.tags ? await tagService.getOrCreateMany(tx, patch.tags, user.id) : current;
-    if (patch.tags) await linkTags(tx, id, current.map((t) => t.id), tags, now);
+    if (patch.tags)
+      await linkTags(
+        tx,
+        id,
+        current.map((t) => t.id),
+        tags,
+        now,
+      );
     const content = patch.content ?? row.content;
     await repo.updatePost(tx, id, {
       content,
@@ -217,7 +243,12 @@ export async function deletePost(
   const row = await ownPost(db, id, user);
   await inTransaction(db, async (tx) => {
     const tags = await repo.tagsOfPost(tx, id);
-    await tagService.adjustUsage(tx, tags.map((t) => t.id), -1, now);
+    await tagService.adjustUsage(
+      tx,
+      tags.map((t) => t.id),
+      -1,
+      now,
+    );
     await repo.deletePost(tx, id);
   });
   await dropPostImage(files?.storage, row.imageUrl, files?.logger);
@@ -281,7 +312,13 @@ export async function listComments(db: Db, postId: number, viewer: SessionUser |
  * the same transaction.
  * @throws NotFoundError (post), ValidationError (parent of another post, or deleted).
  */
-export async function createComment(db: Db, user: SessionUser, postId: number, input: { content: string; parentId: number | null }, now: Date): Promise<CommunityComment> {
+export async function createComment(
+  db: Db,
+  user: SessionUser,
+  postId: number,
+  input: { content: string; parentId: number | null },
+  now: Date,
+): Promise<CommunityComment> {
   const post = await visiblePost(db, postId, user);
   let parentId: number | null = null;
   let answered: string | null = null;
@@ -298,11 +335,23 @@ export async function createComment(db: Db, user: SessionUser, postId: number, i
     const me = await repo.findUserName(tx, user.id);
     // relatedId stays empty: the bell sends 'system' items with a relatedId to a project page.
     if (post.authorId !== user.id) {
-      await notify(tx, { userId: post.authorId, type: "system", title: "새 댓글", message: `${displayName(me)}님이 회원님의 게시글에 댓글을 남겼습니다.`, relatedId: null });
+      await notify(tx, {
+        userId: post.authorId,
+        type: "system",
+        title: "새 댓글",
+        message: `${displayName(me)}님이 회원님의 게시글에 댓글을 남겼습니다.`,
+        relatedId: null,
+      });
     }
     // The person answered hears of it too, unless they are the replier or already told as the post's author.
     if (answered && answered !== user.id && answered !== post.authorId) {
-      await notify(tx, { userId: answered, type: "system", title: "새 답글", message: `${displayName(me)}님이 회원님의 댓글에 답글을 남겼습니다.`, relatedId: null });
+      await notify(tx, {
+        userId: answered,
+        type: "system",
+        title: "새 답글",
+        message: `${displayName(me)}님이 회원님의 댓글에 답글을 남겼습니다.`,
+        relatedId: null,
+      });
     }
     return commentId;
   });

@@ -28,12 +28,7 @@ export async function sharedProjects(db: DbOrTx, a: string, b: string): Promise<
       .from(invitations)
       .innerJoin(projects, eq(projects.id, invitations.projectId))
       .where(and(eq(invitations.producerId, producer), eq(invitations.artistId, artist), ne(invitations.status, "cancelled")));
-  const [apps1, apps2, invs1, invs2] = await Promise.all([
-    viaApplication(a, b),
-    viaApplication(b, a),
-    viaInvitation(a, b),
-    viaInvitation(b, a),
-  ]);
+  const [apps1, apps2, invs1, invs2] = await Promise.all([viaApplication(a, b), viaApplication(b, a), viaInvitation(a, b), viaInvitation(b, a)]);
   const out: ProjectConnection[] = [
     ...[...apps1, ...apps2].map((r) => ({ ...r, connectionType: "application" as const })),
     ...[...invs1, ...invs2].map((r) => ({ ...r, connectionType: "invitation" as const })),

@@ -96,8 +96,8 @@ export function renderContractText(template: ContractTemplate, terms: ContractTe
     fee: `금 ${won(terms.fee)}(일금 ${koreanAmount(terms.fee)}원정)`,
     paymentTerms: paymentTerms(terms),
     revenueSharing: terms.revenueSharing.trim() || "이 용역으로 생기는 수익은 보수 외에 따로 배분하지 않는다.",
-    copyright: terms.copyright.trim() || "결과물의 저작권은 창작한 \"을\"에게 있다.",
-    credit: terms.credit.trim() || "\"갑\"은 결과물과 홍보물에 \"을\"의 성명을 표시한다.",
+    copyright: terms.copyright.trim() || '결과물의 저작권은 창작한 "을"에게 있다.',
+    credit: terms.credit.trim() || '"갑"은 결과물과 홍보물에 "을"의 성명을 표시한다.',
     specialTerms: terms.specialTerms.trim() || "없음.",
   };
   let article = 0;
@@ -145,6 +145,11 @@ export function contractPdfBlocks(c: {
   }
   blocks.push({ kind: "rule" });
   blocks.push({ kind: "paragraph", size: 8, color: "muted", text: `양식: ${contractTemplateLabels[c.template]}  ·  계약서 본문 SHA-256: ${c.documentHash}` });
-  blocks.push({ kind: "paragraph", size: 8, color: "muted", text: `이 PDF 파일의 진위 확인: ${c.verifyUrl} (파일을 올리거나 파일의 SHA-256 값을 입력하면 서명된 계약서인지 확인할 수 있습니다.)` });
+  blocks.push({
+    kind: "paragraph",
+    size: 8,
+    color: "muted",
+    text: `이 PDF 파일의 진위 확인: ${c.verifyUrl} (파일을 올리거나 파일의 SHA-256 값을 입력하면 서명된 계약서인지 확인할 수 있습니다.)`,
+  });
   return blocks;
 }

@@ -67,7 +67,14 @@ export async function insertContract(db: DbOrTx, values: typeof contracts.$infer
 }
 
 /** Updates a contract only if it is still in `from` at `version` (two tabs cannot both move it). */
-export async function updateIf(db: DbOrTx, id: number, from: ContractStatus, version: number, set: Partial<typeof contracts.$inferInsert>, now: Date): Promise<boolean> {
+export async function updateIf(
+  db: DbOrTx,
+  id: number,
+  from: ContractStatus,
+  version: number,
+  set: Partial<typeof contracts.$inferInsert>,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(contracts)
     .set({ ...set, updatedAt: now })
@@ -101,7 +108,14 @@ export async function voidSignatures(db: DbOrTx, contractId: number, at: Date): 
 /** Accepted artists of a project (applications accepted, or invitations accepted), with their names. */
 export async function acceptedArtists(db: DbOrTx, projectId: number) {
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isDeleted: users.isDeleted, profileImageUrl: users.profileImageUrl })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isDeleted: users.isDeleted,
+      profileImageUrl: users.profileImageUrl,
+    })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.artistId))
     .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])))

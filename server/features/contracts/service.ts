@@ -85,7 +85,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The contract as its parties see it, with what the viewer may do now. */
 export async function view(db: Db, user: SessionUser, id: number): Promise<ContractView> {
   const { c, role } = await asParty(db, id, user);
-  const [{ producer, artist }, signatures, project] = await Promise.all([partiesOf(db, c), repo.validSignatures(db, c.id), repo.findProjectOf(db, c.projectId)]);
+  const [{ producer, artist }, signatures, project] = await Promise.all([
+    partiesOf(db, c),
+    repo.validSignatures(db, c.id),
+    repo.findProjectOf(db, c.projectId),
+  ]);
   const open = project!.status !== "completed" && project!.status !== "cancelled";
   const mine = signatures.some((s) => s.role === role);
   return {
@@ -108,7 +112,12 @@ export async function view(db: Db, user: SessionUser, id: number): Promise<Contr
     updatedAt: c.updatedAt.toISOString(),
     producer: { id: producer.id, name: displayName(producer) },
     artist: { id: artist.id, name: displayName(artist) },
-    signatures: signatures.map((s) => ({ role: s.role as "artist" | "producer", fullName: s.fullName, signedAt: s.signedAt.toISOString(), documentHash: s.documentHash })),
+    signatures: signatures.map((s) => ({
+      role: s.role as "artist" | "producer",
+      fullName: s.fullName,
+      signedAt: s.signedAt.toISOString(),
+      documentHash: s.documentHash,
+    })),
     myRole: role,
     canEdit: role === "producer" && open && nextContractStatus(c.status, "edit") !== null,
     canSend: role === "producer" && open && nextContractStatus(c.status, "send") !== null,
@@ -232,19 +241,26 @@ export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number
   const documentText = renderContractText(template, terms, partiesText(producer, artist, project.title));
   let mailed = false;
   await inTransaction(db, async (tx) => {
-    const ok = await repo.updateIf(tx, c.id, c.status, c.version, {
-      status: to,
-      template,
-      terms,
-      documentText,
-      documentHash: sha256(documentText),
-      version: c.version + 1,
-      signedAt: null,
-      pdf: null,
-      pdfHash: null,
-      declineReason: to === "draft" ? null : c.declineReason,
-      declinedBy: to === "draft" ? null : c.declinedBy,
-    }, now);
+    const ok = await repo.updateIf(
+      tx,
+      c.id,
+      c.status,
+      c.version,
+      {
+        status: to,
+        template,
+        terms,
+        documentText,
+        documentHash: sha256(documentText),
+        version: c.version + 1,
+        signedAt: null,
+        pdf: null,
+        pdfHash: null,
+        declineReason: to === "draft" ? null : c.declineReason,
+        declinedBy: to === "draft" ? null : c.declinedBy,
+      },
+      now,
+    );
     if (!ok) throw new ConflictError(contractMessages.concurrent);
     await repo.voidSignatures(tx, c.id, now);
     if (to === "voided" && c.sentAt) {
@@ -256,7 +272,16 @@ export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number
         relatedId: `contract:${c.id}`,
       });
       mailed = await enqueueKindMail(tx, mail, artist, "contract", (u) =>
-        contractMail({ name: displayName(artist), projectTitle: project.title, event: "voided", otherName: displayName(producer), link: `${mail.appUrl}/contracts/${c.id}` }, u),
+        contractMail(
+          {
+            name: displayName(artist),
+            projectTitle: project.title,
+            event: "voided",
+            otherName: displayName(producer),
+            link: `${mail.appUrl}/contracts/${c.id}`,
+          },
+          u,
+        ),
       );
     }
   });
@@ -298,9 +323,18 @@ export async function send(db: Db, mail: MailDeps, user: SessionUser, id: number
       message: `${displayName(producer)}님이 '${project.title}' 계약서를 보냈습니다. 확인 후 서명해주세요.`,
       relatedId: `contract:${c.id}`,
     });
-    await tellInThread(tx, c.producerId, c.artistId, c.projectId, `'${project.title}' 서면계약서를 보냈습니다. 계약서를 읽고 서명해주세요: ${mail.appUrl}/contracts/${c.id}`);
+    await tellInThread(
+      tx,
+      c.producerId,
+      c.artistId,
+      c.projectId,
+      `'${project.title}' 서면계약서를 보냈습니다. 계약서를 읽고 서명해주세요: ${mail.appUrl}/contracts/${c.id}`,
+    );
     mailed = await enqueueKindMail(tx, mail, artist, "contract", (u) =>
-      contractMail({ name: displayName(artist), projectTitle: project.title, event: "sent", otherName: displayName(producer), link: `${mail.appUrl}/contracts/${c.id}` }, u),
+      contractMail(
+        { name: displayName(artist), projectTitle: project.title, event: "sent", otherName: displayName(producer), link: `${mail.appUrl}/contracts/${c.id}` },
+        u,
+      ),
     );
   });
   if (mailed) mail.onMailQueued();
@@ -331,7 +365,8 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
   // An account made through Kakao, Naver or Google has no password to re-enter: it sets one first
   // (account settings, after a fresh sign-in), so a signature always rests on something only the signer knows.
   if (!hasPassword(me)) throw new ValidationError(contractMessages.noPassword, { password: [contractMessages.noPassword] });
-  if (!(await bcrypt.compare(input.password, me.password))) throw new ValidationError(contractMessages.wrongPassword, { password: [contractMessages.wrongPassword] });
+  if (!(await bcrypt.compare(input.password, me.password)))
+    throw new ValidationError(contractMessages.wrongPassword, { password: [contractMessages.wrongPassword] });
   if (input.documentHash !== c.documentHash) throw new ConflictError(contractMessages.changed);
   const project = (await repo.findProjectOf(db, c.projectId))!;
   const link = `${mail.appUrl}/contracts/${c.id}`;
@@ -345,7 +380,9 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
     ];
     // Made before the transaction (font subsetting takes a moment) and stored with the final state.
     pdf = Buffer.from(
-      await (await loadPdfRenderer()).renderPdf({
+      await (
+        await loadPdfRenderer()
+      ).renderPdf({
         title: `${project.title} 계약서`,
         createdAt: meta.now,
         footer: `아트링크 서면계약 #${c.id} · 본문 SHA-256 ${c.documentHash}`,
@@ -363,10 +400,17 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
 
   let mailed = false;
   await inTransaction(db, async (tx) => {
-    const ok = await repo.updateIf(tx, c.id, c.status, c.version, {
-      status: to,
-      ...(pdf ? { pdf, pdfHash: sha256(pdf), signedAt: meta.now } : {}),
-    }, meta.now);
+    const ok = await repo.updateIf(
+      tx,
+      c.id,
+      c.status,
+      c.version,
+      {
+        status: to,
+        ...(pdf ? { pdf, pdfHash: sha256(pdf), signedAt: meta.now } : {}),
+      },
+      meta.now,
+    );
     if (!ok) throw new ConflictError(contractMessages.concurrent);
     await repo.insertSignature(tx, {
       contractId: c.id,
@@ -445,7 +489,14 @@ export async function decline(db: Db, mail: MailDeps, user: SessionUser, id: num
     await tellInThread(tx, other.id, target.id, c.projectId, `'${project.title}' 계약서를 거절했습니다. 사유: ${reason}`);
     mailed = await enqueueKindMail(tx, mail, target, "contract", (u) =>
       contractMail(
-        { name: displayName(target), projectTitle: project.title, event: "declined", otherName: displayName(other), reason, link: `${mail.appUrl}/contracts/${c.id}` },
+        {
+          name: displayName(target),
+          projectTitle: project.title,
+          event: "declined",
+          otherName: displayName(other),
+          reason,
+          link: `${mail.appUrl}/contracts/${c.id}`,
+        },
         u,
       ),
     );

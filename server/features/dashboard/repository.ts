@@ -33,7 +33,10 @@ export const applicationsToProducer = (db: DbOrTx, producerId: string) =>
   applicationsWhere(db, and(eq(projects.producerId, producerId), sql`${applications.status} <> 'withdrawn'`)!);
 
 export async function ratingOf(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ avg: avg(reviews.rating), n: count() }).from(reviews).where(eq(reviews.revieweeId, userId));
+  const [row] = await db
+    .select({ avg: avg(reviews.rating), n: count() })
+    .from(reviews)
+    .where(eq(reviews.revieweeId, userId));
   const n = Number(row?.n ?? 0);
   return { averageRating: n && row?.avg != null ? Math.round(Number(row.avg) * 10) / 10 : null, totalReviews: n };
 }
@@ -69,4 +72,3 @@ export async function artistCounts(db: DbOrTx, artistId: string) {
     .where(and(eq(invitations.artistId, artistId), eq(invitations.status, "pending")));
   return { totalApplications: Number(a?.total ?? 0), participatingProjects: Number(a?.participating ?? 0), pendingInvitations: Number(i?.n ?? 0) };
 }
-

@@ -10,7 +10,10 @@ type Row = Awaited<ReturnType<typeof repo.applicationsOfArtist>>[number];
 
 /** The artist and the producer are the two parties of an application: each sees the other's e-mail. */
 async function toDashboard(db: Db, rows: Row[]): Promise<DashboardApplication[]> {
-  const people = await peopleByIds(db, rows.flatMap((r) => [r.application.artistId, r.project.producerId]));
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((r) => [r.application.artistId, r.project.producerId]),
+  );
   return rows.map(({ application: a, project: { producerId, ...project }, hasReviewedProducer }) => ({
     id: a.id,
     projectId: a.projectId,

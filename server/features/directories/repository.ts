@@ -7,7 +7,11 @@ import type { PeopleListQuery } from "@shared/validators/profiles";
 import type { DbOrTx } from "../../db/client";
 import { pageOfRows, type SortKey } from "../../db/paged-query";
 
-const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Who a directory lists: verified accounts of that type that were not deleted. */
 function listWhere(type: UserType, q: PeopleListQuery): SQL {
@@ -42,22 +46,27 @@ function sortKeys(q: PeopleListQuery): SortKey[] {
     case "experience":
       return [{ value: sql`${users.yearsOfExperience}`, desc: true, nullsLast: true }, id];
     case "rating":
-      return [
-        { value: sql`r.avg_rating`, desc: true, nullsLast: true },
-        { value: sql`coalesce(r.total_reviews, 0)`, desc: true },
-        id,
-      ];
+      return [{ value: sql`r.avg_rating`, desc: true, nullsLast: true }, { value: sql`coalesce(r.total_reviews, 0)`, desc: true }, id];
     case "verified":
-      return [{ value: sql`coalesce(vc.verified_credits, 0)`, desc: true }, { value: sql`${users.createdAt}`, desc: true }, { value: sql`${users.id}`, desc: true }];
+      return [
+        { value: sql`coalesce(vc.verified_credits, 0)`, desc: true },
+        { value: sql`${users.createdAt}`, desc: true },
+        { value: sql`${users.id}`, desc: true },
+      ];
     case "newest":
     default:
-      return [{ value: sql`${users.createdAt}`, desc: true }, { value: sql`${users.id}`, desc: true }];
+      return [
+        { value: sql`${users.createdAt}`, desc: true },
+        { value: sql`${users.id}`, desc: true },
+      ];
   }
 }
 
 /** One directory card as the page statement returns it (see pageOfCards): the API's card before it is shaped. */
-export interface CardRow
-  extends Pick<PublicArtist, "id" | "firstName" | "lastName" | "profileImageUrl" | "bio" | "location" | "website" | "yearsOfExperience" | "userType" | "totalReviews"> {
+export interface CardRow extends Pick<
+  PublicArtist,
+  "id" | "firstName" | "lastName" | "profileImageUrl" | "bio" | "location" | "website" | "yearsOfExperience" | "userType" | "totalReviews"
+> {
   /** Received reviews' average as the driver gives numeric (text on pg), null without reviews. */
   averageRating: string | number | null;
   /** Specialty tags by name; null for none. */

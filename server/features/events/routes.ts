@@ -42,17 +42,18 @@ export function eventRoutes(ctx: RouteContext): Router {
     // of writing to it. One session read per event or heartbeat; a failed read keeps the stream.
     const sid = req.sessionID;
     const store = req.sessionStore;
-    const sessionAlive = () =>
-      new Promise<boolean>((resolve) => store.get(sid, (err, sess) => resolve(!!err || sess?.userId === user.id)));
+    const sessionAlive = () => new Promise<boolean>((resolve) => store.get(sid, (err, sess) => resolve(!!err || sess?.userId === user.id)));
     let ended = false;
     let chain = Promise.resolve();
     // Chained, so events keep their order while each waits for its session check.
     const whileSignedIn = (write: () => void) => {
-      chain = chain.then(async () => {
-        if (ended) return;
-        if (await sessionAlive()) write();
-        else end();
-      }).catch(() => end());
+      chain = chain
+        .then(async () => {
+          if (ended) return;
+          if (await sessionAlive()) write();
+          else end();
+        })
+        .catch(() => end());
     };
 
     const unsubscribe = hub.subscribe(

@@ -16,7 +16,17 @@ import type { RateLimiter } from "../../http/rate-limit";
 import { systemClock } from "../../http/route-context";
 import { enqueueMail } from "../../mail/outbox";
 import { verificationMail } from "../../mail/templates";
-import { authMessages, findUserByEmail, findUserById, hashToken, insertUser, limitAuthAction, recordActivity, retireResetTokens, type UserRow } from "../auth/service";
+import {
+  authMessages,
+  findUserByEmail,
+  findUserById,
+  hashToken,
+  insertUser,
+  limitAuthAction,
+  recordActivity,
+  retireResetTokens,
+  type UserRow,
+} from "../auth/service";
 import type { OAuthProviders, Provider, ProviderProfile } from "./providers";
 import * as repo from "./repository";
 
@@ -230,7 +240,13 @@ export async function completeSignup(
       emailVerificationToken: token ? hashToken(token) : null,
       emailVerificationExpires: token ? new Date(now.getTime() + VERIFY_TOKEN_TTL_MS) : null,
     });
-    await repo.insertIdentity(tx, { userId: row.id, provider: pending.provider, subject: pending.subject, email: pending.email, lastUsedAt: verified ? now : null });
+    await repo.insertIdentity(tx, {
+      userId: row.id,
+      provider: pending.provider,
+      subject: pending.subject,
+      email: pending.email,
+      lastUsedAt: verified ? now : null,
+    });
     if (token) {
       const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
       await enqueueMail(tx, row.email, verificationMail(displayName(row), link));

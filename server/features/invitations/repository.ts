@@ -129,7 +129,13 @@ export async function isParticipant(db: DbOrTx, projectId: number, artistId: str
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.projectId, projectId), eq(applications.artistId, artistId), or(eq(applications.status, "accepted"), eq(applications.status, "invited_accepted"))))
+    .where(
+      and(
+        eq(applications.projectId, projectId),
+        eq(applications.artistId, artistId),
+        or(eq(applications.status, "accepted"), eq(applications.status, "invited_accepted")),
+      ),
+    )
     .limit(1);
   return !!row;
 }

@@ -54,7 +54,10 @@ type ListRow = Awaited<ReturnType<typeof repo.byId>>[number];
 
 /** Both parties see each other's e-mail: the invitation is their project connection. */
 async function toDashboard(db: DbOrTx, rows: ListRow[]): Promise<DashboardInvitation[]> {
-  const people = await peopleByIds(db, rows.flatMap((r) => [r.invitation.producerId, r.invitation.artistId]));
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((r) => [r.invitation.producerId, r.invitation.artistId]),
+  );
   return rows.map(({ invitation: i, project }) => ({
     id: i.id,
     projectId: i.projectId,
@@ -104,7 +107,9 @@ export async function create(db: Db, mail: MailDeps, user: SessionUser, input: C
   const producerName = displayName(project.producer);
   let mailed = false;
   const id = await inTransaction(db, async (tx) => {
-    const row = existing ? await repo.reopen(tx, existing.id, input.message, now) : await repo.insertInvitation(tx, { projectId: project.id, producerId: user.id, artistId: artist.id, message: input.message });
+    const row = existing
+      ? await repo.reopen(tx, existing.id, input.message, now)
+      : await repo.insertInvitation(tx, { projectId: project.id, producerId: user.id, artistId: artist.id, message: input.message });
     if (!row) throw new ConflictError(invitationMessages.duplicate);
     await repo.insertInvitationMessage(tx, {
       senderId: user.id,
@@ -122,7 +127,13 @@ export async function create(db: Db, mail: MailDeps, user: SessionUser, input: C
     await publish(tx, artist.id, { type: "invitation", invitationId: row.id });
     mailed = await enqueueKindMail(tx, mail, artist, "invitation", (unsubscribe) =>
       invitationMail(
-        { artistName: displayName(artist), producerName, projectTitle: project.title, message: input.message, link: `${mail.appUrl}/dashboard?tab=invitations` },
+        {
+          artistName: displayName(artist),
+          producerName,
+          projectTitle: project.title,
+          message: input.message,
+          link: `${mail.appUrl}/dashboard?tab=invitations`,
+        },
         unsubscribe,
       ),
     );
@@ -190,13 +201,18 @@ export async function respond(db: Db, user: SessionUser, id: number, input: Invi
     ? null
     : input.rejectionCategory === "other"
       ? (input.rejectionReason ?? null)
-      : (input.rejectionReason || declineCategoryLabel[input.rejectionCategory!] || null);
+      : input.rejectionReason || declineCategoryLabel[input.rejectionCategory!] || null;
   await inTransaction(db, async (tx) => {
-    const updated = await repo.updatePending(tx, id, {
-      status: accepted ? "accepted" : "rejected",
-      rejectionCategory: accepted ? null : input.rejectionCategory,
-      rejectionReason: reason,
-    }, now);
+    const updated = await repo.updatePending(
+      tx,
+      id,
+      {
+        status: accepted ? "accepted" : "rejected",
+        rejectionCategory: accepted ? null : input.rejectionCategory,
+        rejectionReason: reason,
+      },
+      now,
+    );
     if (!updated) throw new ConflictError(invitationMessages.answered);
     if (accepted) await joinByInvitation(tx, user.id, inv.projectId, now);
     await repo.syncInvitationMessages(tx, inv, updated.status);
@@ -234,7 +250,11 @@ export async function artistHistory(db: Db, user: SessionUser, artistId: string)
  */
 export async function check(db: Db, user: SessionUser, artistId: string, now: Date): Promise<InvitationCheck> {
   await producerAndArtist(db, user, artistId);
-  const [invs, apps, own] = [await repo.betweenParties(db, user.id, artistId), await repo.applicationsToProducer(db, user.id, artistId), await repo.projectsOf(db, user.id)];
+  const [invs, apps, own] = [
+    await repo.betweenParties(db, user.id, artistId),
+    await repo.applicationsToProducer(db, user.id, artistId),
+    await repo.projectsOf(db, user.id),
+  ];
   const participating = new Set([
     ...apps.filter((a) => a.status === "accepted" || a.status === "invited_accepted").map((a) => a.projectId),
     ...invs.filter((i) => i.status === "accepted").map((i) => i.projectId),
@@ -242,14 +262,19 @@ export async function check(db: Db, user: SessionUser, artistId: string, now: Da
   const pending = new Set(invs.filter((i) => i.status === "pending").map((i) => i.projectId));
   const today = todayInKorea(now);
   const projects = own.map((p) => {
-    const reason =
-      participating.has(p.id) ? notInvitableReason.accepted
-      : pending.has(p.id) ? notInvitableReason.invited
-      : p.status === "draft" ? notInvitableReason.draft
-      : p.status === "in_progress" ? notInvitableReason.in_progress
-      : p.status === "completed" ? notInvitableReason.completed
-      : p.deadline && p.deadline < today ? notInvitableReason.deadlinePassed
-      : null;
+    const reason = participating.has(p.id)
+      ? notInvitableReason.accepted
+      : pending.has(p.id)
+        ? notInvitableReason.invited
+        : p.status === "draft"
+          ? notInvitableReason.draft
+          : p.status === "in_progress"
+            ? notInvitableReason.in_progress
+            : p.status === "completed"
+              ? notInvitableReason.completed
+              : p.deadline && p.deadline < today
+                ? notInvitableReason.deadlinePassed
+                : null;
     return { ...p, invitable: reason === null, reason };
   });
   return {

@@ -20,7 +20,10 @@ export async function isOptedOut(db: DbOrTx, userId: string, kind: MailKind): Pr
 /** Idempotent both ways: opting out twice keeps one row, opting in without a row changes nothing. */
 export async function optOut(db: DbOrTx, userId: string, kinds: MailKind[]) {
   if (!kinds.length) return;
-  await db.insert(mailOptOuts).values(kinds.map((kind) => ({ userId, kind }))).onConflictDoNothing();
+  await db
+    .insert(mailOptOuts)
+    .values(kinds.map((kind) => ({ userId, kind })))
+    .onConflictDoNothing();
 }
 
 export async function optIn(db: DbOrTx, userId: string, kinds: MailKind[]) {

@@ -35,10 +35,24 @@ export function mailPreferenceRoutes(ctx: RouteContext): Router {
     const done = token ? await service.unsubscribe(db, ctx.config.sessionSecret, token) : null;
     res.type("html");
     if (!done) {
-      res.status(400).send(page("수신 거부 링크가 올바르지 않습니다", "링크가 잘못되었거나 더 이상 사용할 수 없습니다. 로그인 후 계정 설정에서 메일 수신 여부를 바꿀 수 있습니다.", ctx.config.appUrl));
+      res
+        .status(400)
+        .send(
+          page(
+            "수신 거부 링크가 올바르지 않습니다",
+            "링크가 잘못되었거나 더 이상 사용할 수 없습니다. 로그인 후 계정 설정에서 메일 수신 여부를 바꿀 수 있습니다.",
+            ctx.config.appUrl,
+          ),
+        );
       return;
     }
-    res.send(page("수신 거부가 완료되었습니다", `앞으로 '${mailKindLabel[done.kind]}' 메일을 보내지 않습니다. 계정 설정에서 언제든 다시 받을 수 있습니다.`, ctx.config.appUrl));
+    res.send(
+      page(
+        "수신 거부가 완료되었습니다",
+        `앞으로 '${mailKindLabel[done.kind]}' 메일을 보내지 않습니다. 계정 설정에서 언제든 다시 받을 수 있습니다.`,
+        ctx.config.appUrl,
+      ),
+    );
   };
   return new FeatureRouter("/api")
     .on(api.operations.get, ({ user }) => service.get(db, user.id))

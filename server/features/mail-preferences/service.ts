@@ -21,8 +21,16 @@ export function get(db: Db, userId: string): Promise<MailPreferences> {
 export async function update(db: Db, userId: string, input: MailPreferencesInput): Promise<MailPreferences> {
   const entries = Object.entries(input.preferences) as Array<[MailKind, boolean]>;
   await inTransaction(db, async (tx) => {
-    await repo.optIn(tx, userId, entries.filter(([, on]) => on).map(([k]) => k));
-    await repo.optOut(tx, userId, entries.filter(([, on]) => !on).map(([k]) => k));
+    await repo.optIn(
+      tx,
+      userId,
+      entries.filter(([, on]) => on).map(([k]) => k),
+    );
+    await repo.optOut(
+      tx,
+      userId,
+      entries.filter(([, on]) => !on).map(([k]) => k),
+    );
   });
   return preferencesOf(db, userId);
 }

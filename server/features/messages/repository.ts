@@ -10,7 +10,10 @@ import { isoTimestamp, rowsOf } from "../../db/paged-query";
 export type MessageRow = typeof messages.$inferSelect;
 
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.receiverId, userId), eq(messages.read, false)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, userId), eq(messages.read, false)));
   return Number(row?.n ?? 0);
 }
 

@@ -109,7 +109,13 @@ export async function markRead(db: Db, user: SessionUser, id: number): Promise<{
  * @throws NotFoundError (message or invitation), ValidationError (not an invitation message),
  *   ForbiddenError (not its receiver), and whatever the invitations service throws (409 answered/closed).
  */
-export async function answerInvitation(db: Db, user: SessionUser, id: number, input: InvitationResponseInput, now: Date = systemClock()): Promise<ThreadMessage> {
+export async function answerInvitation(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  input: InvitationResponseInput,
+  now: Date = systemClock(),
+): Promise<ThreadMessage> {
   const message = await repo.findMessage(db, id);
   if (!message) throw new NotFoundError(messageErrors.notFound);
   if (message.messageType !== "invitation") throw new AppError("BadRequest", messageErrors.notInvitation);

@@ -21,7 +21,10 @@ export async function markRead(db: DbOrTx, id: number) {
 }
 
 export async function markAllRead(db: DbOrTx, userId: string) {
-  await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
 }
 
 export async function remove(db: DbOrTx, id: number) {

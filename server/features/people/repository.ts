@@ -12,7 +12,14 @@ export async function peopleByIds(db: DbOrTx, ids: string[]): Promise<Map<string
   const map = new Map<string, Person>();
   if (!unique.length) return map;
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, profileImageUrl: users.profileImageUrl, isDeleted: users.isDeleted })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      profileImageUrl: users.profileImageUrl,
+      isDeleted: users.isDeleted,
+    })
     .from(users)
     .where(inArray(users.id, unique));
   const tags = await db

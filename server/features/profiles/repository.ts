@@ -44,7 +44,10 @@ export async function findUser(db: DbOrTx, id: string) {
 }
 
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>, now: Date) {
-  await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id));
 }
 
 /** Recomputes users.search_tokens from the stored name, bio, location and specialty tags. */
@@ -170,11 +173,7 @@ export async function isFollowing(db: DbOrTx, followerId: string, followingId: s
 export type PortfolioRow = typeof portfolios.$inferSelect;
 
 export function portfoliosOf(db: DbOrTx, userId: string) {
-  return db
-    .select()
-    .from(portfolios)
-    .where(eq(portfolios.userId, userId))
-    .orderBy(desc(portfolios.featured), desc(portfolios.createdAt), desc(portfolios.id));
+  return db.select().from(portfolios).where(eq(portfolios.userId, userId)).orderBy(desc(portfolios.featured), desc(portfolios.createdAt), desc(portfolios.id));
 }
 
 export async function portfolioTagNames(db: DbOrTx, portfolioIds: number[]): Promise<Map<number, string[]>> {
@@ -273,7 +272,11 @@ export async function insertEducation(db: DbOrTx, values: typeof education.$infe
 }
 
 export async function updateExperience(db: DbOrTx, id: number, values: Partial<typeof experiences.$inferInsert>, now: Date) {
-  const [row] = await db.update(experiences).set({ ...values, updatedAt: now }).where(eq(experiences.id, id)).returning();
+  const [row] = await db
+    .update(experiences)
+    .set({ ...values, updatedAt: now })
+    .where(eq(experiences.id, id))
+    .returning();
   return row!;
 }
 export async function updateAward(db: DbOrTx, id: number, values: Partial<typeof awards.$inferInsert>) {

@@ -39,7 +39,9 @@ export function profileRoutes(ctx: RouteContext): Router {
       .on(op.canContact, ({ params, user }) => service.canContact(db, user, userId(params.id)))
 
       .on(op.createExperience, ({ user, body }) => service.createExperience(deps, user, body))
-      .on(op.updateExperience, ({ params, user, body, req }) => service.updateExperience(deps, user, params.id, sent(body, req.body)), { notFound: m.experienceNotFound })
+      .on(op.updateExperience, ({ params, user, body, req }) => service.updateExperience(deps, user, params.id, sent(body, req.body)), {
+        notFound: m.experienceNotFound,
+      })
       .on(
         op.removeExperience,
         async ({ params, user }) => {
@@ -61,7 +63,9 @@ export function profileRoutes(ctx: RouteContext): Router {
       )
 
       .on(op.createEducation, ({ user, body }) => service.createEducation(deps, user, body))
-      .on(op.updateEducation, ({ params, user, body, req }) => service.updateEducation(deps, user, params.id, sent(body, req.body)), { notFound: m.educationNotFound })
+      .on(op.updateEducation, ({ params, user, body, req }) => service.updateEducation(deps, user, params.id, sent(body, req.body)), {
+        notFound: m.educationNotFound,
+      })
       .on(
         op.removeEducation,
         async ({ params, user }) => {
@@ -73,7 +77,9 @@ export function profileRoutes(ctx: RouteContext): Router {
 
       .on(op.createPortfolio, ({ user, body }) => service.createPortfolio(deps, user, body))
       // PUT changes the fields sent (the edit dialog sends them all; a missing `tags` keeps the tags).
-      .on(op.updatePortfolio, ({ params, user, body, req }) => service.updatePortfolio(deps, user, params.id, sent(body, req.body)), { notFound: m.portfolioNotFound })
+      .on(op.updatePortfolio, ({ params, user, body, req }) => service.updatePortfolio(deps, user, params.id, sent(body, req.body)), {
+        notFound: m.portfolioNotFound,
+      })
       .on(
         op.removePortfolio,
         async ({ params, user }) => {

@@ -136,7 +136,10 @@ export async function getProfile(db: Db, id: string, viewer?: SessionUser): Prom
     repo.followCountsOf(db, id),
     viewer && !isOwner ? repo.isFollowing(db, viewer.id, id) : Promise.resolve(false),
   ]);
-  const portfolioTags = await repo.portfolioTagNames(db, portfolioRows.map((p) => p.id));
+  const portfolioTags = await repo.portfolioTagNames(
+    db,
+    portfolioRows.map((p) => p.id),
+  );
   return {
     id: user.id,
     firstName: user.firstName,
@@ -161,9 +164,7 @@ export async function getProfile(db: Db, id: string, viewer?: SessionUser): Prom
     totalReviews: rating.total,
     projects: projects.map((p) => ({ ...p, thumbnailUrl: thumbnailUrl(p.imageUrl), createdAt: p.createdAt.toISOString() })),
     projectsTotal: counts?.listed ?? 0,
-    stats: counts
-      ? { totalProjects: counts.listed, completedProjects: counts.completed, inProgressProjects: counts.inProgress, avgRating: rating.avg }
-      : null,
+    stats: counts ? { totalProjects: counts.listed, completedProjects: counts.completed, inProgressProjects: counts.inProgress, avgRating: rating.avg } : null,
     followerCount: follows.followers,
     followingCount: follows.following,
     isFollowing: following,
@@ -207,8 +208,18 @@ export async function setTags(db: Db, viewer: SessionUser, id: string, tagIds: n
   return inTransaction(db, async (tx) => {
     const before = (await repo.tagsOfUser(tx, id)).map((t) => t.id);
     await repo.replaceUserTags(tx, id, tagIds);
-    await tagService.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1, now);
-    await tagService.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1, now);
+    await tagService.adjustUsage(
+      tx,
+      tagIds.filter((t) => !before.includes(t)),
+      1,
+      now,
+    );
+    await tagService.adjustUsage(
+      tx,
+      before.filter((t) => !tagIds.includes(t)),
+      -1,
+      now,
+    );
     await repo.refreshSearchTokens(tx, id);
     await repo.recordProfileUpdated(tx, id, "tags");
     return repo.tagsOfUser(tx, id);
@@ -233,8 +244,7 @@ async function createCapped<T>(db: Db, viewer: SessionUser, kind: keyof typeof P
 }
 
 /** An ongoing entry has no end date. */
-const clearEndIfCurrent = <V extends { isCurrent?: boolean; endDate?: string | null }>(v: V): V =>
-  v.isCurrent ? { ...v, endDate: null } : v;
+const clearEndIfCurrent = <V extends { isCurrent?: boolean; endDate?: string | null }>(v: V): V => (v.isCurrent ? { ...v, endDate: null } : v);
 
 /** @throws ValidationError (date rules), ConflictError (cap) */
 export async function createExperience(deps: ProfileDeps, viewer: SessionUser, input: ExperienceFields): Promise<Experience> {
@@ -310,8 +320,18 @@ async function setPortfolioTags(tx: DbOrTx, portfolioId: number, names: string[]
   const before = await repo.portfolioTagIds(tx, portfolioId);
   const tagIds = (await tagService.getOrCreateMany(tx, names, userId)).map((t) => t.id);
   await repo.replacePortfolioTags(tx, portfolioId, tagIds);
-  await tagService.adjustUsage(tx, tagIds.filter((t) => !before.includes(t)), 1, now);
-  await tagService.adjustUsage(tx, before.filter((t) => !tagIds.includes(t)), -1, now);
+  await tagService.adjustUsage(
+    tx,
+    tagIds.filter((t) => !before.includes(t)),
+    1,
+    now,
+  );
+  await tagService.adjustUsage(
+    tx,
+    before.filter((t) => !tagIds.includes(t)),
+    -1,
+    now,
+  );
 }
 
 /** @throws ValidationError (missing upload), ConflictError (cap) */

@@ -11,7 +11,11 @@ export type ProjectRow = typeof projects.$inferSelect;
 /** projects.search_token_hashes: a generated column outside the Drizzle schema (migration 0009). */
 const tokenHashes = sql`${projects}.search_token_hashes`;
 
-const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 const projectColumns = {
   id: projects.id,
@@ -48,7 +52,10 @@ export const producerColumns = {
  * ones and invitations (not cancelled).
  */
 const cardDetailColumns = {
-  tags: sql<Array<{ id: number; name: string }> | null>`(select json_agg(json_build_object('id', ${userTags.id}, 'name', ${userTags.name}) order by ${userTags.name})
+  tags: sql<Array<{
+    id: number;
+    name: string;
+  }> | null>`(select json_agg(json_build_object('id', ${userTags.id}, 'name', ${userTags.name}) order by ${userTags.name})
     from ${projectTags} inner join ${userTags} on ${userTags.id} = ${projectTags.tagId}
     where ${projectTags.projectId} = ${projects.id})`,
   applicationCount: sql<number>`(select count(*)::int from ${applications}
@@ -82,7 +89,10 @@ interface SortKey {
   nullsLast?: boolean;
 }
 
-const newestFirst: SortKey[] = [{ value: sql`${projects.createdAt}`, desc: true }, { value: sql`${projects.id}`, desc: true }];
+const newestFirst: SortKey[] = [
+  { value: sql`${projects.createdAt}`, desc: true },
+  { value: sql`${projects.id}`, desc: true },
+];
 
 /** The list's sort keys, most significant first; the id breaks ties so pages never overlap. */
 function sortKeys(q: ProjectListQuery, today: string): SortKey[] {
@@ -112,7 +122,13 @@ const ordered = (k: SortKey) => sql`${k.value}${sql.raw(k.desc ? " desc" : " asc
 /** Ids of one slice of the matches in the order of `keys` (a narrow, index-friendly query over projects alone). */
 async function idsInOrder(db: DbOrTx, where: SQL, keys: SortKey[], offset: number, limit: number): Promise<number[]> {
   if (limit <= 0) return [];
-  const rows = await db.select({ id: projects.id }).from(projects).where(where).orderBy(...keys.map(ordered)).limit(limit).offset(offset);
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(where)
+    .orderBy(...keys.map(ordered))
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => r.id);
 }
 
@@ -148,7 +164,12 @@ async function relevanceSlice(db: DbOrTx, where: SQL, search: string, offset: nu
 
 /** The number of matches, counted no further than SEARCH_COUNT_CAP + 1 (enough to say "more than the cap"). */
 async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
-  const sub = db.select({ one: sql`1`.as("one") }).from(projects).where(where).limit(SEARCH_COUNT_CAP + 1).as("matches");
+  const sub = db
+    .select({ one: sql`1`.as("one") })
+    .from(projects)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as("matches");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sub);
   return Number(row?.n ?? 0);
 }
@@ -164,7 +185,10 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
   const { ids, counted } =
     !q.sortBy && q.search
       ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1)
-      : await Promise.all([idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1), cappedCount(db, where)]).then(([ids, counted]) => ({ ids, counted }));
+      : await Promise.all([idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1), cappedCount(db, where)]).then(([ids, counted]) => ({
+          ids,
+          counted,
+        }));
   return {
     rows: await cardsByIds(db, ids.slice(0, q.limit)),
     total: Math.min(counted, SEARCH_COUNT_CAP),
@@ -246,13 +270,31 @@ export interface ProjectPageRow {
   viewCount: number;
   createdAt: string;
   updatedAt: string;
-  producer: { id: string; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null; bio: string | null; location: string | null; isDeleted: boolean } | null;
+  producer: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    profileImageUrl: string | null;
+    bio: string | null;
+    location: string | null;
+    isDeleted: boolean;
+  } | null;
   tags: Array<{ id: number; name: string }> | null;
   applicationCount: number;
   acceptedCount: number;
   invitationCount: number;
   avgRating: string | number | null;
-  myApplication: { id: number; projectId: number; artistId: string; coverLetter: string | null; status: string; reason: string | null; appliedAt: string; updatedAt: string } | null;
+  myApplication: {
+    id: number;
+    projectId: number;
+    artistId: string;
+    coverLetter: string | null;
+    status: string;
+    reason: string | null;
+    appliedAt: string;
+    updatedAt: string;
+  } | null;
   myInvitation: { id: number; projectId: number; producerId: string; artistId: string; message: string | null; status: string; createdAt: string } | null;
   isFavorite: boolean;
 }
@@ -359,7 +401,10 @@ export async function insertProject(db: DbOrTx, values: typeof projects.$inferIn
 }
 
 export async function updateProject(db: DbOrTx, id: number, values: Partial<typeof projects.$inferInsert>, now: Date) {
-  await db.update(projects).set({ ...values, updatedAt: now }).where(eq(projects.id, id));
+  await db
+    .update(projects)
+    .set({ ...values, updatedAt: now })
+    .where(eq(projects.id, id));
 }
 
 /** Changes the status only if it is still `from`; false when another request got there first. */

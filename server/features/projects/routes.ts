@@ -52,7 +52,9 @@ export function projectRoutes(db: Db, opts: ProjectRouteOptions): Router {
       .on(op.create, async ({ user, body }) => afterWrite(await service.create(db, user, body, opts.now())))
       .on(op.update, async ({ user, params, body }) => afterWrite(await service.update(db, user, params.id, body, opts.now())))
       // The body is checked by its schema; only the fields sent change (no defaults filled in for the others).
-      .on(op.patch, async ({ user, params, req }) => afterWrite(await service.update(db, user, params.id, parseProjectPatch(req.body), opts.now())), { before: [unwrapUpdates] })
+      .on(op.patch, async ({ user, params, req }) => afterWrite(await service.update(db, user, params.id, parseProjectPatch(req.body), opts.now())), {
+        before: [unwrapUpdates],
+      })
       .on(op.changeStatus, async ({ user, params, body }) => afterWrite(await service.changeStatus(db, opts.mail, user, params.id, body.status, opts.now())))
       .on(op.toggleFavorite, ({ user, params }) => service.toggleFavorite(db, user, params.id)).router
   );

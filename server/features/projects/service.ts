@@ -6,15 +6,7 @@ import { projectStatusLabel } from "@shared/labels";
 import { RECOMMENDATIONS_LIMIT, type ProjectStatus } from "@shared/constants";
 import { projectSearchTokens } from "@shared/search-tokens";
 import { thumbnailUrl } from "@shared/uploads";
-import {
-  dateIssues,
-  projectFields,
-  projectMsg,
-  publishIssues,
-  todayInKorea,
-  type ProjectFields,
-  type ProjectListQuery,
-} from "@shared/validators/projects";
+import { dateIssues, projectFields, projectMsg, publishIssues, todayInKorea, type ProjectFields, type ProjectListQuery } from "@shared/validators/projects";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
@@ -205,8 +197,18 @@ async function linkTags(tx: DbOrTx, projectId: number, tags: Array<{ id: number 
   const before = await repo.currentTagIds(tx, projectId);
   const after = tags.map((t) => t.id);
   await repo.replaceTags(tx, projectId, after);
-  await tagService.adjustUsage(tx, after.filter((id) => !before.includes(id)), 1, now);
-  await tagService.adjustUsage(tx, before.filter((id) => !after.includes(id)), -1, now);
+  await tagService.adjustUsage(
+    tx,
+    after.filter((id) => !before.includes(id)),
+    1,
+    now,
+  );
+  await tagService.adjustUsage(
+    tx,
+    before.filter((id) => !after.includes(id)),
+    -1,
+    now,
+  );
 }
 
 /**
@@ -297,7 +299,8 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
   }
   let mailed = false;
   await inTransaction(db, async (tx) => {
-    if (!(await repo.updateStatusIf(tx, id, from, to, now))) throw new ConflictError("다른 요청으로 상태가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.");
+    if (!(await repo.updateStatusIf(tx, id, from, to, now)))
+      throw new ConflictError("다른 요청으로 상태가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.");
     if (to === "published") await enqueueSavedSearchMatching(tx, { projectId: id });
     if (to === "in_progress") {
       // Nobody waits for an answer that will not come: recruitment is over once the project starts.

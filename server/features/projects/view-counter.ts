@@ -79,7 +79,10 @@ export class ViewCounter {
 
   private async write(batch: Array<[string, { projectId: number; viewerKey: string; day: string }]>) {
     try {
-      await recordViews(this.db, batch.map(([, v]) => v));
+      await recordViews(
+        this.db,
+        batch.map(([, v]) => v),
+      );
       const max = this.opts.maxRemembered ?? 200_000;
       for (const [key, v] of batch) {
         if (v.day !== this.writtenDay) continue;

@@ -5,7 +5,13 @@ import type { DbOrTx } from "../../db/client";
 
 const reviewer = alias(users, "reviewer");
 const reviewee = alias(users, "reviewee");
-const person = (u: typeof reviewer | typeof reviewee) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl, isDeleted: u.isDeleted });
+const person = (u: typeof reviewer | typeof reviewee) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  profileImageUrl: u.profileImageUrl,
+  isDeleted: u.isDeleted,
+});
 
 function reviewsWhere(db: DbOrTx, where: SQL) {
   return db
@@ -35,7 +41,10 @@ export const reviewsOfUser = (db: DbOrTx, userId: string) => reviewsWhere(db, eq
 
 /** Ids of the people `reviewerId` reviewed on the project. */
 export async function revieweesOf(db: DbOrTx, projectId: number, reviewerId: string): Promise<string[]> {
-  const rows = await db.select({ id: reviews.revieweeId }).from(reviews).where(and(eq(reviews.projectId, projectId), eq(reviews.reviewerId, reviewerId)));
+  const rows = await db
+    .select({ id: reviews.revieweeId })
+    .from(reviews)
+    .where(and(eq(reviews.projectId, projectId), eq(reviews.reviewerId, reviewerId)));
   return rows.map((r) => r.id);
 }
 

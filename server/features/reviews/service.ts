@@ -60,7 +60,13 @@ export async function create(db: Db, mail: MailDeps, user: SessionUser, input: R
   const reviewee = await findAccount(db, input.revieweeId);
   let mailed = false;
   const row = await inTransaction(db, async (tx) => {
-    const created = await repo.insertReview(tx, { projectId: input.projectId, reviewerId: user.id, revieweeId: input.revieweeId, rating: input.rating, comment: input.comment });
+    const created = await repo.insertReview(tx, {
+      projectId: input.projectId,
+      reviewerId: user.id,
+      revieweeId: input.revieweeId,
+      rating: input.rating,
+      comment: input.comment,
+    });
     await notify(tx, {
       userId: input.revieweeId,
       type: "system",
@@ -70,7 +76,10 @@ export async function create(db: Db, mail: MailDeps, user: SessionUser, input: R
     });
     if (reviewee) {
       mailed = await enqueueKindMail(tx, mail, reviewee, "review", (unsubscribe) =>
-        reviewMail({ name: displayName(reviewee), projectTitle: result.project.title, rating: input.rating, link: `${mail.appUrl}/dashboard?tab=reviews` }, unsubscribe),
+        reviewMail(
+          { name: displayName(reviewee), projectTitle: result.project.title, rating: input.rating, link: `${mail.appUrl}/dashboard?tab=reviews` },
+          unsubscribe,
+        ),
       );
     }
     return created;

@@ -38,7 +38,10 @@ export async function matchQueued(tx: Tx, now: Date): Promise<number> {
     const doc = q.projectId !== null ? await repo.projectDoc(tx, q.projectId) : await repo.personDoc(tx, q.personId!);
     if (doc) matched += await repo.recordMatches(tx, doc, now);
   }
-  await repo.dropQueued(tx, queued.map((q) => q.id));
+  await repo.dropQueued(
+    tx,
+    queued.map((q) => q.id),
+  );
   return matched;
 }
 
@@ -51,8 +54,14 @@ export async function sendInstantAlerts(tx: Tx, mail: MailDeps, now: Date): Prom
   await matchQueued(tx, now);
   const rows = await repo.unsentInstant(tx, ALERT_BATCH);
   if (!rows.length) return 0;
-  const titles = await repo.publishedProjects(tx, rows.flatMap((r) => (r.projectId ? [r.projectId] : [])));
-  const people = await repo.listedPeople(tx, rows.flatMap((r) => (r.personId ? [r.personId] : [])));
+  const titles = await repo.publishedProjects(
+    tx,
+    rows.flatMap((r) => (r.projectId ? [r.projectId] : [])),
+  );
+  const people = await repo.listedPeople(
+    tx,
+    rows.flatMap((r) => (r.personId ? [r.personId] : [])),
+  );
   const sent: number[] = [];
   let mailed = false;
   for (const r of rows) {
@@ -104,8 +113,14 @@ export async function sendDigests(tx: Tx, mail: MailDeps, now: Date): Promise<nu
   for (const frequency of ["daily", "weekly"] as const) {
     for (const s of await repo.dueDigests(tx, frequency, digestSlot(frequency, now))) {
       const matches = await repo.unsentOf(tx, s.id);
-      const titles = await repo.publishedProjects(tx, matches.flatMap((m) => (m.projectId ? [m.projectId] : [])));
-      const people = await repo.listedPeople(tx, matches.flatMap((m) => (m.personId ? [m.personId] : [])));
+      const titles = await repo.publishedProjects(
+        tx,
+        matches.flatMap((m) => (m.projectId ? [m.projectId] : [])),
+      );
+      const people = await repo.listedPeople(
+        tx,
+        matches.flatMap((m) => (m.personId ? [m.personId] : [])),
+      );
       const items = matches.flatMap((m) =>
         m.projectId && titles.has(m.projectId)
           ? [{ id: m.id, title: titles.get(m.projectId)!, link: `${mail.appUrl}/projects/${m.projectId}` }]
@@ -134,7 +149,11 @@ export async function sendDigests(tx: Tx, mail: MailDeps, now: Date): Promise<nu
         if (queued) mails += 1;
       }
       // Sent, or not wanted (mail turned off): either way these matches are never listed again.
-      await repo.markSent(tx, items.map((i) => i.id), now);
+      await repo.markSent(
+        tx,
+        items.map((i) => i.id),
+        now,
+      );
     }
   }
   if (mails) mail.onMailQueued();

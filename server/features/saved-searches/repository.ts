@@ -111,7 +111,10 @@ export function matchingSearches(doc: MatchDoc): SQL {
   const covered = sql`cardinality(s.required_tokens) <= ${required} and cardinality(s.any_tokens) <= ${anyMax}`;
   const long = sql`(cardinality(s.required_tokens) > ${required} or cardinality(s.any_tokens) > ${anyMax})`;
   const requiredUnrolled = sql.join(
-    Array.from({ length: UNROLLED_REQUIRED }, (_, i) => sql`(cardinality(s.required_tokens) < ${sql.raw(String(i + 1))} or s.required_tokens[${sql.raw(String(i + 1))}] = any(${tokens()}))`),
+    Array.from(
+      { length: UNROLLED_REQUIRED },
+      (_, i) => sql`(cardinality(s.required_tokens) < ${sql.raw(String(i + 1))} or s.required_tokens[${sql.raw(String(i + 1))}] = any(${tokens()}))`,
+    ),
     sql` and `,
   );
   const requiredRest = sql`(cardinality(s.required_tokens) <= ${sql.raw(String(UNROLLED_REQUIRED))} or not exists (select 1 from unnest(s.required_tokens[${sql.raw(String(UNROLLED_REQUIRED + 1))}:]) t where not (t = any(${tokens()}))))`;

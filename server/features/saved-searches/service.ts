@@ -82,7 +82,13 @@ async function owned(db: Db, user: SessionUser, id: number) {
 }
 
 /** Renames, changes the frequency, pauses or resumes. @throws NotFoundError, ValidationError */
-export async function update(db: Db, user: SessionUser, id: number, patch: z.output<typeof savedSearchUpdateSchema>, now: Date = systemClock()): Promise<SavedSearch> {
+export async function update(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  patch: z.output<typeof savedSearchUpdateSchema>,
+  now: Date = systemClock(),
+): Promise<SavedSearch> {
   await owned(db, user, id);
   const values: Parameters<typeof repo.update>[2] = {};
   if (patch.name !== undefined) values.name = patch.name;

@@ -12,6 +12,9 @@ export function seoRoutes(db: Db, appUrl: string): Router {
       res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(appUrl));
     })
     .on(op.sitemap, async ({ res }) => {
-      res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(await sitemapXml(db, appUrl));
+      res
+        .type("application/xml")
+        .set("Cache-Control", "public, max-age=3600")
+        .send(await sitemapXml(db, appUrl));
     }).router;
 }

@@ -18,14 +18,7 @@ const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 
 export function robotsTxt(appUrl: string): string {
   const origin = appUrl.replace(/\/+$/, "");
-  return [
-    "User-agent: *",
-    "Allow: /",
-    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
-    "",
-    `Sitemap: ${origin}/sitemap.xml`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
 /**

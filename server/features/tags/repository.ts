@@ -53,7 +53,15 @@ export function searchTags(db: DbOrTx, q: string, limit: number) {
 
 export async function findByNames(db: DbOrTx, names: string[]) {
   if (!names.length) return [];
-  return db.select(tagColumns).from(userTags).where(inArray(sql`lower(${userTags.name})`, names.map((n) => n.toLowerCase())));
+  return db
+    .select(tagColumns)
+    .from(userTags)
+    .where(
+      inArray(
+        sql`lower(${userTags.name})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
 }
 
 export function slugify(name: string): string {
@@ -70,9 +78,7 @@ export async function getOrCreate(db: DbOrTx, names: string[], createdByUserId?:
   const missing = names.filter((n) => !byName.has(n.toLowerCase()));
   if (missing.length) {
     const slugs = missing.map(slugify);
-    const taken = new Set(
-      (await db.select({ slug: userTags.slug }).from(userTags).where(inArray(userTags.slug, slugs))).map((r) => r.slug),
-    );
+    const taken = new Set((await db.select({ slug: userTags.slug }).from(userTags).where(inArray(userTags.slug, slugs))).map((r) => r.slug));
     await db
       .insert(userTags)
       .values(missing.map((name, i) => ({ name, slug: taken.has(slugs[i]!) ? suffixed(slugs[i]!) : slugs[i]!, createdByUserId, usageCount: 0 })))

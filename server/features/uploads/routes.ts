@@ -5,7 +5,8 @@ import type { UploadStorage } from "../../storage/storage";
 import { storeUpload, uploadSingle } from "../../storage/uploads";
 
 /** Runs multer after authentication, so a guest's file is never parsed (its 413 and 400 come from here). */
-const readFile = (req: Request, res: Response) => new Promise<void>((resolve, reject) => uploadSingle(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+const readFile = (req: Request, res: Response) =>
+  new Promise<void>((resolve, reject) => uploadSingle(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 
 /**
  * POST /api/upload (multipart field `file`); `?accept=image` refuses PDFs (project covers);

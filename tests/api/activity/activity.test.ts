@@ -67,7 +67,15 @@ describe("confirming a credit: only the two parties", () => {
     expect(panel.canConfirm).toBe(true);
     expect(panel.artists).toHaveLength(2);
     const first = panel.artists.find((a: { artist: { id: string } }) => a.artist.id === s.artist.user.id).credit;
-    expect(first).toMatchObject({ status: "pending", verified: false, role: "조각 작가 (작품 3점 출품)", feeAmount: 3_500_000, field: "설치미술, 조각", isPublic: true, feePublic: false });
+    expect(first).toMatchObject({
+      status: "pending",
+      verified: false,
+      role: "조각 작가 (작품 3점 출품)",
+      feeAmount: 3_500_000,
+      field: "설치미술, 조각",
+      isPublic: true,
+      feePublic: false,
+    });
     const mine = await myCredit(s);
     expect(mine).toMatchObject({ id: first.id, status: "pending", verified: false });
     // The artist is told, and the bell leads to the '활동 증빙' tab (credit:{id}).
@@ -90,7 +98,9 @@ describe("confirming a credit: only the two parties", () => {
     const notAccepted = await s.producer.agent.post(`/api/projects/${s.project.id}/credits`).send({ credits: [creditOf(s, { artistId: stranger.user.id })] });
     expect(notAccepted.status).toBe(400);
     expect(notAccepted.body.fieldErrors["credits.0.artistId"]).toEqual(["승인된 참여 예술인의 참여만 확인할 수 있습니다."]);
-    const bad = await s.producer.agent.post(`/api/projects/${s.project.id}/credits`).send({ credits: [creditOf(s, { role: "", endDate: dayFromToday(-200), feeAmount: -1 })] });
+    const bad = await s.producer.agent
+      .post(`/api/projects/${s.project.id}/credits`)
+      .send({ credits: [creditOf(s, { role: "", endDate: dayFromToday(-200), feeAmount: -1 })] });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors["credits.0.role"]).toEqual(["역할을 입력해주세요."]);
     expect(bad.body.fieldErrors["credits.0.feeAmount"]).toEqual(["보수 금액은 0원 이상의 정수로 입력해주세요."]);
@@ -129,7 +139,9 @@ describe("confirming a credit: only the two parties", () => {
     const s = await completed();
     await confirm(s);
     const credit = await myCredit(s);
-    expect((await s.artist.agent.post(`/api/credits/${credit.id}/correction`).send({ note: "짧음" })).body.fieldErrors.note).toEqual(["수정할 내용을 5자 이상 적어주세요."]);
+    expect((await s.artist.agent.post(`/api/credits/${credit.id}/correction`).send({ note: "짧음" })).body.fieldErrors.note).toEqual([
+      "수정할 내용을 5자 이상 적어주세요.",
+    ]);
     const asked = await s.artist.agent.post(`/api/credits/${credit.id}/correction`).send({ note: "역할은 조각 작가 겸 설치 감독이었습니다." });
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ status: "correction_requested", verified: false, correctionNote: "역할은 조각 작가 겸 설치 감독이었습니다." });
@@ -194,7 +206,9 @@ describe("self-reported activity", () => {
 
   it("when the evidence is not one of our uploads, the title is missing or a producer adds activity, then 400 / 403", async () => {
     const artist = await signedIn(t, "artist");
-    const bad = await artist.agent.post("/api/activity/items").send({ kind: "exhibition", title: "", startDate: "2025-01-01", evidenceUrls: ["https://evil.example/x.pdf"] });
+    const bad = await artist.agent
+      .post("/api/activity/items")
+      .send({ kind: "exhibition", title: "", startDate: "2025-01-01", evidenceUrls: ["https://evil.example/x.pdf"] });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.title).toEqual(["활동명을 입력해주세요."]);
     expect(bad.body.fieldErrors["evidenceUrls.0"]).toEqual(["증빙 파일은 업로드한 PDF 또는 이미지만 첨부할 수 있습니다."]);
@@ -229,7 +243,8 @@ describe("the record and its public verify page", () => {
       pdfHash: "b".repeat(64),
       signedAt: new Date(),
     });
-    const kept = (await s.artist.agent.post("/api/activity/items").send({ kind: "publication", title: "작품집 『돌의 시간』", startDate: dayFromToday(-200) })).body;
+    const kept = (await s.artist.agent.post("/api/activity/items").send({ kind: "publication", title: "작품집 『돌의 시간』", startDate: dayFromToday(-200) }))
+      .body;
     const left = (await s.artist.agent.post("/api/activity/items").send({ kind: "other", title: "빼놓을 활동", startDate: dayFromToday(-100) })).body;
     const built = await s.artist.agent.post("/api/activity/records").send({ years: 1, creditIds: [creditId], itemIds: [kept.id] });
     expect(built.status).toBe(201);
@@ -246,11 +261,14 @@ describe("the record and its public verify page", () => {
     expect(page.body.entries[1]).toMatchObject({ verifiedAt: null, fee: null });
     expect(JSON.stringify(page.body)).not.toContain("3500000");
 
-    const pdf = await s.artist.agent.get(`/api/activity/records/${built.body.id}/pdf`).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => cb(null, Buffer.concat(chunks)));
-    });
+    const pdf = await s.artist.agent
+      .get(`/api/activity/records/${built.body.id}/pdf`)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => cb(null, Buffer.concat(chunks)));
+      });
     expect(pdf.status).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(sha(pdf.body)).toBe(built.body.pdfHash);
@@ -289,7 +307,9 @@ describe("the record and its public verify page", () => {
     const chosen = await s.artist.agent.post("/api/activity/records").send({ years: 1, creditIds: [pending] });
     expect(chosen.status).toBe(400);
     expect(chosen.body.fieldErrors.creditIds).toBeTruthy();
-    expect((await s.artist.agent.post("/api/activity/records").send({ years: 2 })).body.fieldErrors.years).toEqual(["기간을 1년, 3년, 5년 중에서 선택해주세요."]);
+    expect((await s.artist.agent.post("/api/activity/records").send({ years: 2 })).body.fieldErrors.years).toEqual([
+      "기간을 1년, 3년, 5년 중에서 선택해주세요.",
+    ]);
     expect((await s.producer.agent.post("/api/activity/records").send({ years: 1 })).status).toBe(403);
     expect((await t.request.get("/api/records/verify/unknown-code-0000")).status).toBe(404);
     expect((await t.request.get("/api/records/verify/%2e%2e")).status).toBe(404);

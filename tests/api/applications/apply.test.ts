@@ -144,7 +144,10 @@ describe("POST /api/applications", () => {
     await insertApplication(t.db, { projectId: project.id, artistId: user.id, status: "rejected" });
     const res = await agent.post("/api/applications").send({ projectId: project.id, coverLetter: COVER });
     expect(res.status).toBe(409);
-    const rows = await t.db.select().from(applications).where(and(eq(applications.projectId, project.id), eq(applications.artistId, user.id)));
+    const rows = await t.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.projectId, project.id), eq(applications.artistId, user.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe("rejected");
   });
@@ -156,7 +159,10 @@ describe("POST /api/applications", () => {
     const res = await agent.post("/api/applications").send({ projectId: project.id, coverLetter: COVER });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: old.id, status: "pending", coverLetter: COVER });
-    const rows = await t.db.select().from(applications).where(and(eq(applications.projectId, project.id), eq(applications.artistId, user.id)));
+    const rows = await t.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.projectId, project.id), eq(applications.artistId, user.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "pending", coverLetter: COVER, reason: null });
     expect(await notificationsOf(producer.id)).toHaveLength(1);

@@ -6,8 +6,7 @@ import { createTestApp, login, TEST_PASSWORD } from "../../setup/test-app";
 
 const t = await createTestApp();
 
-const loginStatus = async (email: string, password: string) =>
-  (await t.request.post("/api/auth/login").send({ email, password })).status;
+const loginStatus = async (email: string, password: string) => (await t.request.post("/api/auth/login").send({ email, password })).status;
 
 async function signedIn() {
   const user = await insertUser(t.db);

@@ -17,7 +17,10 @@ async function signedIn(overrides: Parameters<typeof insertUser>[1] = {}) {
 }
 
 async function insertProject(producerId: string, status: typeof projects.$inferInsert.status) {
-  const [p] = await t.db.insert(projects).values({ title: `${status} 프로젝트`, description: "설명", producerId, status }).returning();
+  const [p] = await t.db
+    .insert(projects)
+    .values({ title: `${status} 프로젝트`, description: "설명", producerId, status })
+    .returning();
   return p!;
 }
 
@@ -64,7 +67,10 @@ describe("DELETE /api/auth/delete-account", () => {
     const p3 = await insertProject(producer.id, "published");
     const [pending] = await t.db.insert(applications).values({ projectId: p1.id, artistId: user.id, coverLetter: "지원합니다", status: "pending" }).returning();
     const [accepted] = await t.db.insert(applications).values({ projectId: p2.id, artistId: user.id, status: "accepted" }).returning();
-    const [invitation] = await t.db.insert(invitations).values({ projectId: p3.id, producerId: producer.id, artistId: user.id, message: "초대합니다" }).returning();
+    const [invitation] = await t.db
+      .insert(invitations)
+      .values({ projectId: p3.id, producerId: producer.id, artistId: user.id, message: "초대합니다" })
+      .returning();
 
     const res = await agent.delete("/api/auth/delete-account").send({ confirmText: CONFIRM, reason: "  활동을 쉬려고 합니다  " });
 

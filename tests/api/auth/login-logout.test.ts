@@ -33,12 +33,23 @@ describe("POST /api/auth/login", () => {
 
     const me = await agent.get("/api/auth/user");
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: user.id, email: user.email, firstName: "하늘", lastName: "박", userType: "artist", emailVerified: true, specialties: [] });
+    expect(me.body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: "하늘",
+      lastName: "박",
+      userType: "artist",
+      emailVerified: true,
+      specialties: [],
+    });
     for (const secret of ["password", "emailVerificationToken", "emailVerificationExpires", "searchTokens", "isDeleted", "deletionReason"]) {
       expect(me.body).not.toHaveProperty(secret);
       expect(res.body.user).not.toHaveProperty(secret);
     }
-    const activity = await t.db.select().from(userActivities).where(and(eq(userActivities.userId, user.id), eq(userActivities.activityType, "login")));
+    const activity = await t.db
+      .select()
+      .from(userActivities)
+      .where(and(eq(userActivities.userId, user.id), eq(userActivities.activityType, "login")));
     expect(activity).toHaveLength(1);
   });
 

@@ -18,7 +18,10 @@ describe("rate limits", () => {
     for (let i = 0; i < RATE_LIMITS.login.perEmail.max; i += 1) {
       // Case variants count toward the same address.
       const email = i % 2 ? user.email.toUpperCase() : user.email;
-      const res = await t.request.post("/api/auth/login").set("X-Forwarded-For", freshIp()).send({ email, password: `wrong-${i}` });
+      const res = await t.request
+        .post("/api/auth/login")
+        .set("X-Forwarded-For", freshIp())
+        .send({ email, password: `wrong-${i}` });
       expect(res.status).toBe(401);
     }
 
@@ -61,7 +64,9 @@ describe("rate limits", () => {
 
   it("when an unknown e-mail is asked for 6 times, then the 6th also answers 429 (the limit does not reveal accounts)", async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.request.post("/api/auth/reset-password-request").set("X-Forwarded-For", freshIp()).send({ email: "ghost@example.com" })).status).toBe(200);
+      expect((await t.request.post("/api/auth/reset-password-request").set("X-Forwarded-For", freshIp()).send({ email: "ghost@example.com" })).status).toBe(
+        200,
+      );
     }
     const res = await t.request.post("/api/auth/reset-password-request").set("X-Forwarded-For", freshIp()).send({ email: "ghost@example.com" });
     expect(res.status).toBe(429);
@@ -70,7 +75,8 @@ describe("rate limits", () => {
   it("when one address tries 31 reset tokens in 15 minutes, then the 31st answers 429 before the token is looked at (the operation's limit), and another address is not affected", async () => {
     expect(RATE_LIMITS.resetConfirm.perIp).toEqual({ max: 30, windowMs: 15 * 60_000 });
     const ip = freshIp();
-    const attempt = (from: string) => t.request.post("/api/auth/reset-password").set("X-Forwarded-For", from).send({ token: "not-a-token", newPassword: "new-password-123" });
+    const attempt = (from: string) =>
+      t.request.post("/api/auth/reset-password").set("X-Forwarded-For", from).send({ token: "not-a-token", newPassword: "new-password-123" });
     for (let i = 0; i < RATE_LIMITS.resetConfirm.perIp.max; i += 1) expect((await attempt(ip)).status).toBe(400);
     const blocked = await attempt(ip);
     expect(blocked.status).toBe(429);
@@ -82,10 +88,7 @@ describe("rate limits", () => {
 describe("origin check", () => {
   it("when a POST comes from a foreign Origin, then it answers 403 and does nothing", async () => {
     const user = await insertUser(t.db);
-    const res = await t.request
-      .post("/api/auth/login")
-      .set("Origin", "http://evil.example")
-      .send({ email: user.email, password: TEST_PASSWORD });
+    const res = await t.request.post("/api/auth/login").set("Origin", "http://evil.example").send({ email: user.email, password: TEST_PASSWORD });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ code: "Forbidden", message: "허용되지 않은 출처의 요청입니다." });
     expect(res.headers["set-cookie"]).toBeUndefined();
@@ -103,10 +106,7 @@ describe("origin check", () => {
 
   it("when a POST comes from the app's own origin, then it passes", async () => {
     const user = await insertUser(t.db);
-    const res = await t.request
-      .post("/api/auth/login")
-      .set("Origin", TEST_APP_URL)
-      .send({ email: user.email, password: TEST_PASSWORD });
+    const res = await t.request.post("/api/auth/login").set("Origin", TEST_APP_URL).send({ email: user.email, password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     const referer = await t.request.post("/api/auth/logout").set("Referer", `${TEST_APP_URL}/account-settings`);
     expect(referer.status).toBe(200);

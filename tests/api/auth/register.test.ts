@@ -67,7 +67,10 @@ describe("POST /api/auth/register", () => {
   });
 
   it("when the e-mail is already registered, then it answers 409 and writes nothing", async () => {
-    await t.request.post("/api/auth/register").send(payload({ email: "taken@example.com" })).expect(201);
+    await t.request
+      .post("/api/auth/register")
+      .send(payload({ email: "taken@example.com" }))
+      .expect(201);
     const before = await userRows();
 
     const res = await t.request.post("/api/auth/register").send(payload({ email: "taken@example.com", firstName: "다른" }));

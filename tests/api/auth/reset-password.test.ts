@@ -11,8 +11,7 @@ const t = await createTestApp();
 const badLink = "유효하지 않거나 만료된 링크입니다. 비밀번호 재설정을 다시 요청해주세요.";
 const requestReset = (email: string) => t.request.post("/api/auth/reset-password-request").send({ email });
 const tokensOf = (userId: string) => t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-const loginStatus = async (email: string, password: string) =>
-  (await t.request.post("/api/auth/login").send({ email, password })).status;
+const loginStatus = async (email: string, password: string) => (await t.request.post("/api/auth/login").send({ email, password })).status;
 
 /** A user with a mailed reset token, through the real request endpoint. */
 async function userWithResetToken(overrides: Parameters<typeof insertUser>[1] = {}) {

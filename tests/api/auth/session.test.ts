@@ -71,7 +71,10 @@ describe("sessions", () => {
 
   it("when the session row has expired, then GET /api/auth/user answers 401", async () => {
     const { user, agent } = await signIn();
-    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await agent.get("/api/auth/user")).status).toBe(401);
   });
 
@@ -93,7 +96,10 @@ describe("sessions", () => {
   it("when expired sessions are pruned, then only the expired rows go", async () => {
     const live = await signIn();
     const stale = await signIn();
-    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.userId, stale.user.id));
+    await t.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, stale.user.id));
     await t.sessionStore.pruneExpired();
     expect(await sessionRows(stale.user.id)).toHaveLength(0);
     expect(await sessionRows(live.user.id)).toHaveLength(1);

@@ -25,10 +25,7 @@ describe("verification mail over SMTP", () => {
     const sender = senderFor(inbox.port);
     const email = "smtp-user@example.com";
 
-    await t.request
-      .post("/api/auth/register")
-      .send({ email, password: "secret12", firstName: "수아", lastName: "정", userType: "artist" })
-      .expect(201);
+    await t.request.post("/api/auth/register").send({ email, password: "secret12", firstName: "수아", lastName: "정", userType: "artist" }).expect(201);
     expect(await sender.flush()).toBe(1);
     await sender.stop();
 
@@ -65,10 +62,7 @@ describe("verification mail over SMTP", () => {
     const port = await freePort();
     const email = "smtp-down@example.com";
 
-    await t.request
-      .post("/api/auth/register")
-      .send({ email, password: "secret12", firstName: "도윤", lastName: "한", userType: "producer" })
-      .expect(201);
+    await t.request.post("/api/auth/register").send({ email, password: "secret12", firstName: "도윤", lastName: "한", userType: "producer" }).expect(201);
 
     const down = senderFor(port);
     const before = Date.now();
@@ -119,7 +113,10 @@ describe("verification mail over SMTP", () => {
     expect(after.status).toBe("failed");
     expect(after.attempts).toBe(MAX_ATTEMPTS);
 
-    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, row!.id));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, row!.id));
     await sender.flush();
     expect((await outboxRow("giveup@example.com")).attempts).toBe(MAX_ATTEMPTS);
     await sender.stop();

@@ -17,8 +17,24 @@ describe("GET /api/locations", () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(18);
     expect(res.body.map((l: { name: string }) => l.name)).toEqual([
-      "서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종", "경기",
-      "강원", "충북", "충남", "전북", "전남", "경북", "경남", "제주", "온라인",
+      "서울",
+      "부산",
+      "대구",
+      "인천",
+      "광주",
+      "대전",
+      "울산",
+      "세종",
+      "경기",
+      "강원",
+      "충북",
+      "충남",
+      "전북",
+      "전남",
+      "경북",
+      "경남",
+      "제주",
+      "온라인",
     ]);
     expect(res.body[0]).toEqual({ id: expect.any(Number), code: "seoul", name: "서울", region: "수도권" });
     expect(res.headers["cache-control"]).toBe("public, max-age=600");
@@ -48,9 +64,7 @@ await t.db.insert(userTagLinks).values([
   { userId: star.id, tagId: await tagId("회화") },
   { userId: star.id, tagId: await tagId("조각") },
 ]);
-await t.db.insert(portfolios).values(
-  [1, 2, 3, 4].map((i) => ({ userId: star.id, title: `작품 ${i}`, imageUrl: `/uploads/p${i}.png`, featured: i === 4 })),
-);
+await t.db.insert(portfolios).values([1, 2, 3, 4].map((i) => ({ userId: star.id, title: `작품 ${i}`, imageUrl: `/uploads/p${i}.png`, featured: i === 4 })));
 
 describe("GET /api/stats/public and /api/artists/public", () => {
   it("when stats are asked, then visible projects, active artists, reviews and the average rating with one decimal are counted", async () => {

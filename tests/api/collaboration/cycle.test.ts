@@ -52,7 +52,9 @@ describe("the whole collaboration cycle through the API", () => {
     const noReason = await producer.agent.patch(`/api/applications/${toReject.body.id}/status`).send({ status: "rejected" });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe("거절 사유를 입력해주세요");
-    expect((await producer.agent.patch(`/api/applications/${toReject.body.id}/status`).send({ status: "rejected", reason: "이번에는 조각 작가를 찾습니다" })).status).toBe(200);
+    expect(
+      (await producer.agent.patch(`/api/applications/${toReject.body.id}/status`).send({ status: "rejected", reason: "이번에는 조각 작가를 찾습니다" })).status,
+    ).toBe(200);
     expect((await producer.agent.patch(`/api/applications/${applied.body.id}/status`).send({ status: "accepted" })).status).toBe(200);
     expect((await notesOf(rejected.user.id)).map((n) => n.type)).toEqual(["application_status"]);
     expect((await notesOf(applicant.user.id)).map((n) => n.type)).toEqual(["application_status"]);
@@ -69,9 +71,17 @@ describe("the whole collaboration cycle through the API", () => {
     expect(inv1.body).toMatchObject({ status: "pending", projectId, artist: { id: decliner.user.id }, producer: { id: producer.user.id } });
     const invMsg = await t.db.select().from(messages).where(eq(messages.receiverId, decliner.user.id));
     expect(invMsg).toHaveLength(1);
-    expect(invMsg[0]).toMatchObject({ senderId: producer.user.id, messageType: "invitation", invitationStatus: "pending", projectId, content: "함께 빛 축제를 만들어요." });
+    expect(invMsg[0]).toMatchObject({
+      senderId: producer.user.id,
+      messageType: "invitation",
+      invitationStatus: "pending",
+      projectId,
+      content: "함께 빛 축제를 만들어요.",
+    });
     expect(await notesOf(decliner.user.id)).toEqual([expect.objectContaining({ type: "invitation", relatedId: String(projectId) })]);
-    const declined = await decliner.agent.patch(`/api/invitations/${inv1.body.id}`).send({ status: "declined", rejectionCategory: "other", rejectionReason: "해외 레지던시 일정이 겹칩니다" });
+    const declined = await decliner.agent
+      .patch(`/api/invitations/${inv1.body.id}`)
+      .send({ status: "declined", rejectionCategory: "other", rejectionReason: "해외 레지던시 일정이 겹칩니다" });
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({ status: "rejected", rejectionCategory: "other", rejectionReason: "해외 레지던시 일정이 겹칩니다" });
 
@@ -125,8 +135,12 @@ describe("the whole collaboration cycle through the API", () => {
     expect((await producer.agent.patch(`/api/projects/${projectId}/status`).send({ status: "completed" })).status).toBe(200);
     expect((await producer.agent.get(`/api/projects/${projectId}/reviews-completed`)).body).toEqual({ reviewsCompleted: false });
     for (const a of [applicant, invitee]) {
-      expect((await producer.agent.post("/api/reviews").send({ projectId, revieweeId: a.user.id, rating: 5, comment: "훌륭한 작업이었습니다. 감사합니다." })).status).toBe(201);
-      expect((await a.agent.post("/api/reviews").send({ projectId, revieweeId: producer.user.id, rating: 4, comment: "소통이 원활한 제작자였습니다." })).status).toBe(201);
+      expect(
+        (await producer.agent.post("/api/reviews").send({ projectId, revieweeId: a.user.id, rating: 5, comment: "훌륭한 작업이었습니다. 감사합니다." })).status,
+      ).toBe(201);
+      expect(
+        (await a.agent.post("/api/reviews").send({ projectId, revieweeId: producer.user.id, rating: 4, comment: "소통이 원활한 제작자였습니다." })).status,
+      ).toBe(201);
     }
     expect((await producer.agent.get(`/api/projects/${projectId}/reviews-completed`)).body).toEqual({ reviewsCompleted: true });
     const producerReviews = await t.request.get(`/api/users/${producer.user.id}/reviews`);
@@ -136,9 +150,23 @@ describe("the whole collaboration cycle through the API", () => {
     expect(myApps.body[0]).toMatchObject({ projectId, status: "accepted", hasReviewedProducer: true, project: { producer: { id: producer.user.id } } });
 
     const producerStats = await producer.agent.get("/api/dashboard/stats");
-    expect(producerStats.body).toEqual({ userType: "producer", totalProjects: 1, activeProjects: 0, pendingApplications: 0, averageRating: 4, totalReviews: 2 });
+    expect(producerStats.body).toEqual({
+      userType: "producer",
+      totalProjects: 1,
+      activeProjects: 0,
+      pendingApplications: 0,
+      averageRating: 4,
+      totalReviews: 2,
+    });
     const artistStats = await invitee.agent.get("/api/dashboard/stats");
-    expect(artistStats.body).toEqual({ userType: "artist", totalApplications: 1, pendingInvitations: 0, participatingProjects: 1, averageRating: 5, totalReviews: 1 });
+    expect(artistStats.body).toEqual({
+      userType: "artist",
+      totalApplications: 1,
+      pendingInvitations: 0,
+      participatingProjects: 1,
+      averageRating: 5,
+      totalReviews: 1,
+    });
 
     // Every notification row is readable only by its receiver.
     const producerNotes = await producer.agent.get("/api/notifications");

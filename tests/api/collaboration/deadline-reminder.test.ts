@@ -21,10 +21,35 @@ const notesOf = (userId: string) => t.db.select().from(notifications).where(eq(n
 describe("deadline reminder job", () => {
   it("when the clock reaches three days before a published project's deadline in Seoul, then its owner gets one notification and one mail with the pending count, once", async () => {
     const producer = await insertUser(t.db, { userType: "producer", firstName: "하늘", lastName: "최" });
-    const due = await insertProject(t.db, { producerId: producer.id, title: "마감 임박 전시", deadline: "2030-03-14", startDate: "2030-04-01", endDate: "2030-04-30" });
-    const tooFar = await insertProject(t.db, { producerId: producer.id, title: "여유 있는 전시", deadline: "2030-03-15", startDate: "2030-04-01", endDate: "2030-04-30" });
-    const past = await insertProject(t.db, { producerId: producer.id, title: "지난 전시", deadline: "2030-03-10", startDate: "2030-04-01", endDate: "2030-04-30" });
-    const draft = await insertProject(t.db, { producerId: producer.id, title: "임시 전시", status: "draft", deadline: "2030-03-13", startDate: "2030-04-01", endDate: "2030-04-30" });
+    const due = await insertProject(t.db, {
+      producerId: producer.id,
+      title: "마감 임박 전시",
+      deadline: "2030-03-14",
+      startDate: "2030-04-01",
+      endDate: "2030-04-30",
+    });
+    const tooFar = await insertProject(t.db, {
+      producerId: producer.id,
+      title: "여유 있는 전시",
+      deadline: "2030-03-15",
+      startDate: "2030-04-01",
+      endDate: "2030-04-30",
+    });
+    const past = await insertProject(t.db, {
+      producerId: producer.id,
+      title: "지난 전시",
+      deadline: "2030-03-10",
+      startDate: "2030-04-01",
+      endDate: "2030-04-30",
+    });
+    const draft = await insertProject(t.db, {
+      producerId: producer.id,
+      title: "임시 전시",
+      status: "draft",
+      deadline: "2030-03-13",
+      startDate: "2030-04-01",
+      endDate: "2030-04-30",
+    });
     for (const status of ["pending", "pending", "accepted"] as const) {
       const artist = await insertUser(t.db, { userType: "artist" });
       await insertApplication(t.db, { projectId: due.id, artistId: artist.id, status });

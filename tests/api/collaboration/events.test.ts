@@ -187,7 +187,13 @@ describe("GET /api/events", () => {
     }
     const secondHub = createEventHub(second);
     await secondHub.start();
-    const { app: secondApp } = createApp({ db: second.db, config: { ...TEST_CONFIG, uploadDir: "/tmp/artlink-test-uploads" }, logger: createLogger("silent"), events: secondHub, checkAnswers: true });
+    const { app: secondApp } = createApp({
+      db: second.db,
+      config: { ...TEST_CONFIG, uploadDir: "/tmp/artlink-test-uploads" },
+      logger: createLogger("silent"),
+      events: secondHub,
+      checkAnswers: true,
+    });
     try {
       const port = await listen(t.app);
       const artist = await insertUser(t.db, { userType: "artist" });

@@ -23,7 +23,12 @@ describe("POST /api/invitations refusals", () => {
     expect(res.body.message).toBe("프로젝트를 선택하고 메시지를 입력해주세요.");
   });
 
-  const cases: Array<{ name: string; status: number; message: string; arrange: (w: Awaited<ReturnType<typeof world>>) => Promise<{ projectId?: number; artistId?: string }> }> = [
+  const cases: Array<{
+    name: string;
+    status: number;
+    message: string;
+    arrange: (w: Awaited<ReturnType<typeof world>>) => Promise<{ projectId?: number; artistId?: string }>;
+  }> = [
     { name: "the project does not exist", status: 404, message: "프로젝트를 찾을 수 없습니다", arrange: async () => ({ projectId: 999999 }) },
     {
       name: "the project is a draft",
@@ -44,8 +49,18 @@ describe("POST /api/invitations refusals", () => {
       arrange: async (w) => ({ projectId: (await insertProject(t.db, { producerId: w.owner.user.id, deadline: dayFromToday(-1) })).id }),
     },
     { name: "the artist does not exist", status: 404, message: "아티스트를 찾을 수 없습니다.", arrange: async () => ({ artistId: "nobody" }) },
-    { name: "the artist withdrew", status: 404, message: "아티스트를 찾을 수 없습니다.", arrange: async () => ({ artistId: (await insertUser(t.db, { userType: "artist", isDeleted: true })).id }) },
-    { name: "the account is a producer", status: 400, message: "아티스트에게만 초대를 보낼 수 있습니다.", arrange: async () => ({ artistId: (await insertUser(t.db, { userType: "producer" })).id }) },
+    {
+      name: "the artist withdrew",
+      status: 404,
+      message: "아티스트를 찾을 수 없습니다.",
+      arrange: async () => ({ artistId: (await insertUser(t.db, { userType: "artist", isDeleted: true })).id }),
+    },
+    {
+      name: "the account is a producer",
+      status: 400,
+      message: "아티스트에게만 초대를 보낼 수 있습니다.",
+      arrange: async () => ({ artistId: (await insertUser(t.db, { userType: "producer" })).id }),
+    },
     {
       name: "the artist blocked the producer",
       status: 403,
@@ -83,7 +98,12 @@ describe("POST /api/invitations refusals", () => {
       expect(res.status).toBe(c.status);
       expect(res.body.message).toBe(c.message);
       expect(await t.db.select().from(messages).where(eq(messages.senderId, w.owner.user.id))).toHaveLength(0);
-      expect(await t.db.select().from(invitations).where(and(eq(invitations.producerId, w.owner.user.id), eq(invitations.status, "pending")))).toHaveLength(0);
+      expect(
+        await t.db
+          .select()
+          .from(invitations)
+          .where(and(eq(invitations.producerId, w.owner.user.id), eq(invitations.status, "pending"))),
+      ).toHaveLength(0);
     });
   }
 

@@ -55,7 +55,9 @@ describe("collaboration mails over SMTP", () => {
     const artist = await signedIn(t, "artist", { firstName: "지호", lastName: "이" });
     const project = await insertProject(t.db, { producerId: producer.user.id, title: "한강 야외 조각전" });
 
-    const res = await producer.agent.post("/api/invitations").send({ projectId: project.id, artistId: artist.user.id, message: "작가님의 조각을 전시하고 싶습니다." });
+    const res = await producer.agent
+      .post("/api/invitations")
+      .send({ projectId: project.id, artistId: artist.user.id, message: "작가님의 조각을 전시하고 싶습니다." });
     expect(res.status).toBe(201);
     expect(t.mailQueued).toBeGreaterThan(0);
     await sender.flush();
@@ -77,7 +79,17 @@ describe("collaboration mails over SMTP", () => {
     expect(page.text).toContain("프로젝트 초대");
     expect(await t.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, artist.user.id))).toEqual([expect.objectContaining({ kind: "invitation" })]);
     const prefs = await artist.agent.get("/api/account/mail-preferences");
-    expect(prefs.body).toEqual({ preferences: { invitation: false, application_result: true, project_status: true, review: true, deadline_reminder: true, saved_search: true, contract: true } });
+    expect(prefs.body).toEqual({
+      preferences: {
+        invitation: false,
+        application_result: true,
+        project_status: true,
+        review: true,
+        deadline_reminder: true,
+        saved_search: true,
+        contract: true,
+      },
+    });
 
     // Opted out: the next invitation is written and notified, but no mail is queued.
     const before = (await mailsTo(t.db, artist.user.email)).length;
@@ -98,7 +110,9 @@ describe("collaboration mails over SMTP", () => {
     expect((await producer.agent.patch(`/api/applications/${app.id}/status`).send({ status: "accepted" })).status).toBe(200);
     expect(await mailsTo(t.db, artist.user.email)).toHaveLength(0);
 
-    expect((await artist.agent.put("/api/account/mail-preferences").send({ preferences: { application_result: true } })).body.preferences.application_result).toBe(true);
+    expect(
+      (await artist.agent.put("/api/account/mail-preferences").send({ preferences: { application_result: true } })).body.preferences.application_result,
+    ).toBe(true);
     await recordOfflineContract(t.db, project.id, producer.user.id);
     expect((await producer.agent.patch(`/api/projects/${project.id}/status`).send({ status: "in_progress" })).status).toBe(200);
     const mails = await mailsTo(t.db, artist.user.email);

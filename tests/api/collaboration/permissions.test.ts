@@ -91,7 +91,11 @@ const rows: Row[] = [
     rightParty: () => owner,
     call: (a) => a.get(`/api/invitations/artist-history/${invited.user.id}`),
     ok: (r) => r.status === 200 && (r.body as { invitedProjectIds: number[] }).invitedProjectIds.includes(project.id),
-    others: { guest: 401, unrelatedArtist: 403, unrelatedProducer: (r) => r.status === 200 && (r.body as { invitedProjectIds: number[] }).invitedProjectIds.length === 0 },
+    others: {
+      guest: 401,
+      unrelatedArtist: 403,
+      unrelatedProducer: (r) => r.status === 200 && (r.body as { invitedProjectIds: number[] }).invitedProjectIds.length === 0,
+    },
   },
   {
     name: "GET /api/invitations/check/{artistId}",
@@ -142,7 +146,13 @@ const rows: Row[] = [
 ];
 
 const agentOf = (role: Role, row: Row): Agent =>
-  role === "guest" ? t.agent() : role === "unrelatedArtist" ? strangerArtist.agent : role === "unrelatedProducer" ? strangerProducer.agent : row.rightParty().agent;
+  role === "guest"
+    ? t.agent()
+    : role === "unrelatedArtist"
+      ? strangerArtist.agent
+      : role === "unrelatedProducer"
+        ? strangerProducer.agent
+        : row.rightParty().agent;
 
 describe("permission table of the collaboration endpoints", () => {
   for (const row of rows) {

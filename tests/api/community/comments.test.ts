@@ -11,7 +11,12 @@ import { createTestApp } from "../../setup/test-app";
 const t = await createTestApp();
 const commentCount = async (postId: number) => (await t.db.select().from(communityPosts).where(eq(communityPosts.id, postId)))[0]!.commentCount;
 const liveRows = async (postId: number) =>
-  (await t.db.select().from(communityComments).where(and(eq(communityComments.postId, postId), eq(communityComments.isDeleted, false)))).length;
+  (
+    await t.db
+      .select()
+      .from(communityComments)
+      .where(and(eq(communityComments.postId, postId), eq(communityComments.isDeleted, false)))
+  ).length;
 
 describe("POST /api/community/posts/{id}/comments", () => {
   it("when a guest comments, then 401 and nothing is written", async () => {

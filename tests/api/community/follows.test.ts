@@ -7,7 +7,10 @@ import { createTestApp } from "../../setup/test-app";
 
 const t = await createTestApp();
 const rows = (followerId: string, followingId: string) =>
-  t.db.select().from(userFollows).where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
+  t.db
+    .select()
+    .from(userFollows)
+    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
 
 describe("POST and DELETE /api/users/{id}/follow", () => {
   it("when a guest follows or unfollows, then 401", async () => {

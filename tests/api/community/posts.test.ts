@@ -12,7 +12,13 @@ import { createTestApp } from "../../setup/test-app";
 const t = await createTestApp({ uploadDir: "/tmp/artlink-test-uploads-community" });
 const fixture = (name: string) => path.join(import.meta.dirname, "../../fixtures", name);
 const postRow = async (id: number) => (await t.db.select().from(communityPosts).where(eq(communityPosts.id, id)))[0];
-const tagUsage = async (name: string) => (await t.db.select().from(userTags).where(eq(sql`lower(${userTags.name})`, name.toLowerCase())))[0]?.usageCount;
+const tagUsage = async (name: string) =>
+  (
+    await t.db
+      .select()
+      .from(userTags)
+      .where(eq(sql`lower(${userTags.name})`, name.toLowerCase()))
+  )[0]?.usageCount;
 
 describe("POST /api/community/posts", () => {
   it("when a guest posts (JSON or multipart), then 401 and nothing is written", async () => {

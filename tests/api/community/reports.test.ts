@@ -41,7 +41,10 @@ describe("POST /api/community/posts/{id}/report", () => {
     const res = await agent.post(`/api/community/posts/${post.id}/report`).send({ reason: "광고성 글입니다" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ reported: true });
-    const stored = await t.db.select().from(reports).where(and(eq(reports.reporterId, user.id), eq(reports.kind, "post")));
+    const stored = await t.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.reporterId, user.id), eq(reports.kind, "post")));
     expect(stored).toMatchObject([{ targetId: String(post.id), reason: "광고성 글입니다", status: "open" }]);
 
     expect(await feedIds(agent, "신고목록")).not.toContain(post.id);

@@ -18,7 +18,8 @@ const trending = async (agent: ReturnType<typeof t.agent> | typeof t.request = t
 // The fixed dataset, relative to 2026-03-10T00:00Z (half-life 48 h; a like weighs 1, a comment 3).
 const author = await insertUser(t.db);
 const people = await Promise.all(Array.from({ length: 12 }, () => insertUser(t.db)));
-const post = (hoursOld: number, content: string) => insertPost(t.db, author.id, { content, createdAt: hoursBefore(hoursOld), updatedAt: hoursBefore(hoursOld) });
+const post = (hoursOld: number, content: string) =>
+  insertPost(t.db, author.id, { content, createdAt: hoursBefore(hoursOld), updatedAt: hoursBefore(hoursOld) });
 // 4 likes an hour ago: about 3.94.
 const likedNow = await post(30, "좋아요 최근");
 for (const p of people.slice(0, 4)) await insertLike(t.db, likedNow.id, p.id, hoursBefore(1));

@@ -77,7 +77,9 @@ describe("the contract check of every answer", () => {
   });
 
   it("when the id path parameter is not a positive integer, then the route answers its documented 404", async () => {
-    await appAnswering(() => ({})).get("/api/probe/abc").expect(404);
+    await appAnswering(() => ({}))
+      .get("/api/probe/abc")
+      .expect(404);
     expect(takeAnswerViolations()).toEqual([]);
   });
 

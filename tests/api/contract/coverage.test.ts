@@ -31,7 +31,10 @@ describe("API contract coverage", () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
       for (const [method, op] of Object.entries(item)) {
-        const params = (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name).sort();
+        const params = (op.parameters ?? [])
+          .filter((p) => p.in === "path")
+          .map((p) => p.name)
+          .sort();
         expect(params, `${method.toUpperCase()} ${path}`).toEqual(names);
       }
     }

@@ -80,9 +80,7 @@ const anyJson = fc.oneof(
 
 const KOREAN = "가나다라마바사아자차카타파하 프로젝트 공연 무용 연극 사진 작가 안녕하세요";
 const koreanText = (min: number, max: number) =>
-  fc
-    .array(fc.constantFrom(...KOREAN), { minLength: Math.min(min, 200), maxLength: Math.max(Math.min(max, 120), Math.min(min, 200)) })
-    .map((cs) => cs.join(""));
+  fc.array(fc.constantFrom(...KOREAN), { minLength: Math.min(min, 200), maxLength: Math.max(Math.min(max, 120), Math.min(min, 200)) }).map((cs) => cs.join(""));
 
 function resolve(doc: OpenApiDocument, s: JsonSchema | undefined): JsonSchema {
   let cur = s ?? {};
@@ -148,7 +146,12 @@ function validValueOf(doc: OpenApiDocument, s: JsonSchema, ids: FuzzIds, depth: 
         { weight: 1, arbitrary: fc.tuple(rec, fc.string({ maxLength: 8 }), anyJson).map(([o, k, v]) => ({ ...(o as object), [k || "extra"]: v })) },
         // a record (mail preferences)
         ...(s.additionalProperties && typeof s.additionalProperties === "object"
-          ? [{ weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 20 }), validValueOf(doc, s.additionalProperties as JsonSchema, ids, depth + 1), { maxKeys: 4 }) }]
+          ? [
+              {
+                weight: 1,
+                arbitrary: fc.dictionary(fc.string({ maxLength: 20 }), validValueOf(doc, s.additionalProperties as JsonSchema, ids, depth + 1), { maxKeys: 4 }),
+              },
+            ]
           : []),
       );
     }
@@ -173,7 +176,10 @@ function pathParam(kind: "id" | "userId", ids: FuzzIds): fc.Arbitrary<string> {
   const id = fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...ids.rows).map(String) },
     { weight: 2, arbitrary: fc.integer({ min: 1, max: 999_999_999 }).map(String) },
-    { weight: 1, arbitrary: fc.constantFrom("0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", "0x10", "abc", "%zz", "%00", "%ED%A0%80", "%F0%9F%8E%A8") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", "0x10", "abc", "%zz", "%00", "%ED%A0%80", "%F0%9F%8E%A8"),
+    },
     // Node's HTTP server answers 431 itself (no body) past 16 KB of headers, so URLs stay below that.
     { weight: 1, arbitrary: hostileString.filter((v) => v.length > 0 && v.length < 300).map(encodePart) },
   );
@@ -196,7 +202,10 @@ function queryString(doc: OpenApiDocument, op: OpenApiOperation, ids: FuzzIds): 
     ),
   );
   const pairs = fc.array(one, { maxLength: 4 }).map((ps) => ps.map(([k, v]) => `${k}=${encodePart(v ?? "")}`).join("&"));
-  return fc.oneof({ weight: 6, arbitrary: pairs }, { weight: 1, arbitrary: fc.constantFrom("limit[]=1", "limit=1&limit=2", "tags[a]=b", "%zz=1", "a=%zz", "limit=%00") });
+  return fc.oneof(
+    { weight: 6, arbitrary: pairs },
+    { weight: 1, arbitrary: fc.constantFrom("limit[]=1", "limit=1&limit=2", "tags[a]=b", "%zz=1", "a=%zz", "limit=%00") },
+  );
 }
 
 const MALFORMED_JSON = ['{"a":', "{'a':1}", "[1,2", "undefined", '{"a":1}}', "\u0000", '"\\ud800"', '{"content":"\\u0000"}', "{}".repeat(10_000), "1e99999"];
@@ -209,20 +218,32 @@ function bodyOf(doc: OpenApiDocument, op: OpenApiOperation, ids: FuzzIds): fc.Ar
     { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ kind: "raw" as const, contentType: "application/json", text })) },
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/xml", "application/json; charset=latin1", "multipart/form-data"), fc.constantFrom("a=1&b=2", '{"x":1}', "<x/>", "")).map(
-        ([contentType, text]) => ({ kind: "raw" as const, contentType, text }),
-      ),
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/xml", "application/json; charset=latin1", "multipart/form-data"),
+          fc.constantFrom("a=1&b=2", '{"x":1}', "<x/>", ""),
+        )
+        .map(([contentType, text]) => ({ kind: "raw" as const, contentType, text })),
     },
     { weight: 1, arbitrary: anyJson.map((value) => ({ kind: "json" as const, value })) },
   ];
   if (json) variants.push({ weight: 8, arbitrary: valueOf(doc, json.schema, ids).map((value) => ({ kind: "json" as const, value })) });
   if (multipart) {
     const props = Object.keys((multipart.schema.properties ?? {}) as object);
-    const field = fc.tuple(fc.constantFrom(...props, "extra"), fc.oneof(hostileString.filter((v) => v.length < 3000), koreanText(1, 60)));
+    const field = fc.tuple(
+      fc.constantFrom(...props, "extra"),
+      fc.oneof(
+        hostileString.filter((v) => v.length < 3000),
+        koreanText(1, 60),
+      ),
+    );
     variants.push({
       weight: 6,
       arbitrary: fc
-        .tuple(fc.array(field, { maxLength: 12 }), fc.option(fc.tuple(fc.constantFrom("image", "file", "other"), fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }))))
+        .tuple(
+          fc.array(field, { maxLength: 12 }),
+          fc.option(fc.tuple(fc.constantFrom("image", "file", "other"), fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }))),
+        )
         .map(([fs, file]) => ({
           kind: "multipart" as const,
           fields: Object.fromEntries(fs),
@@ -244,12 +265,11 @@ export function requestOf(doc: OpenApiDocument, path: string, op: OpenApiOperati
     const schema = params.get(name);
     if (schema?.type === "integer") return pathParam("id", ids);
     // A closed set (sign-in providers): mostly its values, so requests reach the handler, sometimes anything.
-    if (Array.isArray(schema?.enum)) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(schema.enum as string[])) }, { weight: 1, arbitrary: pathParam("userId", ids) });
+    if (Array.isArray(schema?.enum))
+      return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(schema.enum as string[])) }, { weight: 1, arbitrary: pathParam("userId", ids) });
     return pathParam("userId", ids);
   };
-  const pathArb = fc
-    .tuple(...segments.map((seg) => (seg.startsWith("{") ? paramOf(seg.slice(1, -1)) : fc.constant(seg))))
-    .map((parts) => parts.join(""));
+  const pathArb = fc.tuple(...segments.map((seg) => (seg.startsWith("{") ? paramOf(seg.slice(1, -1)) : fc.constant(seg)))).map((parts) => parts.join(""));
   const roles = op["x-fuzz"]?.guestOnly ? (["guest"] as const) : (["guest", "artist", "producer"] as const);
   return fc.record({
     role: fc.constantFrom(...roles),

@@ -30,16 +30,15 @@ describe("NUL and lone surrogates never reach the database", () => {
   });
 
   it("when a review names its reviewee with a NUL byte, then 400 (was 500)", async () => {
-    const res = await producer.agent.post("/api/reviews").send({ projectId: project.id, revieweeId: "x\u0000", rating: 5, comment: "함께 일해서 즐거웠습니다." });
+    const res = await producer.agent
+      .post("/api/reviews")
+      .send({ projectId: project.id, revieweeId: "x\u0000", rating: 5, comment: "함께 일해서 즐거웠습니다." });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toHaveProperty("revieweeId");
   });
 
   it("when a JSON body carries a lone surrogate, then 400 rather than a silently changed character", async () => {
-    const res = await artist.agent
-      .post("/api/community/posts")
-      .set("Content-Type", "application/json")
-      .send('{"content":"안녕\\ud800하세요"}');
+    const res = await artist.agent.post("/api/community/posts").set("Content-Type", "application/json").send('{"content":"안녕\\ud800하세요"}');
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toHaveProperty("content");
   });
@@ -69,7 +68,9 @@ describe("NUL and lone surrogates never reach the database", () => {
 
 describe("ids beyond the integer columns are input errors", () => {
   it("when a review names project 2147483648, then 400 (was 500: integer out of range)", async () => {
-    const res = await producer.agent.post("/api/reviews").send({ projectId: 2147483648, revieweeId: artist.user.id, rating: 5, comment: "함께 일해서 즐거웠습니다." });
+    const res = await producer.agent
+      .post("/api/reviews")
+      .send({ projectId: 2147483648, revieweeId: artist.user.id, rating: 5, comment: "함께 일해서 즐거웠습니다." });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toHaveProperty("projectId");
   });

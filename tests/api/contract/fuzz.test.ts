@@ -92,44 +92,50 @@ const operations: Array<[string, string, OpenApiOperation]> = Object.entries(doc
 describe(`fuzzing every operation of the contract (seed ${SEED}, ${RUNS} runs each)`, () => {
   operations.forEach(([name, path, op], index) => {
     const method = name.split(" ")[0]!.toLowerCase();
-    it(`when ${name} gets generated requests, then no 5xx, every 4xx has the error shape and changes no row`, { timeout: LONG ? 600_000 : 60_000 }, async () => {
-      let before = await fingerprint();
-      await fc.assert(
-        fc.asyncProperty(requestOf(doc, path, op, ids), async (r) => {
-          const started = performance.now();
-          const res = await send(method, r);
-          spent.requests += performance.now() - started;
-          cases += 1;
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          const where = `${name} as ${r.role}: ${res.status} ${res.text.slice(0, 300)}`;
-          expect(res.status, where).toBeLessThan(500);
-          if (res.status >= 400) {
-            if (!op["x-html-errors"]) {
-              expect(res.headers["content-type"], where).toMatch(/application\/json/);
-              const body = res.body as { code?: unknown; message?: unknown; fieldErrors?: unknown };
-              expect(typeof body.message, where).toBe("string");
-              // The error handler's net for input the database refused: a validator let it through.
-              expect([DB_REFUSED_INPUT_MESSAGE, "요청 값의 형식이 올바르지 않습니다."], `${where}: reached the database`).not.toContain(body.message);
-              expect(typeof body.code, where).toBe("string");
-              if (body.fieldErrors !== undefined) {
-                expect(typeof body.fieldErrors === "object" && body.fieldErrors !== null && !Array.isArray(body.fieldErrors), where).toBe(true);
-                for (const messages of Object.values(body.fieldErrors as object)) {
-                  expect(Array.isArray(messages) && messages.every((m) => typeof m === "string"), where).toBe(true);
+    it(
+      `when ${name} gets generated requests, then no 5xx, every 4xx has the error shape and changes no row`,
+      { timeout: LONG ? 600_000 : 60_000 },
+      async () => {
+        let before = await fingerprint();
+        await fc.assert(
+          fc.asyncProperty(requestOf(doc, path, op, ids), async (r) => {
+            const started = performance.now();
+            const res = await send(method, r);
+            spent.requests += performance.now() - started;
+            cases += 1;
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            const where = `${name} as ${r.role}: ${res.status} ${res.text.slice(0, 300)}`;
+            expect(res.status, where).toBeLessThan(500);
+            if (res.status >= 400) {
+              if (!op["x-html-errors"]) {
+                expect(res.headers["content-type"], where).toMatch(/application\/json/);
+                const body = res.body as { code?: unknown; message?: unknown; fieldErrors?: unknown };
+                expect(typeof body.message, where).toBe("string");
+                // The error handler's net for input the database refused: a validator let it through.
+                expect([DB_REFUSED_INPUT_MESSAGE, "요청 값의 형식이 올바르지 않습니다."], `${where}: reached the database`).not.toContain(body.message);
+                expect(typeof body.code, where).toBe("string");
+                if (body.fieldErrors !== undefined) {
+                  expect(typeof body.fieldErrors === "object" && body.fieldErrors !== null && !Array.isArray(body.fieldErrors), where).toBe(true);
+                  for (const messages of Object.values(body.fieldErrors as object)) {
+                    expect(Array.isArray(messages) && messages.every((m) => typeof m === "string"), where).toBe(true);
+                  }
                 }
               }
+              expect(await fingerprint(), `${where}: a refused request changed rows`).toBe(before);
+            } else {
+              before = await fingerprint();
             }
-            expect(await fingerprint(), `${where}: a refused request changed rows`).toBe(before);
-          } else {
-            before = await fingerprint();
-          }
-        }),
-        { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
-      );
-    });
+          }),
+          { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+        );
+      },
+    );
   });
 
   it("when the fuzzing is done, then it ran every operation and reports its counts", () => {
     expect(cases).toBeGreaterThanOrEqual(operations.length * RUNS);
-    console.log(`fuzz: ${operations.length} operations, ${cases} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ${Math.round(spent.requests)} ms in requests, ${Math.round(spent.fingerprints)} ms in row-count fingerprints`);
+    console.log(
+      `fuzz: ${operations.length} operations, ${cases} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ${Math.round(spent.requests)} ms in requests, ${Math.round(spent.fingerprints)} ms in row-count fingerprints`,
+    );
   });
 });

@@ -50,9 +50,26 @@ describe("drafting a contract from a project", () => {
     const res = await s.producer.agent.post(`/api/projects/${s.project.id}/contracts`).send({ artistId: s.artist.user.id });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: "draft", template: "art", myRole: "producer", canEdit: true, canSend: true, canSign: false });
-    expect(res.body.terms).toMatchObject({ title: "한강 야외 조각 전시", place: "서울", fee: 3_000_000, paymentType: "lump_sum", startDate: s.project.startDate });
+    expect(res.body.terms).toMatchObject({
+      title: "한강 야외 조각 전시",
+      place: "서울",
+      fee: 3_000_000,
+      paymentType: "lump_sum",
+      startDate: s.project.startDate,
+    });
     const text: string = res.body.documentText;
-    for (const needle of ["박서연", "이지호", "한강 야외 조각 전시", "금 3,000,000원(일금 삼백만원정)", "계약기간", "보수 및 지급 방법", "수익의 배분", "계약의 해제·해지", "분쟁의 해결", "업무의 내용" /* general */].slice(0, 9)) {
+    for (const needle of [
+      "박서연",
+      "이지호",
+      "한강 야외 조각 전시",
+      "금 3,000,000원(일금 삼백만원정)",
+      "계약기간",
+      "보수 및 지급 방법",
+      "수익의 배분",
+      "계약의 해제·해지",
+      "분쟁의 해결",
+      "업무의 내용" /* general */,
+    ].slice(0, 9)) {
       expect(text).toContain(needle);
     }
     expect(text).toContain("서울");
@@ -82,11 +99,17 @@ describe("sending, reading and signing", () => {
   it("when sent, then the artist gets a notification, a contract mail and a message in the conversation", async () => {
     const s = await setup();
     const c = await draftAndSend(s);
-    const [n] = await t.db.select().from(notifications).where(and(eq(notifications.userId, s.artist.user.id), eq(notifications.relatedId, `contract:${c.id}`)));
+    const [n] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.artist.user.id), eq(notifications.relatedId, `contract:${c.id}`)));
     expect(n?.title).toBe("계약서 서명 요청");
     const mails = await mailsTo(t.db, s.artist.user.email);
     expect(mails.at(-1)?.subject).toBe("[아트링크] '한강 야외 조각 전시' 계약서 서명 요청");
-    const [m] = await t.db.select().from(messages).where(and(eq(messages.senderId, s.producer.user.id), eq(messages.receiverId, s.artist.user.id)));
+    const [m] = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, s.producer.user.id), eq(messages.receiverId, s.artist.user.id)));
     expect(m?.messageType).toBe("system");
     expect(m?.content).toContain(`/contracts/${c.id}`);
   });
@@ -126,7 +149,14 @@ describe("sending, reading and signing", () => {
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe("signed_by_artist");
     const [sig] = await t.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, c.id));
-    expect(sig).toMatchObject({ role: "artist", fullName: "이지호", signerId: s.artist.user.id, documentHash: c.documentHash, userAgent: "ContractTest/1.0", voidedAt: null });
+    expect(sig).toMatchObject({
+      role: "artist",
+      fullName: "이지호",
+      signerId: s.artist.user.id,
+      documentHash: c.documentHash,
+      userAgent: "ContractTest/1.0",
+      voidedAt: null,
+    });
     expect(sig!.ip).toBeTruthy();
     // Signing twice is a conflict.
     expect((await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send(signBody("이지호", c.documentHash))).status).toBe(409);
@@ -144,7 +174,8 @@ describe("sending, reading and signing", () => {
     const s = await setup();
     const c = await draftAndSend(s);
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send(signBody("이지호", c.documentHash, `guess-${i}`))).status);
+    for (let i = 0; i < 11; i++)
+      codes.push((await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send(signBody("이지호", c.documentHash, `guess-${i}`))).status);
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
     expect(codes[10]).toBe(429);
   });
@@ -152,11 +183,26 @@ describe("sending, reading and signing", () => {
   it("when one address checks hashes over and over, then the verify page's per-address limit (in its contract operation) answers 429", async () => {
     const from = "198.51.100.23";
     const codes: number[] = [];
-    for (let i = 0; i < 31; i++) codes.push((await t.request.post("/api/contracts/verify/unknown-code-123").set("X-Forwarded-For", from).send({ hash: sha(`guess-${i}`) })).status);
+    for (let i = 0; i < 31; i++)
+      codes.push(
+        (
+          await t.request
+            .post("/api/contracts/verify/unknown-code-123")
+            .set("X-Forwarded-For", from)
+            .send({ hash: sha(`guess-${i}`) })
+        ).status,
+      );
     expect(codes.slice(0, 30).every((c) => c === 404)).toBe(true);
     expect(codes[30]).toBe(429);
     // Another address is not affected.
-    expect((await t.request.post("/api/contracts/verify/unknown-code-123").set("X-Forwarded-For", "198.51.100.24").send({ hash: sha("x") })).status).toBe(404);
+    expect(
+      (
+        await t.request
+          .post("/api/contracts/verify/unknown-code-123")
+          .set("X-Forwarded-For", "198.51.100.24")
+          .send({ hash: sha("x") })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -198,7 +244,9 @@ describe("edits void signatures", () => {
     const s = await setup();
     const c = await draftAndSend(s);
     const current = (await s.producer.agent.get(`/api/contracts/${c.id}`)).body;
-    const bad = await s.producer.agent.put(`/api/contracts/${c.id}`).send({ ...current.terms, template: "art", paymentType: "installments", depositAmount: null, endDate: "2000-01-01" });
+    const bad = await s.producer.agent
+      .put(`/api/contracts/${c.id}`)
+      .send({ ...current.terms, template: "art", paymentType: "installments", depositAmount: null, endDate: "2000-01-01" });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.depositAmount).toEqual(["계약금을 보수보다 적은 금액으로 입력해주세요."]);
     expect(bad.body.fieldErrors.endDate).toEqual(["종료일은 시작일 이후여야 합니다."]);
@@ -212,12 +260,17 @@ describe("edits void signatures", () => {
     const res = await s.artist.agent.post(`/api/contracts/${c.id}/decline`).send({ reason: "보수 지급일을 앞당겨 주세요." });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "declined", declineReason: "보수 지급일을 앞당겨 주세요.", declinedByRole: "artist" });
-    const [n] = await t.db.select().from(notifications).where(and(eq(notifications.userId, s.producer.user.id), eq(notifications.relatedId, `contract:${c.id}`)));
+    const [n] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.producer.user.id), eq(notifications.relatedId, `contract:${c.id}`)));
     expect(n?.message).toContain("보수 지급일을 앞당겨 주세요.");
     expect((await mailsTo(t.db, s.producer.user.email)).at(-1)?.subject).toContain("거절되었습니다");
     expect((await s.artist.agent.post(`/api/contracts/${c.id}/decline`).send({ reason: "again" })).status).toBe(409);
     const current = res.body;
-    const revised = await s.producer.agent.put(`/api/contracts/${c.id}`).send({ ...current.terms, template: current.template, paymentDate: s.project.startDate });
+    const revised = await s.producer.agent
+      .put(`/api/contracts/${c.id}`)
+      .send({ ...current.terms, template: current.template, paymentDate: s.project.startDate });
     expect(revised.body.status).toBe("draft");
     expect((await s.producer.agent.post(`/api/contracts/${c.id}/send`).send({})).body.status).toBe("sent");
   });
@@ -258,20 +311,26 @@ describe("PDF and verification", () => {
     const s = await setup();
     const done = await fullySign(s);
     expect(done.status).toBe("signed");
-    const a = await s.artist.agent.get(`/api/contracts/${done.id}/pdf`).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => cb(null, Buffer.concat(chunks)));
-    });
+    const a = await s.artist.agent
+      .get(`/api/contracts/${done.id}/pdf`)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => cb(null, Buffer.concat(chunks)));
+      });
     expect(a.status).toBe(200);
     expect(a.headers["content-type"]).toBe("application/pdf");
     const pdf = a.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-    const p = await s.producer.agent.get(`/api/contracts/${done.id}/pdf`).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => cb(null, Buffer.concat(chunks)));
-    });
+    const p = await s.producer.agent
+      .get(`/api/contracts/${done.id}/pdf`)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => cb(null, Buffer.concat(chunks)));
+      });
     expect(sha(p.body as Buffer)).toBe(sha(pdf));
 
     for (const email of [s.artist.user.email, s.producer.user.email]) {

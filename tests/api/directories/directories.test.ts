@@ -46,7 +46,11 @@ describe("GET /api/artists and /api/producers", () => {
     const p1 = await insertProject(t.db, { producerId: producer.id, status: "completed" });
     const p2 = await insertProject(t.db, { producerId: producer.id, status: "completed" });
     const p3 = await insertProject(t.db, { producerId: producer.id, status: "completed" });
-    for (const [projectId, rating] of [[p1.id, 5], [p2.id, 4], [p3.id, 4]] as const) {
+    for (const [projectId, rating] of [
+      [p1.id, 5],
+      [p2.id, 4],
+      [p3.id, 4],
+    ] as const) {
       await insertReview(t.db, { projectId, reviewerId: producer.id, revieweeId: artist.id, rating });
     }
     const at = (d: number) => new Date(Date.UTC(2025, 0, d));
@@ -166,13 +170,22 @@ describe("GET /api/artists and /api/producers", () => {
     it("when sorted by name, then Korean order by 성+이름 with the id breaking ties", async () => {
       const tag = scope();
       const made = [];
-      for (const [lastName, firstName] of [["최", "하나"], ["김", "나래"], ["박", "다솜"], ["김", "가은"], ["김", "가은"]]) {
+      for (const [lastName, firstName] of [
+        ["최", "하나"],
+        ["김", "나래"],
+        ["박", "다솜"],
+        ["김", "가은"],
+        ["김", "가은"],
+      ]) {
         made.push(await insertPerson(t.db, { tags: [tag], lastName, firstName }));
       }
       const res = await t.request.get("/api/artists").query({ tags: tag, sortBy: "name" });
       const names = res.body.items.map((c: Card & { lastName: string }) => `${c.lastName}${c.firstName}`);
       expect(names).toEqual(["김가은", "김가은", "김나래", "박다솜", "최하나"]);
-      const twins = made.filter((m) => m.firstName === "가은").map((m) => m.id).sort();
+      const twins = made
+        .filter((m) => m.firstName === "가은")
+        .map((m) => m.id)
+        .sort();
       expect(ids(res.body).slice(0, 2)).toEqual(twins);
     });
 
@@ -226,7 +239,8 @@ describe("GET /api/artists and /api/producers", () => {
       const tag = scope();
       const createdAt = new Date("2025-03-01T00:00:00Z");
       const made = new Set<string>();
-      for (let i = 0; i < 37; i += 1) made.add((await insertPerson(t.db, { tags: [tag], createdAt, yearsOfExperience: 5, firstName: "같음", lastName: "이" })).id);
+      for (let i = 0; i < 37; i += 1)
+        made.add((await insertPerson(t.db, { tags: [tag], createdAt, yearsOfExperience: 5, firstName: "같음", lastName: "이" })).id);
 
       for (const sortBy of ["newest", "name", "experience", "rating"]) {
         const seen: string[] = [];

@@ -21,7 +21,10 @@ function fakeBuild() {
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), js);
   writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(js));
   writeFileSync(path.join(dir, "assets", "app-abc123.js.gz"), gzipSync(js));
-  writeFileSync(path.join(dir, "index.html"), `<!doctype html><html lang="ko"><head><title>아트링크</title></head><body>${"<p>본문</p>".repeat(300)}</body></html>`);
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="ko"><head><title>아트링크</title></head><body>${"<p>본문</p>".repeat(300)}</body></html>`,
+  );
   return { dir, js };
 }
 
@@ -36,11 +39,12 @@ const { app } = createApp({
 });
 const request = supertest(app);
 /** The body as bytes (decoded by supertest, as a browser would), whatever its type. */
-const raw = (req: supertest.Test) => req.buffer(true).parse((res, cb) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (c: Buffer) => chunks.push(c));
-  res.on("end", () => cb(null, Buffer.concat(chunks)));
-});
+const raw = (req: supertest.Test) =>
+  req.buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (c: Buffer) => chunks.push(c));
+    res.on("end", () => cb(null, Buffer.concat(chunks)));
+  });
 
 describe("built assets are sent precompressed", () => {
   it("when the browser accepts brotli, then the .br file is sent with Content-Encoding br, the script's type, Vary and immutable caching", async () => {

@@ -32,7 +32,10 @@ describe("JSON bodies: limited for guests, never deeply nested", () => {
     expect(guest.status).toBe(400);
     expect(guest.body).toEqual({ code: "BadRequest", message: "요청 본문의 구조가 너무 깊습니다." });
     const { agent } = await signedIn(t, "producer");
-    const member = await agent.post("/api/projects").set("Content-Type", "application/json").send(`{"title":${nested(5_000)}}`);
+    const member = await agent
+      .post("/api/projects")
+      .set("Content-Type", "application/json")
+      .send(`{"title":${nested(5_000)}}`);
     expect(member.status).toBe(400);
     expect(member.body.message).toBe("요청 본문의 구조가 너무 깊습니다.");
   });

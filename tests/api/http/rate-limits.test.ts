@@ -31,7 +31,10 @@ describe("abuse limits over HTTP", () => {
     // Wrong passwords for known accounts (cheap test hashes; an unknown e-mail costs a full bcrypt).
     const others = await Promise.all(Array.from({ length: 4 }, () => insertUser(t.db)));
     for (let i = 1; i < 25; i += 1) {
-      const res = await t.request.post("/api/auth/login").set("X-Forwarded-For", ip).send({ email: others[i % 4]!.email, password: "wrong-password" });
+      const res = await t.request
+        .post("/api/auth/login")
+        .set("X-Forwarded-For", ip)
+        .send({ email: others[i % 4]!.email, password: "wrong-password" });
       expect(res.status).toBe(401);
     }
     const blocked = await t.request.post("/api/auth/login").set("X-Forwarded-For", ip).send({ email: user.email, password: TEST_PASSWORD });
@@ -70,9 +73,12 @@ describe("abuse limits over HTTP", () => {
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/[가-힣]/);
     expect(res.headers["retry-after"]).toBeDefined();
-    const again = await t.request.post("/api/auth/login").set("X-Forwarded-For", freshIp()).send({ email: body(20).email, password: "password123" });
+    const again = await t.request
+      .post("/api/auth/login")
+      .set("X-Forwarded-For", freshIp())
+      .send({ email: body(20).email, password: "password123" });
     expect(again.status).toBe(401);
-   }, 180_000); // 20 sign-ups each pay a full-cost bcrypt hash
+  }, 180_000); // 20 sign-ups each pay a full-cost bcrypt hash
 
   it("when a member applies more often in a minute than the limit, then the next application answers 429 with the headers and nothing is stored", async () => {
     const { user, agent } = await signedIn(t, "artist");
@@ -100,10 +106,14 @@ describe("abuse limits over HTTP", () => {
     const { agent } = await signedIn(t, "producer");
     for (let i = 0; i < WRITE_RATE.invitation.max; i += 1) {
       // Invalid bodies are refused before counting; valid-looking ones to unknown artists are counted.
-      const res = await agent.post("/api/invitations").send({ projectId: 999_999, artistId: `missing-${i}`, message: "함께 작업하고 싶습니다. 프로젝트 설명을 확인해주세요." });
+      const res = await agent
+        .post("/api/invitations")
+        .send({ projectId: 999_999, artistId: `missing-${i}`, message: "함께 작업하고 싶습니다. 프로젝트 설명을 확인해주세요." });
       expect(res.status).toBe(404);
     }
-    const res = await agent.post("/api/invitations").send({ projectId: 999_999, artistId: "missing-x", message: "함께 작업하고 싶습니다. 프로젝트 설명을 확인해주세요." });
+    const res = await agent
+      .post("/api/invitations")
+      .send({ projectId: 999_999, artistId: "missing-x", message: "함께 작업하고 싶습니다. 프로젝트 설명을 확인해주세요." });
     expect(res.status).toBe(429);
     expect(res.headers["ratelimit-remaining"]).toBe("0");
   });

@@ -77,19 +77,31 @@ describe("sign-in providers", () => {
     expect(pending.body).toEqual({ provider: "google", email: person.email, emailVerified: true, lastName: "홍", firstName: "길동" });
 
     const base = { email: person.email, firstName: "길동", lastName: "홍" };
-    const noTerms = await agent.post("/api/auth/oauth/complete").send({ ...base, userType: "producer" }).expect(400);
+    const noTerms = await agent
+      .post("/api/auth/oauth/complete")
+      .send({ ...base, userType: "producer" })
+      .expect(400);
     expect(noTerms.body.fieldErrors.acceptTerms[0]).toBe("이용약관과 개인정보처리방침에 동의해주세요.");
-    const noRole = await agent.post("/api/auth/oauth/complete").send({ ...base, acceptTerms: true }).expect(400);
+    const noRole = await agent
+      .post("/api/auth/oauth/complete")
+      .send({ ...base, acceptTerms: true })
+      .expect(400);
     expect(noRole.body.fieldErrors.userType[0]).toBe("사용자 타입을 선택해주세요");
 
-    const done = await agent.post("/api/auth/oauth/complete").send({ ...base, userType: "producer", acceptTerms: true }).expect(201);
+    const done = await agent
+      .post("/api/auth/oauth/complete")
+      .send({ ...base, userType: "producer", acceptTerms: true })
+      .expect(201);
     expect(done.body.requiresEmailVerification).toBe(false);
     expect(done.body.user).toMatchObject({ email: person.email, userType: "producer", emailVerified: true });
     const me = await agent.get("/api/auth/user").expect(200);
     expect(me.body.id).toBe(done.body.user.id);
     // The pending sign-up is used once.
     await agent.get("/api/auth/oauth/pending").expect(404);
-    await agent.post("/api/auth/oauth/complete").send({ ...base, userType: "producer", acceptTerms: true }).expect(404);
+    await agent
+      .post("/api/auth/oauth/complete")
+      .send({ ...base, userType: "producer", acceptTerms: true })
+      .expect(404);
 
     const [row] = await t.db.select().from(users).where(eq(users.id, me.body.id));
     expect(row!.password).toBe("!");
@@ -111,7 +123,10 @@ describe("sign-in providers", () => {
     provider.as(person);
     const agent = browser();
     await viaProvider(agent, "kakao");
-    await agent.post("/api/auth/oauth/complete").send({ email: person.email, firstName: "길동", lastName: "홍", userType: "artist", acceptTerms: true }).expect(201);
+    await agent
+      .post("/api/auth/oauth/complete")
+      .send({ email: person.email, firstName: "길동", lastName: "홍", userType: "artist", acceptTerms: true })
+      .expect(201);
     await agent.post("/api/auth/logout").expect(200);
     const remembered = await viaProvider(browser(), "kakao");
     expect(sidOf(remembered)).toMatch(/Expires=/);
@@ -318,7 +333,12 @@ describe("linking and unlinking", () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.isDeleted).toBe(true);
     expect(await identitiesOf(user.id)).toEqual([]);
-    expect(await t.db.select().from(passkeys).where(and(eq(passkeys.userId, user.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(passkeys)
+        .where(and(eq(passkeys.userId, user.id))),
+    ).toEqual([]);
     expect((await viaProvider(browser(), "google")).headers.location).toBe("/auth/complete");
   });
 });

@@ -10,11 +10,17 @@ type Agent = ReturnType<typeof t.agent>;
 
 async function register(agent: Agent, key: ReturnType<typeof softAuthenticator>, status: number, name = "내 휴대폰") {
   const options = await agent.post("/api/auth/passkeys/register/options").expect(200);
-  return agent.post("/api/auth/passkeys").send({ name, credential: key.create(options.body) }).expect(status);
+  return agent
+    .post("/api/auth/passkeys")
+    .send({ name, credential: key.create(options.body) })
+    .expect(status);
 }
 async function loginWith(agent: Agent, key: ReturnType<typeof softAuthenticator>, userId: string, status: number) {
   const options = await agent.post("/api/auth/passkeys/login/options").expect(200);
-  return agent.post("/api/auth/passkeys/login").send({ credential: key.get(options.body, userId) }).expect(status);
+  return agent
+    .post("/api/auth/passkeys/login")
+    .send({ credential: key.get(options.body, userId) })
+    .expect(status);
 }
 
 describe("passkeys", () => {
@@ -62,7 +68,10 @@ describe("passkeys", () => {
     const { user, agent } = await signedIn(t, "artist");
     const key = softAuthenticator(TEST_APP_URL);
     // Without asking for options first.
-    await agent.post("/api/auth/passkeys").send({ name: "키", credential: key.create({ challenge: "made-up" }) }).expect(400);
+    await agent
+      .post("/api/auth/passkeys")
+      .send({ name: "키", credential: key.create({ challenge: "made-up" }) })
+      .expect(400);
     await register(agent, key, 201);
 
     const browser = t.agent();
@@ -92,10 +101,19 @@ describe("passkeys", () => {
     const { agent } = await signedIn(t, "artist");
     const key = softAuthenticator(TEST_APP_URL);
     const options = await agent.post("/api/auth/passkeys/register/options").expect(200);
-    const noName = await agent.post("/api/auth/passkeys").send({ name: " ", credential: key.create(options.body) }).expect(400);
+    const noName = await agent
+      .post("/api/auth/passkeys")
+      .send({ name: " ", credential: key.create(options.body) })
+      .expect(400);
     expect(noName.body.fieldErrors.name[0]).toBe("패스키 이름을 입력해주세요.");
-    await agent.post("/api/auth/passkeys").send({ name: "x".repeat(51), credential: key.create(options.body) }).expect(400);
-    await agent.post("/api/auth/passkeys").send({ name: "키", credential: { id: "x" } }).expect(400);
+    await agent
+      .post("/api/auth/passkeys")
+      .send({ name: "x".repeat(51), credential: key.create(options.body) })
+      .expect(400);
+    await agent
+      .post("/api/auth/passkeys")
+      .send({ name: "키", credential: { id: "x" } })
+      .expect(400);
     await t.request.post("/api/auth/passkeys/login").send({}).expect(400);
   });
 

@@ -14,7 +14,10 @@ type Agent = ReturnType<typeof t.agent>;
 let seq = 0;
 async function addKey(userId: string, name: string) {
   seq += 1;
-  const [row] = await t.db.insert(passkeys).values({ userId, credentialId: `cred-${seq}-${Date.now()}`, publicKey: "AA", name }).returning();
+  const [row] = await t.db
+    .insert(passkeys)
+    .values({ userId, credentialId: `cred-${seq}-${Date.now()}`, publicKey: "AA", name })
+    .returning();
   return row!;
 }
 
@@ -57,9 +60,15 @@ describe("renaming a passkey", () => {
     expect(blank.body.fieldErrors.name).toEqual(["패스키 이름을 입력해주세요."]);
     const missing = await agent.patch(`/api/auth/passkeys/${key.id}`).send({}).expect(400);
     expect(missing.body.fieldErrors.name).toEqual(["패스키 이름을 입력해주세요."]);
-    const long = await agent.patch(`/api/auth/passkeys/${key.id}`).send({ name: "가".repeat(51) }).expect(400);
+    const long = await agent
+      .patch(`/api/auth/passkeys/${key.id}`)
+      .send({ name: "가".repeat(51) })
+      .expect(400);
     expect(long.body.fieldErrors.name).toEqual(["패스키 이름은 50자 이하로 입력해주세요."]);
-    await agent.patch(`/api/auth/passkeys/${key.id}`).send({ name: "가".repeat(50) }).expect(200);
+    await agent
+      .patch(`/api/auth/passkeys/${key.id}`)
+      .send({ name: "가".repeat(50) })
+      .expect(200);
     await agent.patch(`/api/auth/passkeys/${key.id}`).send({ name: 42 }).expect(400);
   });
 
@@ -91,7 +100,10 @@ describe("renaming a passkey", () => {
 
     // Registering a new passkey under a name already used is the same conflict.
     const options = await agent.post("/api/auth/passkeys/register/options").expect(200);
-    const dup = await agent.post("/api/auth/passkeys").send({ name: "아이폰", credential: softAuthenticator(TEST_APP_URL).create(options.body) }).expect(409);
+    const dup = await agent
+      .post("/api/auth/passkeys")
+      .send({ name: "아이폰", credential: softAuthenticator(TEST_APP_URL).create(options.body) })
+      .expect(409);
     expect(dup.body.message).toBe("같은 이름의 패스키가 이미 있습니다. 다른 이름을 입력해주세요.");
   });
 });

@@ -19,7 +19,10 @@ const notificationsOf = (userId: string) => t.db.select().from(notifications).wh
 const messageOf = async (id: number) => (await t.db.select().from(messages).where(eq(messages.id, id)))[0];
 
 async function insertInvitationRow(values: { projectId: number; producerId: string; artistId: string; status?: InvitationStatus }) {
-  const [row] = await t.db.insert(invitations).values({ message: "저희 전시에 함께해주세요.", status: "pending", ...values }).returning();
+  const [row] = await t.db
+    .insert(invitations)
+    .values({ message: "저희 전시에 함께해주세요.", status: "pending", ...values })
+    .returning();
   return row!;
 }
 
@@ -158,7 +161,11 @@ describe("PATCH /api/invitations/{id}/respond — declining", () => {
     const { agent, invitation } = await setup();
     const res = await respond(agent, invitation.id, { status: "declined", rejectionCategory: "other", rejectionReason: "  해외 레지던시 일정이 있습니다  " });
     expect(res.status).toBe(200);
-    expect(await invitationOf(invitation.id)).toMatchObject({ status: "rejected", rejectionCategory: "other", rejectionReason: "해외 레지던시 일정이 있습니다" });
+    expect(await invitationOf(invitation.id)).toMatchObject({
+      status: "rejected",
+      rejectionCategory: "other",
+      rejectionReason: "해외 레지던시 일정이 있습니다",
+    });
   });
 
   it("when the decline text has exactly 500 characters, then it is stored", async () => {
@@ -171,10 +178,30 @@ describe("PATCH /api/invitations/{id}/respond — declining", () => {
 
   const invalid = [
     { name: "the category is missing", body: { status: "declined" }, field: "rejectionCategory", message: "거절 사유를 선택해주세요" },
-    { name: "the category is unknown", body: { status: "declined", rejectionCategory: "weather" }, field: "rejectionCategory", message: "거절 사유를 선택해주세요" },
-    { name: "the category is other without text", body: { status: "declined", rejectionCategory: "other" }, field: "rejectionReason", message: "거절 사유를 입력해주세요" },
-    { name: "the category is other with blank text", body: { status: "rejected", rejectionCategory: "other", rejectionReason: "   " }, field: "rejectionReason", message: "거절 사유를 입력해주세요" },
-    { name: "the text is over 500 characters", body: { status: "declined", rejectionCategory: "other", rejectionReason: "가".repeat(501) }, field: "rejectionReason", message: "거절 사유는 500자 이하로 입력해주세요" },
+    {
+      name: "the category is unknown",
+      body: { status: "declined", rejectionCategory: "weather" },
+      field: "rejectionCategory",
+      message: "거절 사유를 선택해주세요",
+    },
+    {
+      name: "the category is other without text",
+      body: { status: "declined", rejectionCategory: "other" },
+      field: "rejectionReason",
+      message: "거절 사유를 입력해주세요",
+    },
+    {
+      name: "the category is other with blank text",
+      body: { status: "rejected", rejectionCategory: "other", rejectionReason: "   " },
+      field: "rejectionReason",
+      message: "거절 사유를 입력해주세요",
+    },
+    {
+      name: "the text is over 500 characters",
+      body: { status: "declined", rejectionCategory: "other", rejectionReason: "가".repeat(501) },
+      field: "rejectionReason",
+      message: "거절 사유는 500자 이하로 입력해주세요",
+    },
     { name: "the status is missing", body: {}, field: "status", message: "수락 또는 거절을 선택해주세요" },
     { name: "the status is unknown", body: { status: "maybe" }, field: "status", message: "수락 또는 거절을 선택해주세요" },
   ];
@@ -201,10 +228,37 @@ describe("PATCH /api/invitations/{id}/respond — invitation messages", () => {
       const { producer, project, artist, agent, invitation } = await setup();
       const otherProject = await insertProject(t.db, { producerId: producer.id });
       const stranger = await insertUser(t.db);
-      const invitationMsg = await insertMessageRow({ senderId: producer.id, receiverId: artist.id, content: "초대합니다", projectId: project.id, messageType: "invitation", invitationStatus: "pending" });
-      const regularMsg = await insertMessageRow({ senderId: producer.id, receiverId: artist.id, content: "안녕하세요", projectId: project.id, messageType: "regular" });
-      const otherProjectMsg = await insertMessageRow({ senderId: producer.id, receiverId: artist.id, content: "다른 초대", projectId: otherProject.id, messageType: "invitation", invitationStatus: "pending" });
-      const otherArtistMsg = await insertMessageRow({ senderId: producer.id, receiverId: stranger.id, content: "초대합니다", projectId: project.id, messageType: "invitation", invitationStatus: "pending" });
+      const invitationMsg = await insertMessageRow({
+        senderId: producer.id,
+        receiverId: artist.id,
+        content: "초대합니다",
+        projectId: project.id,
+        messageType: "invitation",
+        invitationStatus: "pending",
+      });
+      const regularMsg = await insertMessageRow({
+        senderId: producer.id,
+        receiverId: artist.id,
+        content: "안녕하세요",
+        projectId: project.id,
+        messageType: "regular",
+      });
+      const otherProjectMsg = await insertMessageRow({
+        senderId: producer.id,
+        receiverId: artist.id,
+        content: "다른 초대",
+        projectId: otherProject.id,
+        messageType: "invitation",
+        invitationStatus: "pending",
+      });
+      const otherArtistMsg = await insertMessageRow({
+        senderId: producer.id,
+        receiverId: stranger.id,
+        content: "초대합니다",
+        projectId: project.id,
+        messageType: "invitation",
+        invitationStatus: "pending",
+      });
 
       const res = await respond(agent, invitation.id, c.body);
 

@@ -43,7 +43,17 @@ describe("GET /api/conversations", () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
-    expect(res.body[0]).toMatchObject({ userId: b.id, userName: "정민재", userType: "producer", lastMessage: "b2 마지막", unreadCount: 0, userEmail: null, isDeleted: false, isBlocked: false, lastMessageType: "regular" });
+    expect(res.body[0]).toMatchObject({
+      userId: b.id,
+      userName: "정민재",
+      userType: "producer",
+      lastMessage: "b2 마지막",
+      unreadCount: 0,
+      userEmail: null,
+      isDeleted: false,
+      isBlocked: false,
+      lastMessageType: "regular",
+    });
     expect(res.body[1]).toMatchObject({ userId: a.id, userName: "최하은", userType: "artist", location: "서울", lastMessage: "a3 내가 보냄", unreadCount: 2 });
     expect(res.body[1].specialties).toHaveLength(3);
     expect(new Date(res.body[0].lastMessageTime).getTime()).toBeGreaterThan(new Date(res.body[1].lastMessageTime).getTime());

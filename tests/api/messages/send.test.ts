@@ -17,7 +17,13 @@ describe("POST /api/messages — can-contact", () => {
 
       const a = await producerAgent.post("/api/messages").send({ receiverId: artist.id, content: "  안녕하세요, 일정 논의드려요.  " });
       expect(a.status).toBe(201);
-      expect(a.body).toMatchObject({ senderId: producer.id, receiverId: artist.id, content: "안녕하세요, 일정 논의드려요.", read: false, messageType: "regular" });
+      expect(a.body).toMatchObject({
+        senderId: producer.id,
+        receiverId: artist.id,
+        content: "안녕하세요, 일정 논의드려요.",
+        read: false,
+        messageType: "regular",
+      });
 
       const b = await artistAgent.post("/api/messages").send({ receiverId: producer.id, content: "네, 좋습니다!", projectId: project.id });
       expect(b.status).toBe(201);
@@ -29,7 +35,10 @@ describe("POST /api/messages — can-contact", () => {
 
   it("when the two share no project, then 403 in both directions with the no-connection message and nothing is stored", async () => {
     const { producer, artist, producerAgent, artistAgent } = await pair(t, "none");
-    for (const [agent, to] of [[producerAgent, artist.id], [artistAgent, producer.id]] as const) {
+    for (const [agent, to] of [
+      [producerAgent, artist.id],
+      [artistAgent, producer.id],
+    ] as const) {
       const res = await agent.post("/api/messages").send({ receiverId: to, content: "안녕하세요" });
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: "Forbidden", message: NO_CONNECTION });
@@ -122,7 +131,11 @@ describe("POST /api/messages — refused", () => {
 
   it("when a user sends more than 30 messages in a minute, then the 31st is 429 in Korean", async () => {
     const { artist, producerAgent } = await pair(t);
-    for (let i = 0; i < 30; i++) await producerAgent.post("/api/messages").send({ receiverId: artist.id, content: `메시지 ${i}` }).expect(201);
+    for (let i = 0; i < 30; i++)
+      await producerAgent
+        .post("/api/messages")
+        .send({ receiverId: artist.id, content: `메시지 ${i}` })
+        .expect(201);
     const res = await producerAgent.post("/api/messages").send({ receiverId: artist.id, content: "하나 더" });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe("메시지를 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해주세요.");

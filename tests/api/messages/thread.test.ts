@@ -32,7 +32,8 @@ describe("GET /api/messages/{userId}", () => {
 
   it("when the thread is long, then ?before pages backwards with hasMore and does not mark anything", async () => {
     const { producer, artist, artistAgent } = await pair(t);
-    for (let i = 1; i <= 7; i++) await insertMessage(t, { senderId: i % 2 ? producer.id : artist.id, receiverId: i % 2 ? artist.id : producer.id, content: `m${i}` });
+    for (let i = 1; i <= 7; i++)
+      await insertMessage(t, { senderId: i % 2 ? producer.id : artist.id, receiverId: i % 2 ? artist.id : producer.id, content: `m${i}` });
 
     const first = await artistAgent.get(`/api/messages/${producer.id}?limit=3`);
     expect(first.body.items.map((m: { content: string }) => m.content)).toEqual(["m5", "m6", "m7"]);

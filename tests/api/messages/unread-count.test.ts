@@ -5,8 +5,7 @@ import { createTestApp, login } from "../../setup/test-app";
 
 const t = await createTestApp();
 
-const send = (senderId: string, receiverId: string, read = false) =>
-  t.db.insert(messages).values({ senderId, receiverId, content: "안녕하세요", read });
+const send = (senderId: string, receiverId: string, read = false) => t.db.insert(messages).values({ senderId, receiverId, content: "안녕하세요", read });
 
 describe("GET /api/messages/unread-count", () => {
   it("when nobody is signed in, then it answers 401", async () => {

@@ -61,7 +61,13 @@ describe("notifications API", () => {
   it("when a user has more than 100 notifications, then the list holds the newest 100", async () => {
     const { user, agent } = await signedIn();
     await t.db.insert(notifications).values(
-      Array.from({ length: 101 }, (_, i) => ({ userId: user.id, title: `알림 ${i}`, message: "내용", type: "system" as const, createdAt: minutesAgo(200 - i) })),
+      Array.from({ length: 101 }, (_, i) => ({
+        userId: user.id,
+        title: `알림 ${i}`,
+        message: "내용",
+        type: "system" as const,
+        createdAt: minutesAgo(200 - i),
+      })),
     );
     const res = await agent.get("/api/notifications");
     expect(res.status).toBe(200);

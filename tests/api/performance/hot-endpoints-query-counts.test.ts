@@ -56,8 +56,10 @@ describe("statements per request of the other hot endpoints stay fixed", () => {
     const small = await pair(t);
     const large = await pair(t);
     const at = (i: number) => new Date(Date.now() - (100 - i) * 60_000);
-    for (let i = 0; i < 2; i += 1) await insertMessage(t, { senderId: small.producer.id, receiverId: small.artist.id, content: `메시지 ${i}`, read: true, createdAt: at(i) });
-    for (let i = 0; i < 60; i += 1) await insertMessage(t, { senderId: large.producer.id, receiverId: large.artist.id, content: `메시지 ${i}`, read: true, createdAt: at(i) });
+    for (let i = 0; i < 2; i += 1)
+      await insertMessage(t, { senderId: small.producer.id, receiverId: small.artist.id, content: `메시지 ${i}`, read: true, createdAt: at(i) });
+    for (let i = 0; i < 60; i += 1)
+      await insertMessage(t, { senderId: large.producer.id, receiverId: large.artist.id, content: `메시지 ${i}`, read: true, createdAt: at(i) });
     const few = await countQueries(() => small.artistAgent.get(`/api/messages/${small.producer.id}`));
     const many = await countQueries(() => large.artistAgent.get(`/api/messages/${large.producer.id}`));
     expect(few.result.status).toBe(200);
@@ -91,7 +93,9 @@ describe("statements per request of the other hot endpoints stay fixed", () => {
     const { agent } = await signedIn(t, "artist");
     const project = await insertProject(t.db, { producerId: producer.id });
     const applied = await countQueries(() =>
-      agent.post("/api/applications").send({ projectId: project.id, coverLetter: "안녕하세요. 프로젝트 소개를 보고 지원합니다. 관련 작업 경험이 있고 일정도 맞출 수 있습니다." }),
+      agent
+        .post("/api/applications")
+        .send({ projectId: project.id, coverLetter: "안녕하세요. 프로젝트 소개를 보고 지원합니다. 관련 작업 경험이 있고 일정도 맞출 수 있습니다." }),
     );
     expect(applied.result.status).toBe(201);
     // session, write limit, the project with the artist's existing application, then one statement

@@ -10,7 +10,16 @@ import { createTestApp } from "../../setup/test-app";
 const t = await createTestApp();
 const thisYear = Number(todayInKorea().slice(0, 4));
 
-const experience = { type: "exhibition", title: "개인전 〈빛의 자리〉", organization: "아트스페이스 휴", role: "작가", location: "서울", startDate: "2023-03-01", endDate: "2023-04-15", isCurrent: false };
+const experience = {
+  type: "exhibition",
+  title: "개인전 〈빛의 자리〉",
+  organization: "아트스페이스 휴",
+  role: "작가",
+  location: "서울",
+  startDate: "2023-03-01",
+  endDate: "2023-04-15",
+  isCurrent: false,
+};
 
 describe("experiences", () => {
   it("when the owner adds one, then 201 with the row, owned by the session user whatever userId says", async () => {
@@ -150,7 +159,9 @@ describe("awards", () => {
 describe("education", () => {
   it("when the owner adds one, then 201; ongoing drops the end date", async () => {
     const { user, agent } = await signedIn(t, "artist");
-    const res = await agent.post("/api/education").send({ institution: "홍익대학교", degree: "석사", fieldOfStudy: "회화", startDate: "2020-03-01", endDate: "2021-02-01", isCurrent: true });
+    const res = await agent
+      .post("/api/education")
+      .send({ institution: "홍익대학교", degree: "석사", fieldOfStudy: "회화", startDate: "2020-03-01", endDate: "2021-02-01", isCurrent: true });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ userId: user.id, institution: "홍익대학교", isCurrent: true, endDate: null });
   });

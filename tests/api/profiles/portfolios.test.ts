@@ -15,7 +15,9 @@ const t = await createTestApp({ uploadDir });
 const fixture = (name: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures", name);
 
 const usageOf = async (names: string[]) =>
-  Object.fromEntries((await t.db.select({ name: userTags.name, n: userTags.usageCount }).from(userTags).where(inArray(userTags.name, names))).map((r) => [r.name, r.n]));
+  Object.fromEntries(
+    (await t.db.select({ name: userTags.name, n: userTags.usageCount }).from(userTags).where(inArray(userTags.name, names))).map((r) => [r.name, r.n]),
+  );
 
 describe("portfolio files through POST /api/upload", () => {
   it("when a PDF is uploaded and attached, then the item is a PDF with no thumbnail (none is faked)", async () => {
@@ -29,7 +31,16 @@ describe("portfolio files through POST /api/upload", () => {
     const res = await agent.post("/api/portfolios").send({ title: "전시 도록", imageUrl: up.body.fileUrl });
 
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ userId: user.id, title: "전시 도록", imageUrl: up.body.fileUrl, fileType: "pdf", thumbnailUrl: null, userRole: "artist", featured: false, tags: [] });
+    expect(res.body).toMatchObject({
+      userId: user.id,
+      title: "전시 도록",
+      imageUrl: up.body.fileUrl,
+      fileType: "pdf",
+      thumbnailUrl: null,
+      userRole: "artist",
+      featured: false,
+      tags: [],
+    });
   });
 
   it("when a PNG is uploaded and attached, then the item is an image with its WebP variant", async () => {
@@ -57,7 +68,9 @@ describe("portfolio files through POST /api/upload", () => {
 describe("POST /api/portfolios", () => {
   it("when tags are given, then they are found or created, linked and counted", async () => {
     const { agent } = await signedIn(t, "artist");
-    const res = await agent.post("/api/portfolios").send({ title: "연작", tags: ["포트폴리오태그", " 포트폴리오태그 ", "새태그하나"], projectUrl: "https://www.behance.net/someone" });
+    const res = await agent
+      .post("/api/portfolios")
+      .send({ title: "연작", tags: ["포트폴리오태그", " 포트폴리오태그 ", "새태그하나"], projectUrl: "https://www.behance.net/someone" });
     expect(res.status).toBe(201);
     expect(res.body.tags).toEqual(["새태그하나", "포트폴리오태그"]);
     expect(res.body.projectUrl).toBe("https://www.behance.net/someone");
@@ -68,9 +81,19 @@ describe("POST /api/portfolios", () => {
     ["title is missing", { title: "" }, "title", "작품명을 입력해주세요"],
     ["project URL is not a URL", { title: "작품", projectUrl: "not a url" }, "projectUrl", "올바른 URL을 입력해주세요"],
     ["project URL is not http", { title: "작품", projectUrl: "ftp://example.com/a" }, "projectUrl", "올바른 URL을 입력해주세요"],
-    ["file is not one of our uploads", { title: "작품", imageUrl: "https://example.com/a.png" }, "imageUrl", "업로드한 이미지 또는 PDF 파일만 첨부할 수 있습니다"],
+    [
+      "file is not one of our uploads",
+      { title: "작품", imageUrl: "https://example.com/a.png" },
+      "imageUrl",
+      "업로드한 이미지 또는 PDF 파일만 첨부할 수 있습니다",
+    ],
     ["file is a path trick", { title: "작품", imageUrl: "/uploads/../package.json" }, "imageUrl", "업로드한 이미지 또는 PDF 파일만 첨부할 수 있습니다"],
-    ["upload does not exist", { title: "작품", imageUrl: "/uploads/ffffffffffffffffffffffffffffffff.png" }, "imageUrl", "업로드한 파일을 찾을 수 없습니다. 파일을 다시 올려주세요."],
+    [
+      "upload does not exist",
+      { title: "작품", imageUrl: "/uploads/ffffffffffffffffffffffffffffffff.png" },
+      "imageUrl",
+      "업로드한 파일을 찾을 수 없습니다. 파일을 다시 올려주세요.",
+    ],
     ["too many tags", { title: "작품", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, "tags", "태그는 최대 10개까지 입력할 수 있습니다"],
   ];
   for (const [name, body, field, message] of cases) {

@@ -34,7 +34,12 @@ const request = supertest(app);
 /** The content of `<meta property|name="key">` in the page, unescaped. */
 function metaOf(html: string, key: string): string | undefined {
   const m = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return m?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+  return m?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 }
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
@@ -68,7 +73,12 @@ describe("link previews of profile and project pages", () => {
 
   it("when a project page is fetched, then the head carries its title, description and absolute cover", async () => {
     const producer = await insertPerson(db, { userType: "producer" });
-    const project = await insertProject(db, { producerId: producer.id, title: "봄 설치미술전", description: "도시의 빛을 주제로 한 설치 작업을 함께할 작가를 찾습니다.", imageUrl: "/uploads/demo/cover-3.webp" });
+    const project = await insertProject(db, {
+      producerId: producer.id,
+      title: "봄 설치미술전",
+      description: "도시의 빛을 주제로 한 설치 작업을 함께할 작가를 찾습니다.",
+      imageUrl: "/uploads/demo/cover-3.webp",
+    });
 
     const res = await request.get(`/projects/${project.id}`);
 
@@ -88,7 +98,11 @@ describe("link previews of profile and project pages", () => {
   });
 
   it("when names and text hold HTML, then it is escaped and cannot break out of the head", async () => {
-    const artist = await insertPerson(db, { firstName: `"><script>alert(1)</script>`, lastName: "김", bio: `소개 <img src=x onerror=alert(1)> & $& 끝까지 '따옴표'` });
+    const artist = await insertPerson(db, {
+      firstName: `"><script>alert(1)</script>`,
+      lastName: "김",
+      bio: `소개 <img src=x onerror=alert(1)> & $& 끝까지 '따옴표'`,
+    });
     const res = await request.get(`/artists/${artist.id}`);
     expect(res.text).not.toContain("<script>alert(1)</script>");
     expect(res.text).not.toContain("<img src=x");

@@ -45,7 +45,9 @@ describe("PUT /api/users/{id}", () => {
       isOwner: true,
     });
     const tokens = await tokensOf(user.id);
-    expect(new Set(tokens)).toEqual(new Set(userSearchTokens({ firstName: "하늘", lastName: "남궁", location: "부산", bio: "한지와 빛으로 공간을 만드는 작가입니다.", tags: [] })));
+    expect(new Set(tokens)).toEqual(
+      new Set(userSearchTokens({ firstName: "하늘", lastName: "남궁", location: "부산", bio: "한지와 빛으로 공간을 만드는 작가입니다.", tags: [] })),
+    );
     const found = await t.request.get("/api/artists").query({ search: "남궁", location: "부산" });
     expect(found.body.items.map((c: { id: string }) => c.id)).toContain(user.id);
     const activity = await t.db.select().from(userActivities).where(eq(userActivities.userId, user.id));
@@ -61,7 +63,9 @@ describe("PUT /api/users/{id}", () => {
 
   it("when e-mail, account type or search tokens are sent, then they are ignored (they cannot be changed here)", async () => {
     const { user, agent } = await signedIn(t, "artist");
-    const res = await agent.put(`/api/users/${user.id}`).send({ email: "new@example.com", userType: "producer", searchTokens: ["#가짜"], emailVerified: false, lastName: "정" });
+    const res = await agent
+      .put(`/api/users/${user.id}`)
+      .send({ email: "new@example.com", userType: "producer", searchTokens: ["#가짜"], emailVerified: false, lastName: "정" });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ email: user.email, userType: "artist", emailVerified: true, lastName: "정" });
@@ -87,9 +91,24 @@ describe("PUT /api/users/{id}", () => {
       ["bad website", { website: "javascript:alert(1)" }, "website", "올바른 URL을 입력해주세요"],
       ["website without a host", { website: "http://nohost" }, "website", "올바른 URL을 입력해주세요"],
       ["location not in the list", { location: "아틀란티스" }, "location", "지역을 목록에서 선택해주세요"],
-      ["foreign profile image", { profileImageUrl: "https://evil.example.com/a.png" }, "profileImageUrl", "프로필 이미지는 업로드한 JPG, PNG, GIF, WebP 이미지만 사용할 수 있습니다"],
-      ["PDF as profile image", { profileImageUrl: "/uploads/0123456789abcdef0123456789abcdef.pdf" }, "profileImageUrl", "프로필 이미지는 업로드한 JPG, PNG, GIF, WebP 이미지만 사용할 수 있습니다"],
-      ["upload that does not exist", { profileImageUrl: "/uploads/0123456789abcdef0123456789abcdef.png" }, "profileImageUrl", "업로드한 파일을 찾을 수 없습니다. 파일을 다시 올려주세요."],
+      [
+        "foreign profile image",
+        { profileImageUrl: "https://evil.example.com/a.png" },
+        "profileImageUrl",
+        "프로필 이미지는 업로드한 JPG, PNG, GIF, WebP 이미지만 사용할 수 있습니다",
+      ],
+      [
+        "PDF as profile image",
+        { profileImageUrl: "/uploads/0123456789abcdef0123456789abcdef.pdf" },
+        "profileImageUrl",
+        "프로필 이미지는 업로드한 JPG, PNG, GIF, WebP 이미지만 사용할 수 있습니다",
+      ],
+      [
+        "upload that does not exist",
+        { profileImageUrl: "/uploads/0123456789abcdef0123456789abcdef.png" },
+        "profileImageUrl",
+        "업로드한 파일을 찾을 수 없습니다. 파일을 다시 올려주세요.",
+      ],
     ];
     for (const [name, body, field, message] of cases) {
       it(`when the ${name}, then 400 '${message}' and nothing changes`, async () => {
@@ -155,7 +174,11 @@ describe("GET and PUT /api/users/{id}/tags", () => {
 
     expect(res.status).toBe(200);
     expect(res.body.map((x: { name: string }) => x.name)).toEqual(["태그유지", "태그추가"]);
-    expect(await usage([keep!.id, drop!.id, add!.id])).toEqual({ [keep!.id]: before[keep!.id], [drop!.id]: before[drop!.id]! - 1, [add!.id]: before[add!.id]! + 1 });
+    expect(await usage([keep!.id, drop!.id, add!.id])).toEqual({
+      [keep!.id]: before[keep!.id],
+      [drop!.id]: before[drop!.id]! - 1,
+      [add!.id]: before[add!.id]! + 1,
+    });
     const tokens = await tokensOf(person.id);
     expect(tokens).toContain("#태그추가");
     expect(tokens).not.toContain("#태그삭제");
@@ -168,7 +191,10 @@ describe("GET and PUT /api/users/{id}/tags", () => {
 
   it("when no tag, more than 10 or an unknown tag is sent, then 400 with the message and the tags stay", async () => {
     const { user, agent } = await signedIn(t, "artist");
-    const many = await findOrCreateTags(t.db, Array.from({ length: 11 }, (_, i) => `많은태그${i}`));
+    const many = await findOrCreateTags(
+      t.db,
+      Array.from({ length: 11 }, (_, i) => `많은태그${i}`),
+    );
     const cases: Array<[unknown, string]> = [
       [{ tagIds: [] }, "최소 하나의 전문분야를 선택해주세요."],
       [{}, "최소 하나의 전문분야를 선택해주세요."],
@@ -186,7 +212,10 @@ describe("GET and PUT /api/users/{id}/tags", () => {
 
   it("when exactly 10 distinct tags are sent, then they are all kept", async () => {
     const { user, agent } = await signedIn(t, "producer");
-    const ten = await findOrCreateTags(t.db, Array.from({ length: 10 }, (_, i) => `열개${i}`));
+    const ten = await findOrCreateTags(
+      t.db,
+      Array.from({ length: 10 }, (_, i) => `열개${i}`),
+    );
     const res = await agent.put(`/api/users/${user.id}/tags`).send({ tagIds: ten.map((x) => x.id) });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(10);

@@ -52,7 +52,13 @@ describe("GET /api/users/{id}", () => {
     expect(res.body.portfolios.map((p: { id: number }) => p.id)).toEqual([image.id, pdf.id]);
     expect(res.body.portfolios[0]).toMatchObject({ fileType: "image", thumbnailUrl: "/uploads/pic.w480.webp", tags: [] });
     expect(res.body.portfolios[1]).toMatchObject({ fileType: "pdf", thumbnailUrl: null });
-    expect(res.body.experiences[0]).toMatchObject({ title: "개인전 〈빛〉", startDate: "2021-05-01", endDate: "2021-06-01", isCurrent: false, type: "exhibition" });
+    expect(res.body.experiences[0]).toMatchObject({
+      title: "개인전 〈빛〉",
+      startDate: "2021-05-01",
+      endDate: "2021-06-01",
+      isCurrent: false,
+      type: "exhibition",
+    });
     expect(res.body.awards[0]).toMatchObject({ title: "신진작가상", year: 2022 });
     expect(res.body.education[0]).toMatchObject({ institution: "한국예술종합학교", degree: "학사" });
     for (const secret of ["password", "searchTokens", "emailVerificationToken", "isDeleted", "deletionReason"]) expect(res.body).not.toHaveProperty(secret);
@@ -77,7 +83,12 @@ describe("GET /api/users/{id}", () => {
     await insertProject(t.db, { producerId: producer.id, status: "cancelled" });
     const done = await insertProject(t.db, { producerId: producer.id, status: "completed", createdAt: new Date("2025-01-01T00:00:00Z"), tags: ["조각"] });
     const done2 = await insertProject(t.db, { producerId: producer.id, status: "completed", createdAt: new Date("2025-02-01T00:00:00Z") });
-    const running = await insertProject(t.db, { producerId: producer.id, status: "in_progress", createdAt: new Date("2025-03-01T00:00:00Z"), imageUrl: "/uploads/c.png" });
+    const running = await insertProject(t.db, {
+      producerId: producer.id,
+      status: "in_progress",
+      createdAt: new Date("2025-03-01T00:00:00Z"),
+      imageUrl: "/uploads/c.png",
+    });
     const open = await insertProject(t.db, { producerId: producer.id, status: "published", createdAt: new Date("2025-04-01T00:00:00Z") });
     await insertReview(t.db, { projectId: done.id, reviewerId: artist.id, revieweeId: producer.id, rating: 5 });
     await insertReview(t.db, { projectId: done2.id, reviewerId: artist.id, revieweeId: producer.id, rating: 4 });
@@ -92,7 +103,11 @@ describe("GET /api/users/{id}", () => {
     expect(res.body.stats).toEqual({ totalProjects: 4, completedProjects: 2, inProgressProjects: 1, avgRating: 4.5 });
     expect(res.body).toMatchObject({ averageRating: 4.5, totalReviews: 2 });
     expect(res.body.reviews).toHaveLength(2);
-    expect(res.body.reviews[0]).toMatchObject({ revieweeId: producer.id, reviewer: { id: artist.id, firstName: "다솜" }, project: { title: expect.any(String) } });
+    expect(res.body.reviews[0]).toMatchObject({
+      revieweeId: producer.id,
+      reviewer: { id: artist.id, firstName: "다솜" },
+      project: { title: expect.any(String) },
+    });
   });
 
   it("when the reviews of a user are asked for, then those received come newest first; unknown users 404", async () => {

@@ -26,7 +26,13 @@ const publishable = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const projectsOf = (producerId: string) => t.db.select().from(projects).where(eq(projects.producerId, producerId));
-const tagByName = async (name: string) => (await t.db.select().from(userTags).where(eq(sql`lower(${userTags.name})`, name.toLowerCase())))[0];
+const tagByName = async (name: string) =>
+  (
+    await t.db
+      .select()
+      .from(userTags)
+      .where(eq(sql`lower(${userTags.name})`, name.toLowerCase()))
+  )[0];
 const tagNamesOf = async (projectId: number) =>
   (
     await t.db

@@ -144,7 +144,9 @@ describe("GET /api/projects", () => {
       await insertProject(t.db, { producerId: p.id, title: "회화 기획", location: "부산", tags: ["조각"] }); // wrong text
       await insertProject(t.db, { producerId: other.id, title: "설치미술전", location: "부산", tags: ["조각"] }); // wrong producer
 
-      const repeated = await t.request.get(`/api/projects?search=${encodeURIComponent("설치")}&tags=${encodeURIComponent("조각")}&tags=${encodeURIComponent("회화")}&location=${encodeURIComponent("부산")}&producer=${p.id}`);
+      const repeated = await t.request.get(
+        `/api/projects?search=${encodeURIComponent("설치")}&tags=${encodeURIComponent("조각")}&tags=${encodeURIComponent("회화")}&location=${encodeURIComponent("부산")}&producer=${p.id}`,
+      );
       const comma = await t.request.get("/api/projects").query({ search: "설치", tags: "조각,회화", location: "부산", producer: p.id });
 
       for (const res of [repeated, comma]) {

@@ -9,7 +9,10 @@ import { createTestApp } from "../../setup/test-app";
 const t = await createTestApp();
 
 const favoriteRows = (userId: string, projectId: number) =>
-  t.db.select().from(projectFavorites).where(and(eq(projectFavorites.userId, userId), eq(projectFavorites.projectId, projectId)));
+  t.db
+    .select()
+    .from(projectFavorites)
+    .where(and(eq(projectFavorites.userId, userId), eq(projectFavorites.projectId, projectId)));
 
 describe("GET /api/my-projects", () => {
   it("when a producer asks, then they get all their own projects (drafts and cancelled included) with application, invitation and accepted counts", async () => {

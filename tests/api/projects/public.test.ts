@@ -24,7 +24,12 @@ describe("GET /api/projects/public", () => {
     const res = await t.request.get("/api/projects/public");
 
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual(published.map((p) => p.id).reverse().slice(0, 6));
+    expect(ids(res.body)).toEqual(
+      published
+        .map((p) => p.id)
+        .reverse()
+        .slice(0, 6),
+    );
     expect(res.body.every((p: { status: string }) => p.status === "published")).toBe(true);
     expect(res.headers["cache-control"]).toBe("public, max-age=300");
     expect(res.body[0]).toMatchObject({ tags: [{ name: "회화" }], producer: { id: producer.id, firstName: "서연", email: null } });

@@ -47,7 +47,10 @@ describe("GET /api/projects — counts and ranking capped for common words", () 
   it("when searching, then title matches among the newest matches come first, newest first", async () => {
     const res = await page(0);
     const ids: number[] = res.body.items.map((p: { id: number }) => p.id);
-    const titledInWindow = inserted.slice(0, SEARCH_COUNT_CAP).filter((r) => titled.has(r.id)).map((r) => r.id);
+    const titledInWindow = inserted
+      .slice(0, SEARCH_COUNT_CAP)
+      .filter((r) => titled.has(r.id))
+      .map((r) => r.id);
     expect(ids.slice(0, titledInWindow.length)).toEqual(titledInWindow);
     expect(ids.slice(titledInWindow.length).every((id) => !titled.has(id))).toBe(true);
   });

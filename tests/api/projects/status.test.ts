@@ -14,7 +14,11 @@ const t = await createTestApp();
 const { user: owner, agent } = await signedIn(t, "producer");
 
 const statusOf = async (id: number) => (await t.db.select({ s: projects.status }).from(projects).where(eq(projects.id, id)))[0]!.s;
-const noticesOf = (userId: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, "project_update")));
+const noticesOf = (userId: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "project_update")));
 
 const pairs = PROJECT_STATUSES.flatMap((from) => PROJECT_STATUSES.map((to) => [from, to, transitions[from].includes(to)] as const));
 
@@ -85,7 +89,10 @@ describe("PATCH /api/projects/{id}/status", () => {
   it("when published -> draft has a pending invitation, then 409 on the status call and on the edit form; once it is cancelled, it may", async () => {
     const project = await insertProject(t.db, { producerId: owner.id, tags: ["회화"] });
     const artist = await insertUser(t.db);
-    const [invitation] = await t.db.insert(invitations).values({ projectId: project.id, producerId: owner.id, artistId: artist.id, message: "함께해요", status: "pending" }).returning();
+    const [invitation] = await t.db
+      .insert(invitations)
+      .values({ projectId: project.id, producerId: owner.id, artistId: artist.id, message: "함께해요", status: "pending" })
+      .returning();
 
     const res = await agent.patch(`/api/projects/${project.id}/status`).send({ status: "draft" });
     expect(res.status).toBe(409);

@@ -21,7 +21,13 @@ const tagNamesOf = async (projectId: number) =>
   )
     .map((r) => r.name)
     .sort();
-const usageOf = async (name: string) => (await t.db.select().from(userTags).where(eq(sql`lower(${userTags.name})`, name.toLowerCase())))[0]?.usageCount;
+const usageOf = async (name: string) =>
+  (
+    await t.db
+      .select()
+      .from(userTags)
+      .where(eq(sql`lower(${userTags.name})`, name.toLowerCase()))
+  )[0]?.usageCount;
 
 /** The full form payload of a stored project, as the edit wizard sends it. */
 function formOf(row: typeof projects.$inferSelect, tags: string[], overrides: Record<string, unknown> = {}) {
@@ -164,12 +170,23 @@ describe("PUT /api/projects/{id}", () => {
     const patch = await agent.patch(`/api/projects/${running.id}`).send({ description: "설명만 수정" });
     expect(patch.status).toBe(200);
 
-    expect(await rowOf(running.id)).toMatchObject({ title: "진행 중 전시 (수정)", description: "설명만 수정", startDate: running.startDate, status: "in_progress" });
+    expect(await rowOf(running.id)).toMatchObject({
+      title: "진행 중 전시 (수정)",
+      description: "설명만 수정",
+      startDate: running.startDate,
+      status: "in_progress",
+    });
   });
 
   it("when a past start date is changed to another past date, then 400", async () => {
     const { user, agent } = await signedIn(t, "producer");
-    const running = await insertProject(t.db, { producerId: user.id, status: "in_progress", startDate: dayFromToday(-10), deadline: dayFromToday(-15), tags: ["회화"] });
+    const running = await insertProject(t.db, {
+      producerId: user.id,
+      status: "in_progress",
+      startDate: dayFromToday(-10),
+      deadline: dayFromToday(-15),
+      tags: ["회화"],
+    });
 
     const res = await agent.patch(`/api/projects/${running.id}`).send({ startDate: dayFromToday(-9) });
 
@@ -214,7 +231,13 @@ describe("PUT /api/projects/{id}", () => {
 describe("PATCH /api/projects/{id}", () => {
   it("when the body is { updates: {...} }, then only the fields sent change", async () => {
     const { user, agent } = await signedIn(t, "producer");
-    const project = await insertProject(t.db, { producerId: user.id, title: "원래 제목", budget: "300만원", requirements: "포트폴리오", tags: ["회화", "조각"] });
+    const project = await insertProject(t.db, {
+      producerId: user.id,
+      title: "원래 제목",
+      budget: "300만원",
+      requirements: "포트폴리오",
+      tags: ["회화", "조각"],
+    });
 
     const res = await agent.patch(`/api/projects/${project.id}`).send({ updates: { title: "새 제목" } });
 

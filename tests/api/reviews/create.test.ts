@@ -72,7 +72,11 @@ describe("POST /api/reviews", () => {
   it("when an artist who entered by accepting an invitation reviews the producer, and the producer reviews them, then both are 201", async () => {
     const { producer, project, invited } = await cast();
     const byArtist = await (await agentFor(invited)).post("/api/reviews").send({ projectId: project.id, revieweeId: producer.id, rating: 3, comment: COMMENT });
-    const byProducer = await (await agentFor(producer)).post("/api/reviews").send({ projectId: project.id, revieweeId: invited.id, rating: 5, comment: COMMENT });
+    const byProducer = await (
+      await agentFor(producer)
+    )
+      .post("/api/reviews")
+      .send({ projectId: project.id, revieweeId: invited.id, rating: 5, comment: COMMENT });
     expect(byArtist.status).toBe(201);
     expect(byProducer.status).toBe(201);
     expect(await reviewsOf(project.id)).toHaveLength(2);
@@ -83,7 +87,9 @@ describe("POST /api/reviews", () => {
     const agent = await agentFor(producer);
     expect((await agent.post("/api/reviews").send({ projectId: project.id, revieweeId: accepted.id, rating: 5, comment: COMMENT })).status).toBe(201);
 
-    const res = await agent.post("/api/reviews").send({ projectId: project.id, revieweeId: accepted.id, rating: 1, comment: "마음이 바뀌었습니다. 다시 씁니다." });
+    const res = await agent
+      .post("/api/reviews")
+      .send({ projectId: project.id, revieweeId: accepted.id, rating: 1, comment: "마음이 바뀌었습니다. 다시 씁니다." });
 
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: "Conflict", message: "이미 후기를 작성했습니다." });
@@ -176,7 +182,12 @@ describe("POST /api/reviews", () => {
     { name: "the rating is 3.5", patch: { rating: 3.5 }, field: "rating", message: "평점을 선택해주세요" },
     { name: "the rating is 6", patch: { rating: 6 }, field: "rating", message: "평점은 5점까지입니다" },
     { name: "the comment has 9 characters", patch: { comment: "가".repeat(9) }, field: "comment", message: "10자 이상 입력해주세요" },
-    { name: "the comment is 9 characters padded with spaces", patch: { comment: `   ${"가".repeat(9)}   ` }, field: "comment", message: "10자 이상 입력해주세요" },
+    {
+      name: "the comment is 9 characters padded with spaces",
+      patch: { comment: `   ${"가".repeat(9)}   ` },
+      field: "comment",
+      message: "10자 이상 입력해주세요",
+    },
     { name: "the comment has 501 characters", patch: { comment: "가".repeat(501) }, field: "comment", message: "500자 이하로 입력해주세요" },
     { name: "the reviewee is missing", patch: { revieweeId: undefined }, field: "revieweeId", message: "리뷰 대상을 선택해주세요" },
     { name: "the reviewee is empty", patch: { revieweeId: "" }, field: "revieweeId", message: "리뷰 대상을 선택해주세요" },

@@ -102,11 +102,26 @@ describe("GET /api/projects/{id}/can-review/{userId}", () => {
 describe("GET /api/projects/{id}/reviews", () => {
   it("when a project has reviews, then they are listed newest first with reviewer and reviewee names and the project title", async () => {
     const { producer, project, accepted, invited } = await cast();
-    const old = await insertReviewRow({ projectId: project.id, reviewerId: invited.id, revieweeId: producer.id, rating: 3, comment: "오래전에 남긴 후기입니다.", createdAt: new Date(Date.now() - 3 * 86_400_000) });
-    const first = await (await agentFor(producer)).post("/api/reviews").send({ projectId: project.id, revieweeId: accepted.id, rating: 5, comment: "성실하고 완성도 높은 작업이었습니다." });
+    const old = await insertReviewRow({
+      projectId: project.id,
+      reviewerId: invited.id,
+      revieweeId: producer.id,
+      rating: 3,
+      comment: "오래전에 남긴 후기입니다.",
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    const first = await (
+      await agentFor(producer)
+    )
+      .post("/api/reviews")
+      .send({ projectId: project.id, revieweeId: accepted.id, rating: 5, comment: "성실하고 완성도 높은 작업이었습니다." });
     expect(first.status).toBe(201);
     await new Promise((r) => setTimeout(r, 5));
-    const second = await (await agentFor(accepted)).post("/api/reviews").send({ projectId: project.id, revieweeId: producer.id, rating: 4, comment: "기획이 명확해서 작업하기 좋았습니다." });
+    const second = await (
+      await agentFor(accepted)
+    )
+      .post("/api/reviews")
+      .send({ projectId: project.id, revieweeId: producer.id, rating: 4, comment: "기획이 명확해서 작업하기 좋았습니다." });
     expect(second.status).toBe(201);
     // A review of another project stays out.
     const other = await insertProject(t.db, { producerId: producer.id, status: "completed" });
@@ -174,7 +189,9 @@ describe("GET /api/projects/{id} avgRating", () => {
     const two = await t.request.get(`/api/projects/${project.id}`);
     expect(two.body.avgRating).toBe(4.5);
 
-    expect((await (await agentFor(accepted)).post("/api/reviews").send({ projectId: project.id, revieweeId: producer.id, rating: 4, comment: COMMENT })).status).toBe(201);
+    expect(
+      (await (await agentFor(accepted)).post("/api/reviews").send({ projectId: project.id, revieweeId: producer.id, rating: 4, comment: COMMENT })).status,
+    ).toBe(201);
     const three = await t.request.get(`/api/projects/${project.id}`);
     expect(three.status).toBe(200);
     // (5 + 4 + 4) / 3 = 4.333…

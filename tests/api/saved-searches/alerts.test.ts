@@ -2,7 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { notifications, savedSearchMatches } from "@shared/schema/index";
 import { createJobRunner } from "../../../server/jobs/runner";
-import { digestSlot, SAVED_SEARCH_ALERTS_JOB, SAVED_SEARCH_DIGESTS_JOB, savedSearchAlertsJob, savedSearchDigestsJob } from "../../../server/jobs/saved-search-alerts";
+import {
+  digestSlot,
+  SAVED_SEARCH_ALERTS_JOB,
+  SAVED_SEARCH_DIGESTS_JOB,
+  savedSearchAlertsJob,
+  savedSearchDigestsJob,
+} from "../../../server/jobs/saved-search-alerts";
 import { createMailSender } from "../../../server/mail/sender";
 import { smtpTransport } from "../../../server/mail/transport";
 import { dayFromToday } from "../../factories/projects";
@@ -42,7 +48,11 @@ async function saver(name: string, query: Record<string, string>, frequency = "i
   return { ...s, search: res.body as { id: number; path: string } };
 }
 
-const alertsOf = (userId: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, "saved_search")));
+const alertsOf = (userId: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "saved_search")));
 
 describe("instant alerts", () => {
   it("when a matching project is published, then only the matching instant searches (Korean substring and 초성 included) get one notification and one mail, once", async () => {
@@ -59,7 +69,10 @@ describe("instant alerts", () => {
     const daily = await saver("매일", { search: "무용" }, "daily");
     const producer = await signedIn(t, "producer");
     // The producer's own search never alerts them about their own project.
-    await producer.agent.post("/api/saved-searches").send({ name: "내 것", scope: "projects", frequency: "instant", query: { search: "무용" } }).expect(201);
+    await producer.agent
+      .post("/api/saved-searches")
+      .send({ name: "내 것", scope: "projects", frequency: "instant", query: { search: "무용" } })
+      .expect(201);
 
     const created = await producer.agent.post("/api/projects").send(project()).expect(201);
     const pid = created.body.id as number;
@@ -96,8 +109,18 @@ describe("instant alerts", () => {
   it("when a draft is published through the status change or the edit form, then its matches are alerted; a draft alone alerts nobody", async () => {
     const watcher = await saver("사진", { search: "사진전" });
     const producer = await signedIn(t, "producer");
-    const draftA = (await producer.agent.post("/api/projects").send(project({ title: "사진전 참여 작가", status: "draft", tags: ["사진"] })).expect(201)).body;
-    const draftB = (await producer.agent.post("/api/projects").send(project({ title: "사진전 보조 작가", status: "draft", tags: ["사진"] })).expect(201)).body;
+    const draftA = (
+      await producer.agent
+        .post("/api/projects")
+        .send(project({ title: "사진전 참여 작가", status: "draft", tags: ["사진"] }))
+        .expect(201)
+    ).body;
+    const draftB = (
+      await producer.agent
+        .post("/api/projects")
+        .send(project({ title: "사진전 보조 작가", status: "draft", tags: ["사진"] }))
+        .expect(201)
+    ).body;
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
     expect(await alertsOf(watcher.user.id)).toHaveLength(0);
 
@@ -110,14 +133,20 @@ describe("instant alerts", () => {
   it("when the artist follows the mail's unsubscribe link, then later matches still notify but send no mail", async () => {
     const watcher = await saver("조각", { search: "조각가" });
     const producer = await signedIn(t, "producer");
-    await producer.agent.post("/api/projects").send(project({ title: "조각가 레지던시", tags: ["조각"] })).expect(201);
+    await producer.agent
+      .post("/api/projects")
+      .send(project({ title: "조각가 레지던시", tags: ["조각"] }))
+      .expect(201);
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
     const [first] = await mailsTo(t.db, watcher.user.email);
     const link = new URL(first!.text.match(/https?:\/\/\S+\/api\/mail\/unsubscribe\?token=\S+/)![0]);
     expect(link.searchParams.get("token")).toContain(".saved_search.");
     await t.request.get(`${link.pathname}${link.search}`).expect(200);
 
-    await producer.agent.post("/api/projects").send(project({ title: "조각가 그룹전", tags: ["조각"] })).expect(201);
+    await producer.agent
+      .post("/api/projects")
+      .send(project({ title: "조각가 그룹전", tags: ["조각"] }))
+      .expect(201);
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
     expect(await alertsOf(watcher.user.id)).toHaveLength(2);
     expect(await mailsTo(t.db, watcher.user.email)).toHaveLength(1);
@@ -128,7 +157,10 @@ describe("instant alerts", () => {
     open.push(inbox);
     const watcher = await saver("판소리", { search: "판소리", location: "전주" });
     const producer = await signedIn(t, "producer");
-    await producer.agent.post("/api/projects").send(project({ title: "판소리 창작 공연", location: "전주", tags: ["국악"] })).expect(201);
+    await producer.agent
+      .post("/api/projects")
+      .send(project({ title: "판소리 창작 공연", location: "전주", tags: ["국악"] }))
+      .expect(201);
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
     const sender = createMailSender(t.db, smtpTransport(`smtp://127.0.0.1:${inbox.port}?ignoreTLS=true`), "test@artlink.local");
     await sender.flush();
@@ -147,13 +179,19 @@ describe("directory searches", () => {
       .send({ name: "서연 작가", scope: "artists", frequency: "instant", query: { search: "서연" } })
       .expect(201);
     const other = await signedIn(t, "artist");
-    await other.agent.post("/api/saved-searches").send({ name: "제작자 서연", scope: "producers", frequency: "instant", query: { search: "서연" } }).expect(201);
+    await other.agent
+      .post("/api/saved-searches")
+      .send({ name: "제작자 서연", scope: "producers", frequency: "instant", query: { search: "서연" } })
+      .expect(201);
     const email = "seoyeon-artist@example.com";
     await t.request.post("/api/auth/register").send({ email, password: "secret12", firstName: "서연", lastName: "한", userType: "artist" }).expect(201);
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
     expect(await alertsOf(producer.user.id)).toHaveLength(0); // not listed before verification
 
-    await t.agent().get(verifyApiPath(linkIn((await lastMailTo(t.db, email)).text))).expect(200);
+    await t
+      .agent()
+      .get(verifyApiPath(linkIn((await lastMailTo(t.db, email)).text)))
+      .expect(200);
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
     const [note] = await alertsOf(producer.user.id);
     expect(note!.message).toBe("조건에 맞는 새 아티스트 '한서연'이(가) 등록되었습니다.");
@@ -175,8 +213,18 @@ describe("daily and weekly digests", () => {
     const watcher = await saver("국악 매일", { search: "국악단" }, "daily");
     const weekly = await saver("국악 매주", { search: "국악단" }, "weekly");
     const producer = await signedIn(t, "producer");
-    const a = (await producer.agent.post("/api/projects").send(project({ title: "국악단 단원 모집", tags: ["국악"] })).expect(201)).body;
-    const b = (await producer.agent.post("/api/projects").send(project({ title: "청소년 국악단 강사", tags: ["국악"] })).expect(201)).body;
+    const a = (
+      await producer.agent
+        .post("/api/projects")
+        .send(project({ title: "국악단 단원 모집", tags: ["국악"] }))
+        .expect(201)
+    ).body;
+    const b = (
+      await producer.agent
+        .post("/api/projects")
+        .send(project({ title: "청소년 국악단 강사", tags: ["국악"] }))
+        .expect(201)
+    ).body;
 
     clock = new Date("2030-01-08T00:30:00Z"); // Tuesday 09:30 KST
     await runner.runOnce(SAVED_SEARCH_DIGESTS_JOB);
@@ -198,7 +246,12 @@ describe("daily and weekly digests", () => {
     expect(await mailsTo(t.db, watcher.user.email)).toHaveLength(1);
 
     // A new project, and the old one published again: the next day lists only the new one.
-    const c = (await producer.agent.post("/api/projects").send(project({ title: "국악단 협연자", tags: ["국악"] })).expect(201)).body;
+    const c = (
+      await producer.agent
+        .post("/api/projects")
+        .send(project({ title: "국악단 협연자", tags: ["국악"] }))
+        .expect(201)
+    ).body;
     await producer.agent.patch(`/api/projects/${a.id}/status`).send({ status: "draft" }).expect(200);
     await producer.agent.patch(`/api/projects/${a.id}/status`).send({ status: "published" }).expect(200);
     clock = new Date("2030-01-09T00:10:00Z");
@@ -229,7 +282,10 @@ describe("daily and weekly digests", () => {
   it("when the reader follows a digest's unsubscribe link, then later digests are not sent and their matches are not kept for later", async () => {
     const watcher = await saver("판화 매일", { search: "판화공방" }, "daily");
     const producer = await signedIn(t, "producer");
-    await producer.agent.post("/api/projects").send(project({ title: "판화공방 입주 작가", tags: ["판화"] })).expect(201);
+    await producer.agent
+      .post("/api/projects")
+      .send(project({ title: "판화공방 입주 작가", tags: ["판화"] }))
+      .expect(201);
     clock = new Date("2030-01-21T00:30:00Z"); // Monday 09:30 KST
     await runner.runOnce(SAVED_SEARCH_DIGESTS_JOB);
     const [digest] = await mailsTo(t.db, watcher.user.email);
@@ -237,7 +293,10 @@ describe("daily and weekly digests", () => {
     expect(link.searchParams.get("token")).toContain(".saved_search.");
     await t.request.get(`${link.pathname}${link.search}`).expect(200);
 
-    await producer.agent.post("/api/projects").send(project({ title: "판화공방 기획전", tags: ["판화"] })).expect(201);
+    await producer.agent
+      .post("/api/projects")
+      .send(project({ title: "판화공방 기획전", tags: ["판화"] }))
+      .expect(201);
     clock = new Date("2030-01-22T00:30:00Z");
     await runner.runOnce(SAVED_SEARCH_DIGESTS_JOB);
     expect(await mailsTo(t.db, watcher.user.email)).toHaveLength(1);

@@ -44,27 +44,81 @@ describe("POST /api/saved-searches", () => {
 
   it("when the filter, name or frequency is invalid, then 400 with the Korean message of the list's own schema", async () => {
     const { agent } = await signedIn(t, "artist");
-    const badSort = await agent.post("/api/saved-searches").send(body({ query: { search: "무용", sortBy: "popular" } })).expect(400);
+    const badSort = await agent
+      .post("/api/saved-searches")
+      .send(body({ query: { search: "무용", sortBy: "popular" } }))
+      .expect(400);
     expect(badSort.body.message).toBe("정렬 기준이 올바르지 않습니다");
     expect(badSort.body.fieldErrors["query.sortBy"]).toEqual(["정렬 기준이 올바르지 않습니다"]);
-    const draft = await agent.post("/api/saved-searches").send(body({ query: { search: "무용", status: "draft" } })).expect(400);
+    const draft = await agent
+      .post("/api/saved-searches")
+      .send(body({ query: { search: "무용", status: "draft" } }))
+      .expect(400);
     expect(draft.body.message).toBe("임시저장 또는 취소된 프로젝트는 검색할 수 없습니다");
-    const tooMany = await agent.post("/api/saved-searches").send(body({ query: { tags: "a,b,c,d,e,f,g,h,i,j,k" } })).expect(400);
+    const tooMany = await agent
+      .post("/api/saved-searches")
+      .send(body({ query: { tags: "a,b,c,d,e,f,g,h,i,j,k" } }))
+      .expect(400);
     expect(tooMany.body.message).toMatch(/^태그는 최대 \d+개까지 선택할 수 있습니다$/);
-    const empty = await agent.post("/api/saved-searches").send(body({ query: { sortBy: "deadline" } })).expect(400);
+    const empty = await agent
+      .post("/api/saved-searches")
+      .send(body({ query: { sortBy: "deadline" } }))
+      .expect(400);
     expect(empty.body.message).toBe("검색어, 태그 또는 지역을 하나 이상 정한 뒤 저장해주세요");
-    expect((await agent.post("/api/saved-searches").send(body({ name: "  " })).expect(400)).body.fieldErrors.name).toEqual(["검색 이름을 입력해주세요"]);
-    expect((await agent.post("/api/saved-searches").send(body({ name: "가".repeat(51) })).expect(400)).body.message).toBe("검색 이름은 50자 이하로 입력해주세요");
-    expect((await agent.post("/api/saved-searches").send(body({ frequency: "hourly" })).expect(400)).body.message).toBe("알림 주기를 선택해주세요");
-    expect((await agent.post("/api/saved-searches").send(body({ scope: "posts" })).expect(400)).body.message).toBe("저장할 목록이 올바르지 않습니다");
-    expect((await agent.post("/api/saved-searches").send(body({ query: "search=무용" })).expect(400)).body.message).toBe("검색 조건이 올바르지 않습니다");
+    expect(
+      (
+        await agent
+          .post("/api/saved-searches")
+          .send(body({ name: "  " }))
+          .expect(400)
+      ).body.fieldErrors.name,
+    ).toEqual(["검색 이름을 입력해주세요"]);
+    expect(
+      (
+        await agent
+          .post("/api/saved-searches")
+          .send(body({ name: "가".repeat(51) }))
+          .expect(400)
+      ).body.message,
+    ).toBe("검색 이름은 50자 이하로 입력해주세요");
+    expect(
+      (
+        await agent
+          .post("/api/saved-searches")
+          .send(body({ frequency: "hourly" }))
+          .expect(400)
+      ).body.message,
+    ).toBe("알림 주기를 선택해주세요");
+    expect(
+      (
+        await agent
+          .post("/api/saved-searches")
+          .send(body({ scope: "posts" }))
+          .expect(400)
+      ).body.message,
+    ).toBe("저장할 목록이 올바르지 않습니다");
+    expect(
+      (
+        await agent
+          .post("/api/saved-searches")
+          .send(body({ query: "search=무용" }))
+          .expect(400)
+      ).body.message,
+    ).toBe("검색 조건이 올바르지 않습니다");
     expect((await agent.get("/api/saved-searches").expect(200)).body).toEqual([]);
   });
 
   it(`when a user already has ${SAVED_SEARCHES_MAX} saved searches, then the next is a 409 in Korean`, async () => {
     const { agent } = await signedIn(t, "artist");
-    for (let i = 0; i < SAVED_SEARCHES_MAX; i += 1) await agent.post("/api/saved-searches").send(body({ name: `검색 ${i}` })).expect(201);
-    const res = await agent.post("/api/saved-searches").send(body({ name: "하나 더" })).expect(409);
+    for (let i = 0; i < SAVED_SEARCHES_MAX; i += 1)
+      await agent
+        .post("/api/saved-searches")
+        .send(body({ name: `검색 ${i}` }))
+        .expect(201);
+    const res = await agent
+      .post("/api/saved-searches")
+      .send(body({ name: "하나 더" }))
+      .expect(409);
     expect(res.body.message).toBe(`검색은 최대 ${SAVED_SEARCHES_MAX}개까지 저장할 수 있습니다. 사용하지 않는 검색을 삭제한 뒤 다시 시도해주세요.`);
     expect((await agent.get("/api/saved-searches").expect(200)).body).toHaveLength(SAVED_SEARCHES_MAX);
   });
@@ -78,8 +132,18 @@ describe("POST /api/saved-searches", () => {
 describe("GET, PATCH and DELETE /api/saved-searches", () => {
   it("when the owner lists, renames, pauses, changes the frequency and deletes, then each answer says so", async () => {
     const { agent } = await signedIn(t, "artist");
-    const first = (await agent.post("/api/saved-searches").send(body({ name: "첫째" })).expect(201)).body;
-    const second = (await agent.post("/api/saved-searches").send(body({ name: "둘째", frequency: "daily" })).expect(201)).body;
+    const first = (
+      await agent
+        .post("/api/saved-searches")
+        .send(body({ name: "첫째" }))
+        .expect(201)
+    ).body;
+    const second = (
+      await agent
+        .post("/api/saved-searches")
+        .send(body({ name: "둘째", frequency: "daily" }))
+        .expect(201)
+    ).body;
     const list = (await agent.get("/api/saved-searches").expect(200)).body;
     expect(list.map((s: { id: number }) => s.id)).toEqual([second.id, first.id]);
 

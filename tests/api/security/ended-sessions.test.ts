@@ -98,7 +98,10 @@ describe("GET /api/events after the session ended", () => {
     const kept = await open(changer);
     await subscribers(2);
 
-    const res = await t.request.post("/api/auth/change-password").set("Cookie", changer).send({ currentPassword: TEST_PASSWORD, newPassword: "newpassword456" });
+    const res = await t.request
+      .post("/api/auth/change-password")
+      .set("Cookie", changer)
+      .send({ currentPassword: TEST_PASSWORD, newPassword: "newpassword456" });
     expect(res.status).toBe(200);
     await notify(user.id);
 

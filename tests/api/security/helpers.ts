@@ -36,9 +36,7 @@ export async function mintSession(t: TestApp, user: UserRow | undefined, extra: 
     ...(user ? { userId: user.id, userType: user.userType, signedInAt: Date.now() } : {}),
     ...extra,
   };
-  await new Promise<void>((resolve, reject) =>
-    t.sessionStore.set(sid, sess as never, (err) => (err ? reject(err as Error) : resolve())),
-  );
+  await new Promise<void>((resolve, reject) => t.sessionStore.set(sid, sess as never, (err) => (err ? reject(err as Error) : resolve())));
   return cookieFor(sid);
 }
 
@@ -60,10 +58,7 @@ export async function withdrawnActor(t: TestApp, userType: "artist" | "producer"
   const user = await insertUser(t.db, { userType });
   const first = await mintSession(t, user);
   const second = await mintSession(t, user);
-  const res = await t.request
-    .delete("/api/auth/delete-account")
-    .set("Cookie", first)
-    .send({ confirmText: "삭제하겠습니다", reason: "권한 매트릭스 테스트" });
+  const res = await t.request.delete("/api/auth/delete-account").set("Cookie", first).send({ confirmText: "삭제하겠습니다", reason: "권한 매트릭스 테스트" });
   if (res.status !== 200) throw new Error(`account deletion failed: ${res.status} ${res.text}`);
   return { user, cookie: second };
 }

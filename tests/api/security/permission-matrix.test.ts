@@ -16,7 +16,20 @@ import { insertUser } from "../../factories/users";
 import { startOidcProvider } from "../../setup/oidc-provider";
 import { softAuthenticator } from "../../setup/soft-authenticator";
 import { createTestApp, TEST_APP_URL, TEST_CONFIG, TEST_PASSWORD } from "../../setup/test-app";
-import { type Actor, changedTables, fingerprint, listen, loggedIn, type Method, mintSession, openStream, send, servedRoutes, type UserRow, withdrawnActor } from "./helpers";
+import {
+  type Actor,
+  changedTables,
+  fingerprint,
+  listen,
+  loggedIn,
+  type Method,
+  mintSession,
+  openStream,
+  send,
+  servedRoutes,
+  type UserRow,
+  withdrawnActor,
+} from "./helpers";
 
 /*
  * THE PERMISSION MATRIX (issue 11; the status rule is docs/decisions/022-permission-matrix.md).
@@ -111,13 +124,29 @@ async function contractOf(fx: Fixtures, status: "draft" | "sent") {
   return insertContract(t.db, { projectId: project.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist), status });
 }
 const contractTerms = {
-  template: "art", title: "야외 조각 설치", workContent: "조각 작품 1점 제작과 설치", place: "서울", startDate: dayFromToday(30), endDate: dayFromToday(60),
-  fee: 3_000_000, paymentType: "lump_sum", paymentDate: dayFromToday(61), depositAmount: null, depositDate: null, balanceDate: null,
-  revenueSharing: "", copyright: "", credit: "", specialTerms: "",
+  template: "art",
+  title: "야외 조각 설치",
+  workContent: "조각 작품 1점 제작과 설치",
+  place: "서울",
+  startDate: dayFromToday(30),
+  endDate: dayFromToday(60),
+  fee: 3_000_000,
+  paymentType: "lump_sum",
+  paymentDate: dayFromToday(61),
+  depositAmount: null,
+  depositDate: null,
+  balanceDate: null,
+  revenueSharing: "",
+  copyright: "",
+  credit: "",
+  specialTerms: "",
 };
 /** The session cookie a response set (a visitor's first session). */
 const cookieOf = (res: { headers: Record<string, unknown> }) =>
-  ([] as string[]).concat((res.headers["set-cookie"] as string[] | undefined) ?? []).map((c) => c.split(";")[0]!).find((c) => c.includes("="));
+  ([] as string[])
+    .concat((res.headers["set-cookie"] as string[] | undefined) ?? [])
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.includes("="));
 async function resetToken(user: UserRow) {
   const raw = `tok-${randomUUID()}`;
   await t.db.insert(passwordResetTokens).values({ userId: user.id, token: hashToken(raw), expiresAt: new Date(Date.now() + 3_600_000) });
@@ -127,43 +156,62 @@ async function resetToken(user: UserRow) {
 const matrix: Row[] = [
   // ---- auth -------------------------------------------------------------------------------------
   {
-    method: "POST", route: "/api/auth/register", owner: "artist",
+    method: "POST",
+    route: "/api/auth/register",
+    owner: "artist",
     target: () => ({ body: { email: `new-${uid()}@example.com`, password: "password123", firstName: "새", lastName: "가입", userType: "artist" } }),
     expect: open(201),
   },
   {
-    method: "POST", route: "/api/auth/login", owner: "artist", fresh: true,
+    method: "POST",
+    route: "/api/auth/login",
+    owner: "artist",
+    fresh: true,
     target: async () => ({ body: { email: (await freshUser()).email, password: TEST_PASSWORD } }),
     expect: open(200),
   },
   { method: "POST", route: "/api/auth/logout", owner: "artist", fresh: true, expect: open(200) },
   {
-    method: "POST", route: "/api/auth/resend-verification", owner: "artist",
+    method: "POST",
+    route: "/api/auth/resend-verification",
+    owner: "artist",
     target: async () => ({ body: { email: (await insertUser(t.db, { emailVerified: false })).email } }),
     expect: open(200),
   },
   {
-    method: "POST", route: "/api/auth/reset-password-request", owner: "artist",
+    method: "POST",
+    route: "/api/auth/reset-password-request",
+    owner: "artist",
     target: async () => ({ body: { email: (await freshUser()).email } }),
     expect: open(200),
   },
   {
-    method: "POST", route: "/api/auth/verify-reset-token", owner: "artist",
+    method: "POST",
+    route: "/api/auth/verify-reset-token",
+    owner: "artist",
     target: async () => ({ body: { token: await resetToken(await freshUser()) } }),
     expect: open(200),
   },
   {
-    method: "POST", route: "/api/auth/reset-password", owner: "artist",
+    method: "POST",
+    route: "/api/auth/reset-password",
+    owner: "artist",
     target: async () => ({ body: { token: await resetToken(await freshUser()), newPassword: "newpassword456" } }),
     expect: open(200),
   },
   {
-    method: "POST", route: "/api/auth/change-password", owner: "artist", fresh: true,
+    method: "POST",
+    route: "/api/auth/change-password",
+    owner: "artist",
+    fresh: true,
     target: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: "newpassword456" } }),
     expect: member(200),
   },
   {
-    method: "DELETE", route: "/api/auth/delete-account", owner: "artist", fresh: true,
+    method: "DELETE",
+    route: "/api/auth/delete-account",
+    owner: "artist",
+    fresh: true,
     target: () => ({ body: { confirmText: DELETE_CONFIRM_PHRASE, reason: "더 이상 사용하지 않아요" } }),
     expect: member(200),
   },
@@ -174,7 +222,9 @@ const matrix: Row[] = [
   { method: "GET", route: "/api/account/mail-preferences", owner: "artist", expect: member(200) },
   { method: "PUT", route: "/api/account/mail-preferences", owner: "artist", target: () => ({ body: { preferences: { review: false } } }), expect: member(200) },
   {
-    method: "POST", route: "/api/mail/unsubscribe", owner: "artist",
+    method: "POST",
+    route: "/api/mail/unsubscribe",
+    owner: "artist",
     target: async () => ({ path: `/api/mail/unsubscribe?token=${unsubscribeToken(TEST_CONFIG.sessionSecret, (await freshUser()).id, "review")}` }),
     expect: open(200),
   },
@@ -183,12 +233,16 @@ const matrix: Row[] = [
   { method: "GET", route: "/api/notifications", owner: "artist", expect: member(200) },
   { method: "PATCH", route: "/api/notifications/mark-all-read", owner: "artist", expect: member(200) },
   {
-    method: "PATCH", route: "/api/notifications/:id/read", owner: "artist",
+    method: "PATCH",
+    route: "/api/notifications/:id/read",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/notifications/${(await notificationOf(idOf(fx.ownerArtist))).id}/read` }),
     expect: ownerOnly(200),
   },
   {
-    method: "DELETE", route: "/api/notifications/:id", owner: "artist",
+    method: "DELETE",
+    route: "/api/notifications/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/notifications/${(await notificationOf(idOf(fx.ownerArtist))).id}` }),
     expect: ownerOnly(200),
   },
@@ -197,26 +251,42 @@ const matrix: Row[] = [
   { method: "GET", route: "/api/messages/unread-count", owner: "artist", expect: member(200) },
   {
     // The right party shares a project with the receiver; unrelated members have no connection.
-    method: "POST", route: "/api/messages", owner: "artist",
+    method: "POST",
+    route: "/api/messages",
+    owner: "artist",
     target: (fx) => ({ body: { receiverId: idOf(fx.ownerProducer), content: "안녕하세요, 일정 문의드립니다." } }),
     expect: ownerOnly(201),
   },
   {
-    method: "PATCH", route: "/api/messages/:id/read", owner: "artist",
+    method: "PATCH",
+    route: "/api/messages/:id/read",
+    owner: "artist",
     target: async (fx) => {
-      const [m] = await t.db.insert(messages).values({ senderId: idOf(fx.ownerProducer), receiverId: idOf(fx.ownerArtist), content: "확인 부탁드려요" }).returning();
+      const [m] = await t.db
+        .insert(messages)
+        .values({ senderId: idOf(fx.ownerProducer), receiverId: idOf(fx.ownerArtist), content: "확인 부탁드려요" })
+        .returning();
       return { path: `/api/messages/${m!.id}/read` };
     },
     expect: ownerOnly(200),
   },
   {
-    method: "PATCH", route: "/api/messages/:id", owner: "artist",
+    method: "PATCH",
+    route: "/api/messages/:id",
+    owner: "artist",
     target: async (fx) => {
       const project = await freshProject(fx);
       await insertInvitation(t.db, { projectId: project.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) });
       const [m] = await t.db
         .insert(messages)
-        .values({ senderId: idOf(fx.ownerProducer), receiverId: idOf(fx.ownerArtist), content: "초대합니다", projectId: project.id, messageType: "invitation", invitationStatus: "pending" })
+        .values({
+          senderId: idOf(fx.ownerProducer),
+          receiverId: idOf(fx.ownerArtist),
+          content: "초대합니다",
+          projectId: project.id,
+          messageType: "invitation",
+          invitationStatus: "pending",
+        })
         .returning();
       return { path: `/api/messages/${m!.id}`, body: { invitationStatus: "accepted" } };
     },
@@ -225,14 +295,30 @@ const matrix: Row[] = [
   { method: "GET", route: "/api/messages/:id", owner: "artist", target: (fx) => ({ path: `/api/messages/${idOf(fx.ownerProducer)}` }), expect: member(200) },
   { method: "GET", route: "/api/conversations", owner: "artist", expect: member(200) },
   {
-    method: "GET", route: "/api/conversations/:userId/context", owner: "artist",
+    method: "GET",
+    route: "/api/conversations/:userId/context",
+    owner: "artist",
     target: (fx) => ({ path: `/api/conversations/${idOf(fx.ownerProducer)}/context` }),
     expect: member(200),
   },
-  { method: "POST", route: "/api/users/:id/block", owner: "artist", target: async () => ({ path: `/api/users/${(await freshUser()).id}/block` }), expect: member(200) },
-  { method: "DELETE", route: "/api/users/:id/block", owner: "artist", target: async () => ({ path: `/api/users/${(await freshUser()).id}/block` }), expect: member(200) },
   {
-    method: "POST", route: "/api/reports", owner: "artist",
+    method: "POST",
+    route: "/api/users/:id/block",
+    owner: "artist",
+    target: async () => ({ path: `/api/users/${(await freshUser()).id}/block` }),
+    expect: member(200),
+  },
+  {
+    method: "DELETE",
+    route: "/api/users/:id/block",
+    owner: "artist",
+    target: async () => ({ path: `/api/users/${(await freshUser()).id}/block` }),
+    expect: member(200),
+  },
+  {
+    method: "POST",
+    route: "/api/reports",
+    owner: "artist",
     target: async () => ({ body: { kind: "user", targetId: (await freshUser()).id, reason: "스팸 메시지를 보냅니다" } }),
     expect: member(201),
   },
@@ -241,58 +327,99 @@ const matrix: Row[] = [
   { method: "POST", route: "/api/tags/get-or-create", owner: "artist", target: () => ({ body: { name: `태그${uid()}` } }), expect: member(201) },
   { method: "POST", route: "/api/upload", owner: "artist", target: () => ({ attach: { field: "file", file: samplePng } }), expect: member(201) },
   {
-    method: "POST", route: "/api/contact", owner: "artist",
+    method: "POST",
+    route: "/api/contact",
+    owner: "artist",
     target: () => ({ body: { name: "문의자", email: `ask-${uid()}@example.com`, category: "general", subject: "문의", message: "사용 방법이 궁금합니다." } }),
     expect: open(201),
   },
 
   // ---- projects -----------------------------------------------------------------------------------
   {
-    method: "POST", route: "/api/projects", owner: "producer",
+    method: "POST",
+    route: "/api/projects",
+    owner: "producer",
     target: () => ({ body: { title: "새 전시 기획", description: "함께할 작가를 찾습니다.", status: "draft" } }),
     expect: producers(201),
   },
   {
-    method: "PUT", route: "/api/projects/:id", owner: "producer",
+    method: "PUT",
+    route: "/api/projects/:id",
+    owner: "producer",
     target: async (fx) => ({
       path: `/api/projects/${(await freshProject(fx)).id}`,
       body: {
-        title: "바뀐 전시", description: "설명을 고쳤습니다.", status: "published", location: "서울", budget: "100~500만원",
-        startDate: dayFromToday(30), endDate: dayFromToday(60), deadline: dayFromToday(14), tags: ["전시"],
+        title: "바뀐 전시",
+        description: "설명을 고쳤습니다.",
+        status: "published",
+        location: "서울",
+        budget: "100~500만원",
+        startDate: dayFromToday(30),
+        endDate: dayFromToday(60),
+        deadline: dayFromToday(14),
+        tags: ["전시"],
       },
     }),
     expect: ownerOnly(200),
   },
   {
-    method: "PATCH", route: "/api/projects/:id", owner: "producer",
+    method: "PATCH",
+    route: "/api/projects/:id",
+    owner: "producer",
     target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}`, body: { title: "제목만 바꿈" } }),
     expect: ownerOnly(200),
   },
   {
-    method: "PATCH", route: "/api/projects/:id/status", owner: "producer",
+    method: "PATCH",
+    route: "/api/projects/:id/status",
+    owner: "producer",
     target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/status`, body: { status: "cancelled" } }),
     expect: ownerOnly(200),
   },
-  { method: "POST", route: "/api/projects/:id/favorite", owner: "artist", target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/favorite` }), expect: member(200) },
+  {
+    method: "POST",
+    route: "/api/projects/:id/favorite",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/favorite` }),
+    expect: member(200),
+  },
   {
     // A draft exists for its owner only: everyone else is told it does not exist.
-    method: "GET", route: "/api/projects/:id", owner: "producer",
+    method: "GET",
+    route: "/api/projects/:id",
+    owner: "producer",
     target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx, { status: "draft" })).id}` }),
     expect: { guest: 404, artist: 404, producer: 404, owner: 200, withdrawn: 404 },
   },
   { method: "GET", route: "/api/my-projects", owner: "producer", expect: producers(200) },
   { method: "GET", route: "/api/my-favorites", owner: "artist", expect: member(200) },
-  { method: "GET", route: "/api/projects/:id/accepted-artists", owner: "producer", target: (fx) => ({ path: `/api/projects/${fx.project.id}/accepted-artists` }), expect: ownerOnly(200) },
-  { method: "GET", route: "/api/projects/:id/reviews-completed", owner: "producer", target: (fx) => ({ path: `/api/projects/${fx.project.id}/reviews-completed` }), expect: ownerOnly(200) },
+  {
+    method: "GET",
+    route: "/api/projects/:id/accepted-artists",
+    owner: "producer",
+    target: (fx) => ({ path: `/api/projects/${fx.project.id}/accepted-artists` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/projects/:id/reviews-completed",
+    owner: "producer",
+    target: (fx) => ({ path: `/api/projects/${fx.project.id}/reviews-completed` }),
+    expect: ownerOnly(200),
+  },
 
   // ---- applications and dashboards ----------------------------------------------------------------
   {
-    method: "POST", route: "/api/applications", owner: "artist",
+    method: "POST",
+    route: "/api/applications",
+    owner: "artist",
     target: async (fx) => ({ body: { projectId: (await freshProject(fx)).id, coverLetter: cover } }),
     expect: artists(201),
   },
   {
-    method: "PATCH", route: "/api/applications/:id/status", owner: "producer",
+    method: "PATCH",
+    route: "/api/applications/:id/status",
+    owner: "producer",
     target: async (fx) => {
       const a = await insertApplication(t.db, { projectId: (await freshProject(fx)).id, artistId: idOf(fx.ownerArtist) });
       return { path: `/api/applications/${a.id}/status`, body: { status: "accepted" } };
@@ -300,7 +427,9 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
-    method: "PATCH", route: "/api/applications/:id", owner: "artist",
+    method: "PATCH",
+    route: "/api/applications/:id",
+    owner: "artist",
     target: async (fx) => {
       const a = await insertApplication(t.db, { projectId: (await freshProject(fx)).id, artistId: idOf(fx.ownerArtist) });
       return { path: `/api/applications/${a.id}`, body: { coverLetter: `${cover} 수정합니다.` } };
@@ -308,7 +437,9 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
-    method: "DELETE", route: "/api/applications/:id", owner: "artist",
+    method: "DELETE",
+    route: "/api/applications/:id",
+    owner: "artist",
     target: async (fx) => {
       const a = await insertApplication(t.db, { projectId: (await freshProject(fx)).id, artistId: idOf(fx.ownerArtist) });
       return { path: `/api/applications/${a.id}` };
@@ -321,12 +452,16 @@ const matrix: Row[] = [
 
   // ---- invitations --------------------------------------------------------------------------------
   {
-    method: "POST", route: "/api/invitations", owner: "producer",
+    method: "POST",
+    route: "/api/invitations",
+    owner: "producer",
     target: async (fx) => ({ body: { projectId: (await freshProject(fx)).id, artistId: (await freshUser()).id, message: "함께해요" } }),
     expect: ownerOnly(201),
   },
   {
-    method: "PATCH", route: "/api/invitations/:id/cancel", owner: "producer",
+    method: "PATCH",
+    route: "/api/invitations/:id/cancel",
+    owner: "producer",
     target: async (fx) => {
       const i = await insertInvitation(t.db, { projectId: (await freshProject(fx)).id, producerId: idOf(fx.ownerProducer), artistId: (await freshUser()).id });
       return { path: `/api/invitations/${i.id}/cancel`, body: { reason: "일정이 바뀌었습니다" } };
@@ -334,7 +469,9 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
-    method: "PATCH", route: "/api/invitations/:id/respond", owner: "artist",
+    method: "PATCH",
+    route: "/api/invitations/:id/respond",
+    owner: "artist",
     target: async (fx) => {
       const i = await insertInvitation(t.db, { projectId: (await freshProject(fx)).id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) });
       return { path: `/api/invitations/${i.id}/respond`, body: { status: "accepted" } };
@@ -342,7 +479,9 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
-    method: "PATCH", route: "/api/invitations/:id", owner: "artist",
+    method: "PATCH",
+    route: "/api/invitations/:id",
+    owner: "artist",
     target: async (fx) => {
       const i = await insertInvitation(t.db, { projectId: (await freshProject(fx)).id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) });
       return { path: `/api/invitations/${i.id}`, body: { status: "declined", rejectionCategory: DECLINE_CATEGORIES[0] } };
@@ -352,16 +491,26 @@ const matrix: Row[] = [
   { method: "GET", route: "/api/invitations/received", owner: "artist", expect: artists(200) },
   { method: "GET", route: "/api/invitations/sent", owner: "producer", expect: producers(200) },
   {
-    method: "GET", route: "/api/invitations/artist-history/:artistId", owner: "producer",
+    method: "GET",
+    route: "/api/invitations/artist-history/:artistId",
+    owner: "producer",
     target: (fx) => ({ path: `/api/invitations/artist-history/${idOf(fx.ownerArtist)}` }),
     expect: producers(200),
   },
-  { method: "GET", route: "/api/invitations/check/:artistId", owner: "producer", target: (fx) => ({ path: `/api/invitations/check/${idOf(fx.ownerArtist)}` }), expect: producers(200) },
+  {
+    method: "GET",
+    route: "/api/invitations/check/:artistId",
+    owner: "producer",
+    target: (fx) => ({ path: `/api/invitations/check/${idOf(fx.ownerArtist)}` }),
+    expect: producers(200),
+  },
 
   // ---- reviews ------------------------------------------------------------------------------------
   {
     // The producer of a completed project reviews an artist they accepted.
-    method: "POST", route: "/api/reviews", owner: "producer",
+    method: "POST",
+    route: "/api/reviews",
+    owner: "producer",
     target: async (fx) => {
       const project = await freshProject(fx, { status: "completed", startDate: dayFromToday(-30), endDate: dayFromToday(-1), deadline: dayFromToday(-40) });
       await insertApplication(t.db, { projectId: project.id, artistId: idOf(fx.ownerArtist), status: "accepted" });
@@ -373,33 +522,45 @@ const matrix: Row[] = [
   // ---- community ----------------------------------------------------------------------------------
   { method: "POST", route: "/api/community/posts", owner: "artist", target: () => ({ body: { content: "전시 보러 오세요" } }), expect: member(201) },
   {
-    method: "PATCH", route: "/api/community/posts/:id", owner: "artist",
+    method: "PATCH",
+    route: "/api/community/posts/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/community/posts/${(await insertPost(t.db, idOf(fx.ownerArtist))).id}`, body: { content: "고친 글" } }),
     expect: ownerOnly(200),
   },
   {
-    method: "DELETE", route: "/api/community/posts/:id", owner: "artist",
+    method: "DELETE",
+    route: "/api/community/posts/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/community/posts/${(await insertPost(t.db, idOf(fx.ownerArtist))).id}` }),
     expect: ownerOnly(204),
   },
   {
-    method: "POST", route: "/api/community/posts/:id/like", owner: "artist",
+    method: "POST",
+    route: "/api/community/posts/:id/like",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/community/posts/${(await insertPost(t.db, idOf(fx.ownerArtist))).id}/like` }),
     expect: member(200),
   },
   {
     // Anyone but the author may report; the author is told they cannot report their own post.
-    method: "POST", route: "/api/community/posts/:id/report", owner: "artist",
+    method: "POST",
+    route: "/api/community/posts/:id/report",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/community/posts/${(await insertPost(t.db, idOf(fx.ownerArtist))).id}/report`, body: { reason: "광고성 글입니다" } }),
     expect: { guest: 401, artist: 200, producer: 200, owner: 400, withdrawn: 401 },
   },
   {
-    method: "POST", route: "/api/community/posts/:id/comments", owner: "artist",
+    method: "POST",
+    route: "/api/community/posts/:id/comments",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/community/posts/${(await insertPost(t.db, idOf(fx.ownerArtist))).id}/comments`, body: { content: "좋네요" } }),
     expect: member(201),
   },
   {
-    method: "PATCH", route: "/api/community/comments/:id", owner: "artist",
+    method: "PATCH",
+    route: "/api/community/comments/:id",
+    owner: "artist",
     target: async (fx) => {
       const c = await insertComment(t.db, (await insertPost(t.db, idOf(fx.ownerProducer))).id, idOf(fx.ownerArtist));
       return { path: `/api/community/comments/${c.id}`, body: { content: "고친 댓글" } };
@@ -407,87 +568,143 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
-    method: "DELETE", route: "/api/community/comments/:id", owner: "artist",
-    target: async (fx) => ({ path: `/api/community/comments/${(await insertComment(t.db, (await insertPost(t.db, idOf(fx.ownerProducer))).id, idOf(fx.ownerArtist))).id}` }),
+    method: "DELETE",
+    route: "/api/community/comments/:id",
+    owner: "artist",
+    target: async (fx) => ({
+      path: `/api/community/comments/${(await insertComment(t.db, (await insertPost(t.db, idOf(fx.ownerProducer))).id, idOf(fx.ownerArtist))).id}`,
+    }),
     expect: ownerOnly(204),
   },
   {
-    method: "POST", route: "/api/community/comments/:id/like", owner: "artist",
-    target: async (fx) => ({ path: `/api/community/comments/${(await insertComment(t.db, (await insertPost(t.db, idOf(fx.ownerProducer))).id, idOf(fx.ownerArtist))).id}/like` }),
+    method: "POST",
+    route: "/api/community/comments/:id/like",
+    owner: "artist",
+    target: async (fx) => ({
+      path: `/api/community/comments/${(await insertComment(t.db, (await insertPost(t.db, idOf(fx.ownerProducer))).id, idOf(fx.ownerArtist))).id}/like`,
+    }),
     expect: member(200),
   },
   {
-    method: "POST", route: "/api/community/comments/:id/report", owner: "artist",
+    method: "POST",
+    route: "/api/community/comments/:id/report",
+    owner: "artist",
     target: async (fx) => ({
       path: `/api/community/comments/${(await insertComment(t.db, (await insertPost(t.db, idOf(fx.ownerProducer))).id, idOf(fx.ownerArtist))).id}/report`,
       body: { reason: "욕설이 있습니다" },
     }),
     expect: { guest: 401, artist: 200, producer: 200, owner: 400, withdrawn: 401 },
   },
-  { method: "POST", route: "/api/users/:id/follow", owner: "artist", target: async () => ({ path: `/api/users/${(await freshUser()).id}/follow` }), expect: member(200) },
-  { method: "DELETE", route: "/api/users/:id/follow", owner: "artist", target: async () => ({ path: `/api/users/${(await freshUser()).id}/follow` }), expect: member(200) },
+  {
+    method: "POST",
+    route: "/api/users/:id/follow",
+    owner: "artist",
+    target: async () => ({ path: `/api/users/${(await freshUser()).id}/follow` }),
+    expect: member(200),
+  },
+  {
+    method: "DELETE",
+    route: "/api/users/:id/follow",
+    owner: "artist",
+    target: async () => ({ path: `/api/users/${(await freshUser()).id}/follow` }),
+    expect: member(200),
+  },
 
   // ---- profiles -----------------------------------------------------------------------------------
-  { method: "PUT", route: "/api/users/:id", owner: "artist", target: (fx) => ({ path: `/api/users/${idOf(fx.ownerArtist)}`, body: { bio: `소개 ${uid()}` } }), expect: ownerOnly(200) },
-  { method: "PUT", route: "/api/users/:id/tags", owner: "artist", target: (fx) => ({ path: `/api/users/${idOf(fx.ownerArtist)}/tags`, body: { tagIds: [fx.tagId] } }), expect: ownerOnly(200) },
+  {
+    method: "PUT",
+    route: "/api/users/:id",
+    owner: "artist",
+    target: (fx) => ({ path: `/api/users/${idOf(fx.ownerArtist)}`, body: { bio: `소개 ${uid()}` } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/users/:id/tags",
+    owner: "artist",
+    target: (fx) => ({ path: `/api/users/${idOf(fx.ownerArtist)}/tags`, body: { tagIds: [fx.tagId] } }),
+    expect: ownerOnly(200),
+  },
   { method: "POST", route: "/api/experiences", owner: "artist", target: () => ({ body: { title: "개인전", startDate: "2020-03-01" } }), expect: member(201) },
   {
-    method: "PATCH", route: "/api/experiences/:id", owner: "artist",
+    method: "PATCH",
+    route: "/api/experiences/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/experiences/${(await insertExperience(t.db, { userId: idOf(fx.ownerArtist) })).id}`, body: { title: "단체전" } }),
     expect: ownerOnly(200),
   },
   {
-    method: "DELETE", route: "/api/experiences/:id", owner: "artist",
+    method: "DELETE",
+    route: "/api/experiences/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/experiences/${(await insertExperience(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
     expect: ownerOnly(200),
   },
   { method: "POST", route: "/api/awards", owner: "artist", target: () => ({ body: { title: "신인상", year: 2021 } }), expect: member(201) },
   {
-    method: "PATCH", route: "/api/awards/:id", owner: "artist",
+    method: "PATCH",
+    route: "/api/awards/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/awards/${(await insertAward(t.db, { userId: idOf(fx.ownerArtist) })).id}`, body: { title: "대상" } }),
     expect: ownerOnly(200),
   },
   {
-    method: "DELETE", route: "/api/awards/:id", owner: "artist",
+    method: "DELETE",
+    route: "/api/awards/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/awards/${(await insertAward(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
     expect: ownerOnly(200),
   },
   { method: "POST", route: "/api/education", owner: "artist", target: () => ({ body: { institution: "서울예술대학교" } }), expect: member(201) },
   {
-    method: "PATCH", route: "/api/education/:id", owner: "artist",
+    method: "PATCH",
+    route: "/api/education/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/education/${(await insertEducation(t.db, { userId: idOf(fx.ownerArtist) })).id}`, body: { degree: "학사" } }),
     expect: ownerOnly(200),
   },
   {
-    method: "DELETE", route: "/api/education/:id", owner: "artist",
+    method: "DELETE",
+    route: "/api/education/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/education/${(await insertEducation(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
     expect: ownerOnly(200),
   },
   { method: "POST", route: "/api/portfolios", owner: "artist", target: () => ({ body: { title: "설치 작품" } }), expect: member(201) },
   {
-    method: "PUT", route: "/api/portfolios/:id", owner: "artist",
+    method: "PUT",
+    route: "/api/portfolios/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/portfolios/${(await insertPortfolio(t.db, { userId: idOf(fx.ownerArtist) })).id}`, body: { title: "새 작품명" } }),
     expect: ownerOnly(200),
   },
   {
-    method: "DELETE", route: "/api/portfolios/:id", owner: "artist",
+    method: "DELETE",
+    route: "/api/portfolios/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/portfolios/${(await insertPortfolio(t.db, { userId: idOf(fx.ownerArtist) })).id}` }),
     expect: ownerOnly(200),
   },
   // ---- saved searches (only their owner knows they exist: 404 to others) ---------------------------
   { method: "GET", route: "/api/saved-searches", owner: "artist", expect: member(200) },
   {
-    method: "POST", route: "/api/saved-searches", owner: "artist",
+    method: "POST",
+    route: "/api/saved-searches",
+    owner: "artist",
     target: () => ({ body: { name: `무용 ${uid()}`, scope: "projects", frequency: "daily", query: { search: "무용", location: "서울" } } }),
     expect: member(201),
   },
   {
-    method: "PATCH", route: "/api/saved-searches/:id", owner: "artist",
+    method: "PATCH",
+    route: "/api/saved-searches/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/saved-searches/${(await insertSavedSearch(t.db, fx.ownerArtist.user!)).id}`, body: { paused: true } }),
     expect: ownerOnly(200, 404),
   },
   {
-    method: "DELETE", route: "/api/saved-searches/:id", owner: "artist",
+    method: "DELETE",
+    route: "/api/saved-searches/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/saved-searches/${(await insertSavedSearch(t.db, fx.ownerArtist.user!)).id}` }),
     expect: ownerOnly(204, 404),
   },
@@ -496,12 +713,16 @@ const matrix: Row[] = [
   // ---- written contracts (the project's producer drafts, edits and sends; the artist signs first) ----
   { method: "GET", route: "/api/my-contracts", owner: "producer", expect: member(200) },
   {
-    method: "GET", route: "/api/projects/:id/contracts", owner: "producer",
+    method: "GET",
+    route: "/api/projects/:id/contracts",
+    owner: "producer",
     target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/contracts` }),
     expect: ownerOnly(200),
   },
   {
-    method: "POST", route: "/api/projects/:id/contracts", owner: "producer",
+    method: "POST",
+    route: "/api/projects/:id/contracts",
+    owner: "producer",
     target: async (fx) => {
       const project = await freshProject(fx, { budget: "300만원", location: "서울" });
       await insertApplication(t.db, { projectId: project.id, artistId: idOf(fx.ownerArtist), status: "accepted" });
@@ -510,25 +731,45 @@ const matrix: Row[] = [
     expect: ownerOnly(201),
   },
   {
-    method: "PUT", route: "/api/projects/:id/contracts/offline", owner: "producer",
+    method: "PUT",
+    route: "/api/projects/:id/contracts/offline",
+    owner: "producer",
     target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/contracts/offline`, body: { note: "종이 계약서로 모두 체결했습니다" } }),
     expect: ownerOnly(200),
   },
   {
     // Public: anyone holding the code may check a hash; the answer never shows the contents.
-    method: "POST", route: "/api/contracts/verify/:code", owner: "producer",
+    method: "POST",
+    route: "/api/contracts/verify/:code",
+    owner: "producer",
     target: async (fx) => ({ path: `/api/contracts/verify/${(await contractOf(fx, "sent")).verifyCode}`, body: { hash: "0".repeat(64) } }),
     expect: open(200),
   },
-  { method: "GET", route: "/api/contracts/:id", owner: "producer", target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "draft")).id}` }), expect: ownerOnly(200) },
   {
-    method: "PUT", route: "/api/contracts/:id", owner: "producer",
+    method: "GET",
+    route: "/api/contracts/:id",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "draft")).id}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/contracts/:id",
+    owner: "producer",
     target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "draft")).id}`, body: contractTerms }),
     expect: ownerOnly(200),
   },
-  { method: "POST", route: "/api/contracts/:id/send", owner: "producer", target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "draft")).id}/send` }), expect: ownerOnly(200) },
   {
-    method: "POST", route: "/api/contracts/:id/sign", owner: "artist",
+    method: "POST",
+    route: "/api/contracts/:id/send",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "draft")).id}/send` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/contracts/:id/sign",
+    owner: "artist",
     target: async (fx) => {
       const c = await contractOf(fx, "sent");
       return { path: `/api/contracts/${c.id}/sign`, body: { fullName: "김민지", consent: true, password: TEST_PASSWORD, documentHash: c.documentHash } };
@@ -536,17 +777,27 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
-    method: "POST", route: "/api/contracts/:id/decline", owner: "artist",
+    method: "POST",
+    route: "/api/contracts/:id/decline",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "sent")).id}/decline`, body: { reason: "일정이 맞지 않습니다" } }),
     expect: ownerOnly(200),
   },
 
   // ---- sign-in providers and passkeys ---------------------------------------------------------------
   { method: "GET", route: "/api/auth/sign-in-methods", owner: "artist", expect: member(200) },
-  { method: "POST", route: "/api/auth/oauth/:provider/link", owner: "artist", target: () => ({ path: "/api/auth/oauth/kakao/link", body: { password: TEST_PASSWORD } }), expect: member(200) },
+  {
+    method: "POST",
+    route: "/api/auth/oauth/:provider/link",
+    owner: "artist",
+    target: () => ({ path: "/api/auth/oauth/kakao/link", body: { password: TEST_PASSWORD } }),
+    expect: member(200),
+  },
   {
     // Unlinks the viewer's own identity of that provider: the owner has one, the others none.
-    method: "DELETE", route: "/api/auth/oauth/:provider", owner: "artist",
+    method: "DELETE",
+    route: "/api/auth/oauth/:provider",
+    owner: "artist",
     target: async (fx, viewer) => {
       if (viewer === "owner") await t.db.insert(userIdentities).values({ userId: idOf(fx.ownerArtist), provider: "google", subject: `sub-${uid()}` });
       return { path: "/api/auth/oauth/google" };
@@ -555,7 +806,9 @@ const matrix: Row[] = [
   },
   {
     // The right party is the visitor whose provider sign-in waits for its completion step; without one, nothing to complete.
-    method: "POST", route: "/api/auth/oauth/complete", owner: "artist",
+    method: "POST",
+    route: "/api/auth/oauth/complete",
+    owner: "artist",
     target: async (_fx, viewer) => {
       const email = `sso-${uid()}@example.com`;
       const body = { userType: "artist", email, firstName: "철수", lastName: "김", acceptTerms: true };
@@ -567,7 +820,9 @@ const matrix: Row[] = [
   },
   { method: "POST", route: "/api/auth/passkeys/register/options", owner: "artist", expect: member(200) },
   {
-    method: "POST", route: "/api/auth/passkeys", owner: "artist",
+    method: "POST",
+    route: "/api/auth/passkeys",
+    owner: "artist",
     target: async (_fx, _viewer, actor) => {
       const options = actor.cookie ? await send(t, actor, "POST", "/api/auth/passkeys/register/options") : undefined;
       const challenge = options?.status === 200 ? (options.body as { challenge: string }) : { challenge: "bm8tY2hhbGxlbmdl" };
@@ -576,9 +831,14 @@ const matrix: Row[] = [
     expect: member(201),
   },
   {
-    method: "DELETE", route: "/api/auth/passkeys/:id", owner: "artist",
+    method: "DELETE",
+    route: "/api/auth/passkeys/:id",
+    owner: "artist",
     target: async (fx) => {
-      const [key] = await t.db.insert(passkeys).values({ userId: idOf(fx.ownerArtist), credentialId: `cred-${randomUUID()}`, publicKey: "cHVibGlj", name: "노트북" }).returning();
+      const [key] = await t.db
+        .insert(passkeys)
+        .values({ userId: idOf(fx.ownerArtist), credentialId: `cred-${randomUUID()}`, publicKey: "cHVibGlj", name: "노트북" })
+        .returning();
       return { path: `/api/auth/passkeys/${key!.id}` };
     },
     expect: ownerOnly(200, 404),
@@ -587,14 +847,19 @@ const matrix: Row[] = [
   {
     // The right party holds a registered passkey and the challenge its browser was given; a request without a challenge is malformed.
     // Fresh sessions: a fixture session may still hold the challenge of the login/options row.
-    method: "POST", route: "/api/auth/passkeys/login", owner: "artist", fresh: true,
+    method: "POST",
+    route: "/api/auth/passkeys/login",
+    owner: "artist",
+    fresh: true,
     target: async (_fx, viewer) => {
       const key = softAuthenticator(TEST_APP_URL);
       if (viewer !== "owner") return { body: { credential: key.get({ challenge: "bm8tY2hhbGxlbmdl" }, "nobody") } };
       const user = await freshUser();
       const device = { cookie: await mintSession(t, user) };
       const registration = await send(t, device, "POST", "/api/auth/passkeys/register/options");
-      await send(t, device, "POST", "/api/auth/passkeys", { name: "내 휴대폰", credential: key.create(registration.body as { challenge: string }) }).expect(201);
+      await send(t, device, "POST", "/api/auth/passkeys", { name: "내 휴대폰", credential: key.create(registration.body as { challenge: string }) }).expect(
+        201,
+      );
       const options = await t.request.post("/api/auth/passkeys/login/options").expect(200);
       return { cookie: cookieOf(options), body: { credential: key.get(options.body as { challenge: string }, user.id) } };
     },
@@ -603,27 +868,47 @@ const matrix: Row[] = [
   // ---- sign-in methods (issue 16) ----------------------------------------------------------------
   {
     // Someone else's passkey is not found (as its DELETE): 404, not 403.
-    method: "PATCH", route: "/api/auth/passkeys/:id", owner: "artist",
+    method: "PATCH",
+    route: "/api/auth/passkeys/:id",
+    owner: "artist",
     target: async (fx) => {
-      const [key] = await t.db.insert(passkeys).values({ userId: idOf(fx.ownerArtist), credentialId: `cred-${uid()}`, publicKey: "AA", name: `키-${uid()}` }).returning();
+      const [key] = await t.db
+        .insert(passkeys)
+        .values({ userId: idOf(fx.ownerArtist), credentialId: `cred-${uid()}`, publicKey: "AA", name: `키-${uid()}` })
+        .returning();
       return { path: `/api/auth/passkeys/${key!.id}`, body: { name: `새 이름-${uid()}` } };
     },
     expect: ownerOnly(200, 404),
   },
   {
     // Only an account without a password (made through a provider; the owner's here) sets a first one.
-    method: "POST", route: "/api/auth/set-password", owner: "artist", fresh: true,
+    method: "POST",
+    route: "/api/auth/set-password",
+    owner: "artist",
+    fresh: true,
     target: async (_fx, viewer, actor) => {
-      if (viewer === "owner") await t.db.update(users).set({ password: "!" }).where(eq(users.id, idOf(actor)));
+      if (viewer === "owner")
+        await t.db
+          .update(users)
+          .set({ password: "!" })
+          .where(eq(users.id, idOf(actor)));
       return { body: { newPassword: "newpassword456" } };
     },
     expect: { guest: 401, artist: 409, producer: 409, owner: 200, withdrawn: 401 },
   },
   // Artists suggested for a project: only its producer (issue 13, the invite flow).
-  { method: "GET", route: "/api/projects/:id/suggested-artists", owner: "producer", target: (fx) => ({ path: `/api/projects/${fx.project.id}/suggested-artists` }), expect: ownerOnly(200) },
+  {
+    method: "GET",
+    route: "/api/projects/:id/suggested-artists",
+    owner: "producer",
+    target: (fx) => ({ path: `/api/projects/${fx.project.id}/suggested-artists` }),
+    expect: ownerOnly(200),
+  },
   // ---- activity record (issue 15) -----------------------------------------------------------------
   {
-    method: "POST", route: "/api/projects/:id/credits", owner: "producer",
+    method: "POST",
+    route: "/api/projects/:id/credits",
+    owner: "producer",
     target: async (fx) => {
       const p = await completedProjectWith(t.db, idOf(fx.ownerProducer), idOf(fx.ownerArtist));
       const credit = { artistId: idOf(fx.ownerArtist), role: "출연", startDate: "2025-03-01", endDate: "2025-04-30", feePaid: false };
@@ -632,15 +917,21 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
-    method: "POST", route: "/api/credits/:id/accept", owner: "artist",
+    method: "POST",
+    route: "/api/credits/:id/accept",
+    owner: "artist",
     target: async (fx) => {
       const p = await completedProjectWith(t.db, idOf(fx.ownerProducer), idOf(fx.ownerArtist));
-      return { path: `/api/credits/${(await insertCredit(t.db, { projectId: p.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) })).id}/accept` };
+      return {
+        path: `/api/credits/${(await insertCredit(t.db, { projectId: p.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) })).id}/accept`,
+      };
     },
     expect: ownerOnly(200),
   },
   {
-    method: "POST", route: "/api/credits/:id/correction", owner: "artist",
+    method: "POST",
+    route: "/api/credits/:id/correction",
+    owner: "artist",
     target: async (fx) => {
       const p = await completedProjectWith(t.db, idOf(fx.ownerProducer), idOf(fx.ownerArtist));
       const c = await insertCredit(t.db, { projectId: p.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) });
@@ -649,7 +940,9 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
-    method: "PATCH", route: "/api/credits/:id/sharing", owner: "artist",
+    method: "PATCH",
+    route: "/api/credits/:id/sharing",
+    owner: "artist",
     target: async (fx) => {
       const p = await completedProjectWith(t.db, idOf(fx.ownerProducer), idOf(fx.ownerArtist));
       const c = await insertCredit(t.db, { projectId: p.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist), status: "verified" });
@@ -657,15 +950,25 @@ const matrix: Row[] = [
     },
     expect: ownerOnly(200),
   },
-  { method: "POST", route: "/api/activity/items", owner: "artist", target: () => ({ body: { kind: "exhibition", title: "개인전", startDate: "2025-05-01" } }), expect: artists(201) },
   {
-    method: "DELETE", route: "/api/activity/items/:id", owner: "artist",
+    method: "POST",
+    route: "/api/activity/items",
+    owner: "artist",
+    target: () => ({ body: { kind: "exhibition", title: "개인전", startDate: "2025-05-01" } }),
+    expect: artists(201),
+  },
+  {
+    method: "DELETE",
+    route: "/api/activity/items/:id",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/activity/items/${(await insertActivityItem(t.db, idOf(fx.ownerArtist))).id}` }),
     expect: ownerOnly(200),
   },
   {
     // An unrelated artist has nothing to record in the period: 400.
-    method: "POST", route: "/api/activity/records", owner: "artist",
+    method: "POST",
+    route: "/api/activity/records",
+    owner: "artist",
     target: async (fx) => {
       await insertActivityItem(t.db, idOf(fx.ownerArtist));
       return { body: { years: 1 } };
@@ -673,7 +976,9 @@ const matrix: Row[] = [
     expect: { guest: 401, artist: 400, producer: 403, owner: 201, withdrawn: 401 },
   },
   {
-    method: "POST", route: "/api/activity/records/:id/revoke", owner: "artist",
+    method: "POST",
+    route: "/api/activity/records/:id/revoke",
+    owner: "artist",
     target: async (fx) => ({ path: `/api/activity/records/${(await insertRecord(t.db, idOf(fx.ownerArtist))).id}/revoke` }),
     expect: ownerOnly(200),
   },
@@ -728,7 +1033,8 @@ describe("permission matrix", () => {
           failures.push(`${cellName(row, viewer)}: expected ${expected}, got ${res.status} ${res.text.slice(0, 160)}`);
           continue;
         }
-        if (res.status === 401 && res.body.message !== "로그인이 필요합니다.") failures.push(`${cellName(row, viewer)}: 401 without the Korean message (${res.text})`);
+        if (res.status === 401 && res.body.message !== "로그인이 필요합니다.")
+          failures.push(`${cellName(row, viewer)}: 401 without the Korean message (${res.text})`);
         if (refused && typeof res.body.message !== "string") failures.push(`${cellName(row, viewer)}: ${res.status} without an error message`);
         if (before) {
           const changed = changedTables(before, await fingerprint(t));
@@ -744,7 +1050,9 @@ describe("permission matrix", () => {
     const key = (m: string, p: string) => `${m} ${p}`;
     const rows = new Set(matrix.map((r) => key(r.method, r.route)));
     const servedKeys = new Set(served.map((r) => key(r.method, r.path)));
-    const missing = served.filter((r) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method) && !rows.has(key(r.method, r.path))).map((r) => key(r.method, r.path));
+    const missing = served
+      .filter((r) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method) && !rows.has(key(r.method, r.path)))
+      .map((r) => key(r.method, r.path));
     const unknown = [...rows].filter((k) => !servedKeys.has(k));
     expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
     // The introspection itself must see the app: a broken walk would find nothing and pass vacuously.

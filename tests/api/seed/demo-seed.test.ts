@@ -69,7 +69,9 @@ describe("seedDemo", () => {
     const taking = apps.filter((a) => a.status === "accepted" || a.status === "invited_accepted").map((a) => a.project_status);
     expect(taking).toContain("in_progress");
     expect(taking).toContain("completed");
-    const invites = await rows<{ status: string }>(sql`select i.status from invitations i join users u on u.id = i.artist_id where u.email = ${DEMO_ARTIST_EMAIL}`);
+    const invites = await rows<{ status: string }>(
+      sql`select i.status from invitations i join users u on u.id = i.artist_id where u.email = ${DEMO_ARTIST_EMAIL}`,
+    );
     expect(new Set(invites.map((i) => i.status))).toEqual(new Set(["pending", "accepted", "rejected", "cancelled"]));
     const reviewsBothWays = await one<{ wrote: number; got: number }>(sql`
       select count(*) filter (where reviewer_id = u.id)::int as wrote, count(*) filter (where reviewee_id = u.id)::int as got
@@ -128,7 +130,14 @@ describe("seedDemo", () => {
   });
 
   it("when run, then every user's search tokens are those profile edits write (directory tag and region filters find seeded people)", async () => {
-    const people = await rows<{ first_name: string | null; last_name: string | null; bio: string | null; location: string | null; search_tokens: string[]; tags: string[] | null }>(
+    const people = await rows<{
+      first_name: string | null;
+      last_name: string | null;
+      bio: string | null;
+      location: string | null;
+      search_tokens: string[];
+      tags: string[] | null;
+    }>(
       sql`select u.first_name, u.last_name, u.bio, u.location, u.search_tokens,
                  array_remove(array_agg(t.name), null) as tags
           from users u left join user_tag_links l on l.user_id = u.id left join user_tags t on t.id = l.tag_id
@@ -212,7 +221,9 @@ describe("seedDemo", () => {
       select u.email, count(*)::int as n from messages m join users u on u.id = m.receiver_id
       where not m.read and u.email in (${DEMO_PRODUCER_EMAIL}, ${DEMO_ARTIST_EMAIL}) group by u.email`);
     expect(unread).toHaveLength(2);
-    const invitationMessages = await one<{ n: number }>(sql`select count(*)::int as n from messages where message_type = 'invitation' and invitation_status is not null`);
+    const invitationMessages = await one<{ n: number }>(
+      sql`select count(*)::int as n from messages where message_type = 'invitation' and invitation_status is not null`,
+    );
     expect(invitationMessages.n).toBeGreaterThan(0);
   });
 

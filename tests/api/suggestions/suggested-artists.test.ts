@@ -87,7 +87,9 @@ describe("GET /api/projects/:id/suggested-artists", () => {
     const draft = await insertProject(t.db, { producerId: owner.id, status: "draft" });
     const other = await signedIn(t, "producer");
     const artist = await signedIn(t, "artist");
-    expect((await other.agent.get(`/api/projects/${project.id}/suggested-artists`).expect(403)).body.message).toBe("프로젝트를 등록한 제작자만 볼 수 있습니다.");
+    expect((await other.agent.get(`/api/projects/${project.id}/suggested-artists`).expect(403)).body.message).toBe(
+      "프로젝트를 등록한 제작자만 볼 수 있습니다.",
+    );
     await artist.agent.get(`/api/projects/${project.id}/suggested-artists`).expect(403);
     await t.request.get(`/api/projects/${project.id}/suggested-artists`).expect(401);
     expect((await other.agent.get(`/api/projects/${draft.id}/suggested-artists`).expect(404)).body.message).toBe("프로젝트를 찾을 수 없습니다");

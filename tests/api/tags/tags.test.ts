@@ -10,7 +10,11 @@ import { createTestApp } from "../../setup/test-app";
 const t = await createTestApp();
 
 const names = (body: Array<{ name: string }>) => body.map((x) => x.name);
-const tagRows = (name: string) => t.db.select().from(userTags).where(eq(sql`lower(${userTags.name})`, name.toLowerCase()));
+const tagRows = (name: string) =>
+  t.db
+    .select()
+    .from(userTags)
+    .where(eq(sql`lower(${userTags.name})`, name.toLowerCase()));
 
 describe("GET /api/tags", () => {
   it("when asked, then every tag comes with id, name, slug and usageCount, most used first, cacheable", async () => {
@@ -19,7 +23,13 @@ describe("GET /api/tags", () => {
     expect(res.status).toBe(200);
     const all = await t.db.select().from(userTags);
     expect(res.body).toHaveLength(all.length);
-    expect(res.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), usageCount: expect.any(Number), isPopular: expect.any(Boolean) });
+    expect(res.body[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      slug: expect.any(String),
+      usageCount: expect.any(Number),
+      isPopular: expect.any(Boolean),
+    });
     const counts = res.body.map((x: { usageCount: number }) => x.usageCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(res.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);

@@ -27,11 +27,14 @@ async function photo(format: "jpeg" | "png" | "webp", orientation = 1): Promise<
 }
 
 async function served(url: string): Promise<Buffer> {
-  const res = await t.request.get(url).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on("data", (c: Buffer) => chunks.push(c));
-    r.on("end", () => cb(null, Buffer.concat(chunks)));
-  });
+  const res = await t.request
+    .get(url)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on("data", (c: Buffer) => chunks.push(c));
+      r.on("end", () => cb(null, Buffer.concat(chunks)));
+    });
   expect(res.status).toBe(200);
   return res.body as Buffer;
 }
@@ -56,7 +59,10 @@ describe("uploaded images keep no camera or GPS metadata", () => {
   });
 
   it.each(["png", "webp"] as const)("when a %s with EXIF is uploaded, then the served file has none", async (format) => {
-    const res = await agent.post("/api/upload").attach("file", await photo(format), `photo.${format}`).expect(201);
+    const res = await agent
+      .post("/api/upload")
+      .attach("file", await photo(format), `photo.${format}`)
+      .expect(201);
     await expectClean(await served(res.body.url));
   });
 
@@ -70,7 +76,11 @@ describe("uploaded images keep no camera or GPS metadata", () => {
   });
 
   it("when a community post carries a JPEG with GPS EXIF, then the image the post links to carries none", async () => {
-    const res = await agent.post("/api/community/posts").field("content", "촬영 현장 사진입니다").attach("image", await photo("jpeg"), "site.jpg").expect(201);
+    const res = await agent
+      .post("/api/community/posts")
+      .field("content", "촬영 현장 사진입니다")
+      .attach("image", await photo("jpeg"), "site.jpg")
+      .expect(201);
     expect(res.body.imageUrl).toMatch(/^\/uploads\//);
     await expectClean(await served(res.body.imageUrl));
   });

@@ -77,11 +77,14 @@ describe("the app on S3 storage", async () => {
     // Nothing touched the local upload folder.
     expect(readdirSync(localDir).filter((f) => f.includes(name))).toHaveLength(0);
 
-    const served = await t.request.get(res.body.fileUrl).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => cb(null, Buffer.concat(chunks)));
-    });
+    const served = await t.request
+      .get(res.body.fileUrl)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => cb(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     // What the bucket holds is what is served (re-encoded without metadata, issue 30).
     const inBucket = await s3Storage.get(res.body.fileUrl.replace("/uploads/", ""));

@@ -49,11 +49,21 @@ describe("POST /api/upload", () => {
     await new Promise((r) => server.once("listening", r));
     const { port } = server.address() as { port: number };
     const outcome = await new Promise<{ status?: number; error?: string; written: number }>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/upload", agent: false, headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(1024 ** 3) } }, (r) => {
-        r.resume();
-        resolve({ status: r.statusCode, written: req.socket?.bytesWritten ?? 0 });
-        req.destroy();
-      });
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/upload",
+          agent: false,
+          headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(1024 ** 3) },
+        },
+        (r) => {
+          r.resume();
+          resolve({ status: r.statusCode, written: req.socket?.bytesWritten ?? 0 });
+          req.destroy();
+        },
+      );
       // Past DRAIN_MAX_BYTES the server answers and closes; a client still writing may meet the close first.
       req.on("error", (e: NodeJS.ErrnoException) => resolve({ error: e.code, written: req.socket?.bytesWritten ?? 0 }));
       const chunk = Buffer.alloc(1024 * 1024, 7);
@@ -87,7 +97,9 @@ describe("POST /api/upload", () => {
   });
 
   it("when an image made in the test is uploaded, then a smaller image is not enlarged in its variant", async () => {
-    const small = await sharp({ create: { width: 100, height: 50, channels: 4, background: "#00ff0080" } }).png().toBuffer();
+    const small = await sharp({ create: { width: 100, height: 50, channels: 4, background: "#00ff0080" } })
+      .png()
+      .toBuffer();
     const res = await agent.post("/api/upload?accept=image").attach("file", small, "small.png");
     expect(res.status).toBe(201);
     expect(await sharp(onDisk(res.body.thumbnailUrl)).metadata()).toMatchObject({ format: "webp", width: 100 });

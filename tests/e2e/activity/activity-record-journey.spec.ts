@@ -9,14 +9,23 @@ async function axe(page: Page, selector: string) {
   // In the page itself (legacy mode): no second blank page per run; the app allows no cross-origin frames (tests/e2e/walk/checks.ts).
   const result = await new AxeBuilder({ page }).setLegacyMode(true).include(selector).exclude("[data-sonner-toaster]").analyze();
   const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), selector).toEqual([]);
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    selector,
+  ).toEqual([]);
 }
 
 const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "the page scrolls sideways").toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    "the page scrolls sideways",
+  ).toBeLessThanOrEqual(0);
 
 test.describe("verified activity record", () => {
-  test("a project is completed, the producer confirms the credit, the artist accepts it on a phone, builds the record and a visitor opens its verify link", async ({ browser, baseURL }) => {
+  test("a project is completed, the producer confirms the credit, the artist accepts it on a phone, builds the record and a visitor opens its verify link", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     mkdirSync("test-results/activity", { recursive: true });
     const [producer, artist] = await Promise.all([
@@ -27,7 +36,11 @@ test.describe("verified activity record", () => {
 
     // A project with the artist accepted and running (set up through the API: the journey is the record).
     const { projectId } = await projectWithAcceptedArtist(producer.page, artist.page, baseURL!);
-    expect((await producer.page.request.put(`/api/projects/${projectId}/contracts/offline`, { headers: origin, data: { note: "종이 계약서로 체결했습니다." } })).status()).toBe(200);
+    expect(
+      (
+        await producer.page.request.put(`/api/projects/${projectId}/contracts/offline`, { headers: origin, data: { note: "종이 계약서로 체결했습니다." } })
+      ).status(),
+    ).toBe(200);
     expect((await producer.page.request.patch(`/api/projects/${projectId}/status`, { headers: origin, data: { status: "in_progress" } })).status()).toBe(200);
 
     // Producer: completes the project from its page, then confirms the artist's participation in one step.

@@ -67,7 +67,11 @@ test.describe("accounts", () => {
     });
     await page.route("**/api/auth/passkeys/login/options", async (route) => {
       const asked = route.request();
-      const res = await fetch(asked.url(), { method: "POST", headers: { "content-type": "application/json", origin: baseURL! }, body: asked.postData() ?? "{}" });
+      const res = await fetch(asked.url(), {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseURL! },
+        body: asked.postData() ?? "{}",
+      });
       const body = await res.text();
       await Promise.race([afterLogin, new Promise((r) => setTimeout(r, 1000))]);
       await route.fulfill({ status: res.status, headers: { "content-type": "application/json", "set-cookie": res.headers.getSetCookie().join("\n") }, body });

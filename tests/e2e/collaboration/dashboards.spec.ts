@@ -75,7 +75,10 @@ test.describe("collaboration dashboards", () => {
     await expect(producer).toHaveURL(/\?tab=applications/);
     await producer.getByLabel("필터").click();
     await producer.getByRole("option", { name: "검토 중" }).click();
-    const card = producer.getByTestId("applicant-card").filter({ hasText: projectTitle }).filter({ has: producer.getByRole("button", { name: /지원 승인$/ }) });
+    const card = producer
+      .getByTestId("applicant-card")
+      .filter({ hasText: projectTitle })
+      .filter({ has: producer.getByRole("button", { name: /지원 승인$/ }) });
     await expect(card.first()).toBeVisible();
     const artistCard = card.filter({ has: producer.locator(`a[href="/artists/${artistUser.id}"]`) }).first();
     await expect(artistCard.getByRole("link", { name: "메시지" })).toHaveAttribute("href", `/messages?user=${artistUser.id}`);
@@ -86,7 +89,10 @@ test.describe("collaboration dashboards", () => {
     await expect(producer.getByText("지원자 승인 완료")).toBeVisible();
 
     // Rejecting asks for a reason: empty is refused with the validator's message.
-    const another = producer.getByTestId("applicant-card").filter({ has: producer.getByRole("button", { name: /지원 거절$/ }) }).first();
+    const another = producer
+      .getByTestId("applicant-card")
+      .filter({ has: producer.getByRole("button", { name: /지원 거절$/ }) })
+      .first();
     if (await another.count()) {
       await another.getByRole("button", { name: /지원 거절$/ }).click();
       const reject = producer.getByRole("dialog", { name: "지원자를 거절하시겠습니까?" });

@@ -28,7 +28,10 @@ test.describe("community", () => {
   // Two browsers and many steps: longer than the default 60 s on a loaded machine.
   test.describe.configure({ timeout: 180_000 });
 
-  test("a guest reads the feed and is sent to /auth when liking; an artist posts with an image and two tags; a producer likes and replies; the artist sees the counts and the reply", async ({ page, browser }) => {
+  test("a guest reads the feed and is sent to /auth when liking; an artist posts with an image and two tags; a producer likes and replies; the artist sees the counts and the reply", async ({
+    page,
+    browser,
+  }) => {
     const stamp = Date.now() % 100000;
     const content = `한지 설치 작업 과정을 공유합니다 ${stamp}. 전통 종이의 결을 빛으로 드러내는 실험을 이어가고 있어요.`;
     const artistComment = `작업 과정 사진은 곧 더 올릴게요 ${stamp}`;
@@ -81,7 +84,11 @@ test.describe("community", () => {
     await page.goBack();
     await expect(page).not.toHaveURL(/tags=/);
 
-    await page.locator("article").first().getByRole("button", { name: /^좋아요 \d+개$/ }).click();
+    await page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^좋아요 \d+개$/ })
+      .click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText("좋아요를 누르려면 로그인해주세요.")).toBeVisible();
 
@@ -169,7 +176,10 @@ test.describe("community", () => {
     await pageShot(page, "community-signed-in-375");
   });
 
-  test("the author edits a post and deletes a comment whose reply stays; a reporter no longer sees the post; a failed like is rolled back", async ({ page, browser }) => {
+  test("the author edits a post and deletes a comment whose reply stays; a reporter no longer sees the post; a failed like is rolled back", async ({
+    page,
+    browser,
+  }) => {
     const stamp = Date.now() % 100000;
     const content = `전시 설치 도와주실 분 찾습니다 ${stamp}`;
     const edited = `전시 설치 도와주실 분 찾습니다 (마감) ${stamp}`;
@@ -230,7 +240,9 @@ test.describe("community", () => {
     await expect(postCard(page, edited)).toBeVisible();
 
     // A failed like is rolled back with the spec's toast.
-    await page.route("**/api/community/posts/*/like", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "INTERNAL", message: "서버 오류" }) }));
+    await page.route("**/api/community/posts/*/like", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "INTERNAL", message: "서버 오류" }) }),
+    );
     const target = postCard(page, edited);
     await target.getByRole("button", { name: "좋아요 0개", exact: true }).click();
     await expect(page.getByText("좋아요 처리 중 오류가 발생했습니다")).toBeVisible();

@@ -10,7 +10,10 @@ async function download(page: Page, click: () => Promise<void>, file: string) {
 }
 
 test.describe("written contracts", () => {
-  test("the producer drafts and sends, the artist signs on a phone, the producer signs, the project starts; both download the PDF and it verifies", async ({ browser, baseURL }) => {
+  test("the producer drafts and sends, the artist signs on a phone, the producer signs, the project starts; both download the PDF and it verifies", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     mkdirSync("test-results/contracts", { recursive: true });
     const [producer, artist] = await Promise.all([
@@ -95,7 +98,11 @@ test.describe("written contracts", () => {
     await a.goto("/dashboard");
     const card = a.getByTestId("my-contracts");
     await expect(card.getByText("서명 완료")).toBeVisible();
-    const artistPdf = await download(a, () => card.getByRole("link", { name: "한강 야외 조각 전시 계약서 PDF 받기" }).click(), "test-results/contracts/contract-artist.pdf");
+    const artistPdf = await download(
+      a,
+      () => card.getByRole("link", { name: "한강 야외 조각 전시 계약서 PDF 받기" }).click(),
+      "test-results/contracts/contract-artist.pdf",
+    );
     const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
     expect(sha(artistPdf)).toBe(sha(producerPdf));
 

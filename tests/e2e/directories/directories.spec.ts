@@ -39,7 +39,10 @@ test.describe("directories", () => {
     await expect(page.getByRole("link", { name: /김도윤/ }).first()).toBeVisible();
 
     // A tag chip narrows it further; the sort goes into the address too.
-    await page.getByRole("group", { name: /태그로 거르기/ }).getByRole("button", { name: "#설치미술" }).click();
+    await page
+      .getByRole("group", { name: /태그로 거르기/ })
+      .getByRole("button", { name: "#설치미술" })
+      .click();
     await expect(page).toHaveURL(/tags=%EC%84%A4%EC%B9%98%EB%AF%B8%EC%88%A0/);
     await expect(page.getByRole("link", { name: /김도윤/ }).first()).toBeVisible();
     await page.getByRole("combobox", { name: "정렬 기준" }).click();

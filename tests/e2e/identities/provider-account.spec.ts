@@ -42,7 +42,9 @@ test.beforeAll(async () => {
   });
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${BASE}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (Date.now() > deadline || server.exitCode !== null) throw new Error("the provider e2e server did not start");
     await new Promise((r) => setTimeout(r, 500));

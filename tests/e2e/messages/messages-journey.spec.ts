@@ -92,7 +92,10 @@ test.describe("messages", () => {
     await artist.goto("/messages");
     await expect(artist.getByRole("list", { name: "대화 목록" })).toBeVisible();
     await shot(artist, "messages-375-list");
-    await artist.getByRole("list", { name: "대화 목록" }).getByRole("button", { name: /박서연/ }).click();
+    await artist
+      .getByRole("list", { name: "대화 목록" })
+      .getByRole("button", { name: /박서연/ })
+      .click();
     await expect(thread(artist).getByText(reply, { exact: true })).toBeVisible();
     await expect(artist.getByRole("button", { name: "대화 목록으로" })).toBeVisible();
     await shot(artist, "messages-375-thread");

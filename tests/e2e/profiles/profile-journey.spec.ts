@@ -28,7 +28,11 @@ async function toast(page: Page, text: string | RegExp) {
 }
 
 test.describe("profiles", () => {
-  test("an artist fills in the whole profile; a visitor sees it with the login prompt; the demo producer sees it with the invite button", async ({ page, browser, baseURL }) => {
+  test("an artist fills in the whole profile; a visitor sees it with the login prompt; the demo producer sees it with the invite button", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     // A fresh artist, signed up through the API and verified through the mailed link.
     const email = `profile.artist.${Date.now()}@example.com`;

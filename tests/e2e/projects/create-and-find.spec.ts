@@ -7,7 +7,10 @@ const day = (offset: number) => {
 };
 
 test.describe("projects", () => {
-  test("a producer creates a project through the 4 steps with an image, publishes it and finds it by Korean search; a guest gets the login prompt", async ({ page, browser }) => {
+  test("a producer creates a project through the 4 steps with an image, publishes it and finds it by Korean search; a guest gets the login prompt", async ({
+    page,
+    browser,
+  }) => {
     const title = `한지조형 설치전 참여 작가 모집 ${Date.now() % 100000}`;
     await useDemoSession(page, "producer");
     await page.goto("/dashboard");

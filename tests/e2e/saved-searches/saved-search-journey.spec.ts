@@ -3,7 +3,9 @@ import { DEMO_ARTIST, demoContext, expect, linkFromOutbox, shot, test } from "..
 const day = (n: number) => new Date(Date.now() + 9 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("saved searches", () => {
-  test("an artist saves a search, a producer publishes a matching project, the artist is notified and the mail link opens the filtered list", async ({ browser }) => {
+  test("an artist saves a search, a producer publishes a matching project, the artist is notified and the mail link opens the filtered list", async ({
+    browser,
+  }) => {
     // The alert job runs every 20 s; the whole journey may wait for one or two ticks.
     test.setTimeout(150_000);
     const word = `수중발레${Date.now() % 100000}`;

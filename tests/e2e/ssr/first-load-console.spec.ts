@@ -14,7 +14,15 @@ test.describe("first load of the public pages: no console error", () => {
     test(`as a guest in ${timezoneId}, at 1280 and 375 px`, async ({ browser, request }) => {
       const list = (await (await request.get("/api/projects?sortBy=deadline&limit=3")).json()) as { items: { id: number }[] };
       const artists = (await (await request.get("/api/artists?limit=1")).json()) as { items: { id: string }[] };
-      const paths = ["/", "/projects", "/projects?sortBy=deadline", `/projects/${list.items[0]!.id}`, "/artists", `/artists/${artists.items[0]!.id}`, "/community"];
+      const paths = [
+        "/",
+        "/projects",
+        "/projects?sortBy=deadline",
+        `/projects/${list.items[0]!.id}`,
+        "/artists",
+        `/artists/${artists.items[0]!.id}`,
+        "/community",
+      ];
       for (const width of [1280, 375]) {
         const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "ko-KR", timezoneId, viewport: { width, height: 800 } });
         const page = await context.newPage();

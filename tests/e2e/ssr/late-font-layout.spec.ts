@@ -26,10 +26,18 @@ for (const path of ["/", "/projects"]) {
       w.__cls = 0;
       w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; startTime: number; sources: Array<{ node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+        for (const e of list.getEntries() as unknown as Array<{
+          value: number;
+          hadRecentInput: boolean;
+          startTime: number;
+          sources: Array<{ node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }>) {
           if (e.hadRecentInput) continue;
           w.__cls += e.value;
-          const what = e.sources.map((s) => `${s.node?.nodeName ?? "?"}.${String((s.node as HTMLElement | undefined)?.className ?? "").slice(0, 40)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`);
+          const what = e.sources.map(
+            (s) =>
+              `${s.node?.nodeName ?? "?"}.${String((s.node as HTMLElement | undefined)?.className ?? "").slice(0, 40)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`,
+          );
           w.__shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${what.join(" | ")}`);
         }
       }).observe({ type: "layout-shift", buffered: true });

@@ -47,7 +47,10 @@ test.describe("page titles", () => {
 
   test("a project page is titled with the project's name", async ({ page }) => {
     await page.goto("/projects");
-    const first = page.locator('main a[href^="/projects/"]').filter({ has: page.locator("h3") }).first();
+    const first = page
+      .locator('main a[href^="/projects/"]')
+      .filter({ has: page.locator("h3") })
+      .first();
     const title = (await first.locator("h3").innerText()).trim();
     await first.click();
     await expect(page.locator("main h1").first()).toHaveText(title);
@@ -56,7 +59,9 @@ test.describe("page titles", () => {
 });
 
 test.describe("contact form", () => {
-  test("a visitor sends an inquiry: the button shows sending, the success toast appears, the fields clear and the receipt mail is written", async ({ page }) => {
+  test("a visitor sends an inquiry: the button shows sending, the success toast appears, the fields clear and the receipt mail is written", async ({
+    page,
+  }) => {
     const email = `contact-${Date.now()}@example.com`;
     await page.goto("/contact");
     await page.getByLabel("이름").fill("홍길동");

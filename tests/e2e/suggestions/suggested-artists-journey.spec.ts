@@ -1,7 +1,10 @@
 import { expect, koreanDay, newMember, shot, test } from "../support/fixtures";
 
 test.describe("suggested artists", () => {
-  test("the producer sees artists matching the project with why, invites one from the project page, and the artist leaves the list", async ({ browser, baseURL }) => {
+  test("the producer sees artists matching the project with why, invites one from the project page, and the artist leaves the list", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const origin = { Origin: baseURL! };
     const tag = `수중발레${Date.now() % 100000}`;

@@ -17,7 +17,16 @@ export type DemoKind = "artist" | "producer";
 export const demoStateFile = (kind: DemoKind) => path.join(E2E_DATA_DIR, `demo-session-${kind}.json`);
 
 export interface DemoState {
-  cookies: Array<{ name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: "Strict" | "Lax" | "None" }>;
+  cookies: Array<{
+    name: string;
+    value: string;
+    domain: string;
+    path: string;
+    expires: number;
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: "Strict" | "Lax" | "None";
+  }>;
   origins: unknown[];
 }
 
@@ -43,7 +52,10 @@ export async function linkFromOutbox(email: string, pathPrefix: string, timeoutM
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort().reverse();
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith(".eml"))
+        .sort()
+        .reverse();
     } catch {
       files = [];
     }

@@ -76,7 +76,10 @@ export async function projectWithAcceptedArtist(producer: Page, artist: Page, ba
   const projectId = ((await created.json()) as { id: number }).id;
   const applied = await artist.request.post("/api/applications", {
     headers: origin,
-    data: { projectId, coverLetter: "야외 조각 작업을 10년째 하고 있습니다. 한강공원의 바람과 빛을 담은 금속 조각으로 이 전시에 꼭 참여하고 싶습니다. 잘 부탁드립니다." },
+    data: {
+      projectId,
+      coverLetter: "야외 조각 작업을 10년째 하고 있습니다. 한강공원의 바람과 빛을 담은 금속 조각으로 이 전시에 꼭 참여하고 싶습니다. 잘 부탁드립니다.",
+    },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const applicationId = ((await applied.json()) as { id: number }).id;

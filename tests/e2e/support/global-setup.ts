@@ -88,7 +88,14 @@ export default async function globalSetup(config: FullConfig) {
   const item = await json<{ id: number }>(
     await ctx.artist.post("/api/activity/items", {
       headers: origin,
-      data: { kind: "exhibition", title: "개인전 〈빛의 층위〉", organizer: "갤러리 담", place: "서울 종로구", startDate: koreanDay(-60), endDate: koreanDay(-45) },
+      data: {
+        kind: "exhibition",
+        title: "개인전 〈빛의 층위〉",
+        organizer: "갤러리 담",
+        place: "서울 종로구",
+        startDate: koreanDay(-60),
+        endDate: koreanDay(-45),
+      },
     }),
     "activity item",
   );
@@ -105,7 +112,10 @@ export default async function globalSetup(config: FullConfig) {
   // The withdrawn viewer: an artist signed up, verified through the mailed link, then deleted from its own session.
   const gone = await request.newContext({ baseURL });
   const email = `walk.withdrawn.${Date.now()}@example.com`;
-  const reg = await gone.post("/api/auth/register", { headers: origin, data: { email, password: DEMO_PASSWORD, firstName: "탈퇴", lastName: "김", userType: "artist" } });
+  const reg = await gone.post("/api/auth/register", {
+    headers: origin,
+    data: { email, password: DEMO_PASSWORD, firstName: "탈퇴", lastName: "김", userType: "artist" },
+  });
   expect(reg.status(), await reg.text()).toBe(201);
   const token = new URL(await linkFromOutbox(email, "/verify-email?token=")).searchParams.get("token")!;
   const verified = await json<{ user: { id: string } }>(await gone.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`), "verify-email");

@@ -61,7 +61,9 @@ export async function checkShell(page: Page, viewer: Viewer) {
 
   if (size === "desktop") {
     const main = header.getByRole("navigation", { name: "주요 메뉴" });
-    checks.push(...["/projects", "/artists", "/producers", "/community"].map((href) => expect(main.locator(`a[href="${href}"]`), `header link ${href}`).toBeVisible()));
+    checks.push(
+      ...["/projects", "/artists", "/producers", "/community"].map((href) => expect(main.locator(`a[href="${href}"]`), `header link ${href}`).toBeVisible()),
+    );
     if (signedIn) {
       checks.push(
         expect(header.getByRole("link", { name: /^메시지/ })).toBeVisible(),
@@ -69,9 +71,15 @@ export async function checkShell(page: Page, viewer: Viewer) {
         expect(header.getByRole("button", { name: "사용자 메뉴" })).toBeVisible(),
       );
       if (viewer.userType === "producer") {
-        checks.push(expect(header.getByRole("button", { name: "전시 등록" })).toBeVisible(), expect(header.getByRole("link", { name: "대시보드" })).toHaveCount(0));
+        checks.push(
+          expect(header.getByRole("button", { name: "전시 등록" })).toBeVisible(),
+          expect(header.getByRole("link", { name: "대시보드" })).toHaveCount(0),
+        );
       } else {
-        checks.push(expect(header.getByRole("link", { name: "대시보드" })).toBeVisible(), expect(header.getByRole("button", { name: "전시 등록" })).toHaveCount(0));
+        checks.push(
+          expect(header.getByRole("link", { name: "대시보드" })).toBeVisible(),
+          expect(header.getByRole("button", { name: "전시 등록" })).toHaveCount(0),
+        );
       }
     } else {
       checks.push(
@@ -149,7 +157,9 @@ export async function checkLayout(page: Page): Promise<string[]> {
       if (r.width <= 1 || r.height <= 1 || (!el.offsetParent && getComputedStyle(el).position !== "fixed")) continue;
       if (r.right <= root.clientWidth + 1 && r.left >= -1) continue;
       if (el.closest('[aria-hidden="true"], [inert]') || scrollsSideways(el)) continue;
-      problems.push(`control out of reach past the ${r.left < -1 ? "left" : "right"} edge: ${describe(el)} (${Math.round(r.left)}..${Math.round(r.right)} of ${root.clientWidth})`);
+      problems.push(
+        `control out of reach past the ${r.left < -1 ? "left" : "right"} edge: ${describe(el)} (${Math.round(r.left)}..${Math.round(r.right)} of ${root.clientWidth})`,
+      );
     }
     const containers = document.querySelectorAll<HTMLElement>('[data-slot="card"], button, a[role="button"], [data-slot="badge"]');
     for (const box of containers) {

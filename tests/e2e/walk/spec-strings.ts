@@ -43,9 +43,17 @@ export const SPEC_STRINGS: SpecStrings[] = [
 
   // accounts 2 "Profile screen"
   { route: "artist-profile", texts: ["아티스트", "소개", "포트폴리오", "경력", "수상 내역", "받은 후기"], source: "accounts 2 profile screen" },
-  { route: "producer-profile", texts: ["제작자", "소개", "포트폴리오", "진행한 프로젝트", "경력", "수상 내역", "받은 후기"], source: "accounts 2 profile screen" },
+  {
+    route: "producer-profile",
+    texts: ["제작자", "소개", "포트폴리오", "진행한 프로젝트", "경력", "수상 내역", "받은 후기"],
+    source: "accounts 2 profile screen",
+  },
   { route: "profile-missing", texts: ["사용자를 찾을 수 없습니다", "요청하신 프로필이 존재하지 않습니다."], source: "accounts 2 profile screen: not found" },
-  { route: "withdrawn-profile", texts: ["사용자를 찾을 수 없습니다", "요청하신 프로필이 존재하지 않습니다."], source: "accounts 2 profile screen: a deleted account" },
+  {
+    route: "withdrawn-profile",
+    texts: ["사용자를 찾을 수 없습니다", "요청하신 프로필이 존재하지 않습니다."],
+    source: "accounts 2 profile screen: a deleted account",
+  },
   { route: "other-producer-profile", viewers: ["artist"], texts: ["프로젝트 지원 후 연락 가능"], source: "accounts 6 permissions" },
   { route: "unconnected-artist-profile", viewers: ["producer"], texts: ["프로젝트 초대 후 연락 가능"], source: "accounts 6 permissions" },
 
@@ -78,7 +86,12 @@ export const SPEC_STRINGS: SpecStrings[] = [
     path: "/dashboard",
     setup: async (page) => {
       await page.getByRole("button", { name: /^알림/ }).click();
-      await page.getByRole("menu").or(page.getByRole("dialog")).getByRole("button", { name: /모두 보기|전체 보기|모든 알림/ }).first().click();
+      await page
+        .getByRole("menu")
+        .or(page.getByRole("dialog"))
+        .getByRole("button", { name: /모두 보기|전체 보기|모든 알림/ })
+        .first()
+        .click();
     },
     texts: ["모든 알림"],
     source: "public 2 notifications: all-notifications dialog",
@@ -147,7 +160,11 @@ export const SPEC_STRINGS: SpecStrings[] = [
     path: "/community",
     setup: async (page) => {
       // A post's like button (the sidebar's trending posts name their likes too).
-      await page.locator("article").first().getByRole("button", { name: /^좋아요 \d+개$/ }).click();
+      await page
+        .locator("article")
+        .first()
+        .getByRole("button", { name: /^좋아요 \d+개$/ })
+        .click();
     },
     texts: ["좋아요를 누르려면 로그인해주세요."],
     source: "public 5 like: login required",

@@ -99,7 +99,12 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
               await expect(prompt, `${route.name}: login prompt for a visitor`).toBeVisible();
               await expect(prompt.getByRole("link", { name: /로그인/ }).first()).toHaveAttribute("href", /\/auth/);
               const promptAxe = await runAxe(page, `${route.name}-login-prompt`, kind);
-              expect.soft(promptAxe.map((f) => `${f.rule} (${f.impact}): ${f.targets.join(", ")}`), `${route.name}: axe on the login prompt`).toEqual([]);
+              expect
+                .soft(
+                  promptAxe.map((f) => `${f.rule} (${f.impact}): ${f.targets.join(", ")}`),
+                  `${route.name}: axe on the login prompt`,
+                )
+                .toEqual([]);
               await page.keyboard.press("Escape");
               await expect(prompt).toBeHidden();
             }
@@ -127,7 +132,12 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
             clock.lap("axe");
             clock.note();
             writeAxeReport(`${route.name}--${kind}--${size}`, axe);
-            expect.soft(axe.map((f) => `${f.rule} (${f.impact}): ${f.targets.join(", ")}`), `${route.name}: axe serious/critical`).toEqual([]);
+            expect
+              .soft(
+                axe.map((f) => `${f.rule} (${f.impact}): ${f.targets.join(", ")}`),
+                `${route.name}: axe serious/critical`,
+              )
+              .toEqual([]);
           });
         }
       });

@@ -36,10 +36,7 @@ export function BottomNav() {
       ];
 
   return (
-    <nav
-      aria-label="하단 메뉴"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
-    >
+    <nav aria-label="하단 메뉴" className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <ul className="grid h-16 grid-cols-5">
         {items.map(({ href, label, icon: Icon }) => {
           const active = isActivePath(location, href);

@@ -33,9 +33,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] md:py-10">
         <div className="col-span-2 flex flex-col gap-3 sm:col-span-3 md:col-span-1">
           <Logo href="/" className="self-start" />
-          <p className="max-w-xs text-sm text-muted-foreground">
-            전시·영화·공연·음악 제작자와 아티스트가 만나는 문화예술 협업 마켓플레이스
-          </p>
+          <p className="max-w-xs text-sm text-muted-foreground">전시·영화·공연·음악 제작자와 아티스트가 만나는 문화예술 협업 마켓플레이스</p>
         </div>
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title} className="flex flex-col gap-2">

@@ -17,24 +17,13 @@ export interface LoadingViewProps {
 }
 
 /** Spec: a loading view in sizes sm, md (default) and lg; default text 'preparing...' / 'please wait'. */
-export function LoadingView({
-  size = "md",
-  message = "준비 중...",
-  subMessage = "잠시만 기다려주세요",
-  fullScreen = true,
-  className,
-}: LoadingViewProps) {
+export function LoadingView({ size = "md", message = "준비 중...", subMessage = "잠시만 기다려주세요", fullScreen = true, className }: LoadingViewProps) {
   const s = sizes[size];
   return (
     <div
       role="status"
       aria-live="polite"
-      className={cn(
-        "flex w-full flex-col items-center justify-center px-4 text-center",
-        s.gap,
-        fullScreen ? "min-h-dvh" : "min-h-[50dvh] py-12",
-        className,
-      )}
+      className={cn("flex w-full flex-col items-center justify-center px-4 text-center", s.gap, fullScreen ? "min-h-dvh" : "min-h-[50dvh] py-12", className)}
     >
       <LoaderCircle className={cn("animate-spin text-primary", s.icon)} aria-hidden="true" />
       <p className={cn("font-semibold text-foreground", s.title)}>{message}</p>

@@ -11,4 +11,3 @@ export function UserAvatar({ user, className }: { user: AuthUser; className?: st
     </Avatar>
   );
 }
-

@@ -60,4 +60,3 @@ export function UserMenu({ user, onLogout, loggingOut }: { user: AuthUser; onLog
     </DropdownMenu>
   );
 }
-

@@ -24,7 +24,9 @@ export const tagChips = (tags: string[], onRemove: (tag: string) => void): Filte
 
 /** The chip of a region. */
 export const locationChip = (location: string, onRemove: () => void): FilterChipSpec[] =>
-  location ? [{ key: "location", icon: <MapPin className={ICON} aria-hidden="true" />, label: location, removeLabel: `${location} 지역 필터 제거`, onRemove }] : [];
+  location
+    ? [{ key: "location", icon: <MapPin className={ICON} aria-hidden="true" />, label: location, removeLabel: `${location} 지역 필터 제거`, onRemove }]
+    : [];
 
 /** An icon sized for a chip. */
 export function ChipIcon({ icon: Icon }: { icon: LucideIcon }) {

@@ -38,15 +38,19 @@ export function FilterSearchInput({ id, label, placeholder, value, onCommit, ser
   useTypedBeforeHydration(serverForm ? input : NO_INPUT, text, setText);
 
   return (
-    <form role="search" action={serverForm?.action} onSubmit={submit} onKeyDown={holdEnterWhileComposing} {...composition} className={cn("relative", className)}>
+    <form
+      role="search"
+      action={serverForm?.action}
+      onSubmit={submit}
+      onKeyDown={holdEnterWhileComposing}
+      {...composition}
+      className={cn("relative", className)}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3.5 size-[18px] -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      {serverForm &&
-        [...new URLSearchParams(serverForm.keep)].map(([name, v]) => (
-          <input key={name} type="hidden" name={name} value={v} />
-        ))}
+      {serverForm && [...new URLSearchParams(serverForm.keep)].map(([name, v]) => <input key={name} type="hidden" name={name} value={v} />)}
       <Input
         ref={input}
         id={id}
@@ -58,11 +62,7 @@ export function FilterSearchInput({ id, label, placeholder, value, onCommit, ser
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        className={cn(
-          "rounded-xl pl-11 text-base md:text-[15px] [&::-webkit-search-cancel-button]:hidden",
-          compact ? "h-11" : "h-12",
-          text ? "pr-11" : "pr-3",
-        )}
+        className={cn("rounded-xl pl-11 text-base md:text-[15px] [&::-webkit-search-cancel-button]:hidden", compact ? "h-11" : "h-12", text ? "pr-11" : "pr-3")}
       />
       {text && (
         <button

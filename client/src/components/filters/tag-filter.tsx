@@ -43,7 +43,19 @@ function useGuardedToggle({ selected, onToggle }: Pick<TagFilterProps, "selected
   };
 }
 
-function TagToggle({ name, pressed, atMax, onClick, size = "md" }: { name: string; pressed: boolean; atMax: boolean; onClick: () => void; size?: "sm" | "md" }) {
+function TagToggle({
+  name,
+  pressed,
+  atMax,
+  onClick,
+  size = "md",
+}: {
+  name: string;
+  pressed: boolean;
+  atMax: boolean;
+  onClick: () => void;
+  size?: "sm" | "md";
+}) {
   return (
     <button
       type="button"

@@ -125,14 +125,7 @@ export function TagInput({
           aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
           className="h-7 w-0 min-w-32 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed md:text-sm"
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-7 px-2"
-          onClick={() => add(draft)}
-          disabled={full || !draft.trim()}
-          aria-label="입력한 태그 추가"
-        >
+        <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => add(draft)} disabled={full || !draft.trim()} aria-label="입력한 태그 추가">
           <Plus aria-hidden="true" />
           <span className="sm:hidden">추가</span>
         </Button>

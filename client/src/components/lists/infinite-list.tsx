@@ -49,11 +49,13 @@ export function ListCount({ query, children, className, skeletonClassName }: Lis
   const total = first?.total ?? null;
   return (
     <div className={cn("text-sm text-muted-foreground", className)} aria-live="polite" aria-atomic="true">
-      {total == null
-        ? query.isError
-          ? null
-          : <Skeleton className={cn("h-5", skeletonClassName)} />
-        : children(<strong className="font-bold text-foreground">{total.toLocaleString("ko-KR")}</strong>, first?.totalCapped ?? false)}
+      {total == null ? (
+        query.isError ? null : (
+          <Skeleton className={cn("h-5", skeletonClassName)} />
+        )
+      ) : (
+        children(<strong className="font-bold text-foreground">{total.toLocaleString("ko-KR")}</strong>, first?.totalCapped ?? false)
+      )}
     </div>
   );
 }
@@ -87,8 +89,21 @@ export interface InfiniteListProps<T> {
  * The body of an infinite list: skeleton, error with retry, empty state, the items (dimmed while other
  * filters load), the sentinel that loads the next page before the end shows, 더 보기, and the end line.
  */
-export function InfiniteList<T>({ query, keyOf, renderItem, skeleton, listClassName, listLabel, className, empty, onClearFilters, texts, loadMoreSize }: InfiniteListProps<T>) {
-  const { data, isPending, isError, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData } = query;
+export function InfiniteList<T>({
+  query,
+  keyOf,
+  renderItem,
+  skeleton,
+  listClassName,
+  listLabel,
+  className,
+  empty,
+  onClearFilters,
+  texts,
+  loadMoreSize,
+}: InfiniteListProps<T>) {
+  const { data, isPending, isError, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData } =
+    query;
   const items = useMemo(() => flattenPages(data?.pages, keyOf), [data, keyOf]);
   const pageCount = data?.pages.length ?? 0;
 
@@ -137,7 +152,11 @@ export function InfiniteList<T>({ query, keyOf, renderItem, skeleton, listClassN
 
   return (
     <div className={cn("flex flex-col gap-8", className)}>
-      <ul className={cn(listClassName, "transition-opacity", isPlaceholderData && "pointer-events-none opacity-60")} aria-busy={isPlaceholderData || undefined} aria-label={listLabel}>
+      <ul
+        className={cn(listClassName, "transition-opacity", isPlaceholderData && "pointer-events-none opacity-60")}
+        aria-busy={isPlaceholderData || undefined}
+        aria-label={listLabel}
+      >
         {items.map((item, i) => (
           <li key={keyOf(item)} className="min-w-0">
             {renderItem(item, i)}

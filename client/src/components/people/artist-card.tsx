@@ -73,9 +73,7 @@ export function ArtistCard({ artist, maxTags = 4, className }: ArtistCardProps) 
             <p className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
               <span className="truncate">{artist.location || "지역 미정"}</span>
-              {artist.yearsOfExperience != null && artist.yearsOfExperience > 0 && (
-                <span className="shrink-0">· 경력 {artist.yearsOfExperience}년</span>
-              )}
+              {artist.yearsOfExperience != null && artist.yearsOfExperience > 0 && <span className="shrink-0">· 경력 {artist.yearsOfExperience}년</span>}
             </p>
           </div>
           <p className="flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-700">
@@ -99,9 +97,7 @@ export function ArtistCard({ artist, maxTags = 4, className }: ArtistCardProps) 
             )}
           </ul>
         )}
-        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
-          {bio ?? "아직 소개글이 없습니다."}
-        </p>
+        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{bio ?? "아직 소개글이 없습니다."}</p>
       </div>
     </Link>
   );

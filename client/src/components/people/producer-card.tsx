@@ -43,9 +43,7 @@ export function ProducerCard({ producer, className }: ProducerCardProps) {
           <p className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{producer.location || "지역 미정"}</span>
-            {producer.yearsOfExperience != null && producer.yearsOfExperience > 0 && (
-              <span className="shrink-0">· 경력 {producer.yearsOfExperience}년</span>
-            )}
+            {producer.yearsOfExperience != null && producer.yearsOfExperience > 0 && <span className="shrink-0">· 경력 {producer.yearsOfExperience}년</span>}
           </p>
         </div>
       </div>
@@ -85,9 +83,7 @@ export function ProducerCard({ producer, className }: ProducerCardProps) {
           )}
         </ul>
       )}
-      <p className="mt-auto line-clamp-2 text-sm leading-relaxed text-muted-foreground">
-        {bio ?? "아직 소개글이 없습니다."}
-      </p>
+      <p className="mt-auto line-clamp-2 text-sm leading-relaxed text-muted-foreground">{bio ?? "아직 소개글이 없습니다."}</p>
     </Link>
   );
 }

@@ -25,7 +25,11 @@ export function SectionCard({ id, title, icon, meta, onAdd, addLabel, onEdit, ed
     <section id={id} aria-labelledby={headingId} className={cn("rounded-xl border bg-card p-5 shadow-xs sm:p-6", className)}>
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id={headingId} className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight">
-          {icon && <span className="text-primary [&_svg]:size-5" aria-hidden="true">{icon}</span>}
+          {icon && (
+            <span className="text-primary [&_svg]:size-5" aria-hidden="true">
+              {icon}
+            </span>
+          )}
           <span className="truncate">{title}</span>
           {meta && <span className="shrink-0 text-sm font-medium text-muted-foreground">{meta}</span>}
         </h2>

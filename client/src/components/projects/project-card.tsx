@@ -106,16 +106,12 @@ export function ProjectCard({ project, cover, className }: ProjectCardProps) {
         <ProjectCover key={`${project.imageUrl ?? ""}|${project.thumbnailUrl ?? ""}`} project={project} cover={cover} />
         <div className="absolute top-3 left-3 flex gap-1.5">
           <ProjectStatusBadge status={project.status} className="bg-white/95 shadow-sm backdrop-blur" />
-          {dDay && (
-            <span className="rounded-full bg-destructive px-2.5 py-0.5 text-xs font-bold text-destructive-foreground shadow-sm">{dDay}</span>
-          )}
+          {dDay && <span className="rounded-full bg-destructive px-2.5 py-0.5 text-xs font-bold text-destructive-foreground shadow-sm">{dDay}</span>}
         </div>
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <h3 className="line-clamp-2 text-base leading-snug font-bold tracking-tight group-hover:text-primary sm:text-[17px]">
-          {project.title}
-        </h3>
+        <h3 className="line-clamp-2 text-base leading-snug font-bold tracking-tight group-hover:text-primary sm:text-[17px]">{project.title}</h3>
 
         {shownTags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="태그">

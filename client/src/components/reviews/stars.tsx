@@ -38,14 +38,7 @@ export function StarRatingInput({ name, value, onChange, legend, invalid, descri
           const n = i + 1;
           return (
             <label key={n} className="cursor-pointer" onMouseEnter={() => setHover(n)}>
-              <input
-                type="radio"
-                name={name}
-                value={n}
-                checked={value === n}
-                onChange={() => onChange(n)}
-                className="peer sr-only"
-              />
+              <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="peer sr-only" />
               <span className="sr-only">{n}점</span>
               <Star
                 aria-hidden="true"

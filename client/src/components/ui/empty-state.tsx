@@ -14,7 +14,11 @@ export interface EmptyStateProps extends Omit<React.HTMLAttributes<HTMLDivElemen
 export function EmptyState({ icon, title, description, action, titleAs: Title = "p", className, ...props }: EmptyStateProps) {
   return (
     <div className={cn("flex flex-col items-center justify-center gap-3 px-4 py-12 text-center", className)} {...props}>
-      {icon && <div className="text-muted-foreground [&_svg]:size-10" aria-hidden="true">{icon}</div>}
+      {icon && (
+        <div className="text-muted-foreground [&_svg]:size-10" aria-hidden="true">
+          {icon}
+        </div>
+      )}
       <Title className="text-base font-semibold">{title}</Title>
       {description && <p className="max-w-md text-sm text-muted-foreground">{description}</p>}
       {action && <div className="mt-2">{action}</div>}

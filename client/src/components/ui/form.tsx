@@ -1,16 +1,7 @@
 import * as React from "react";
 import * as LabelPrimitive from "@radix-ui/react-label";
 import { Slot } from "@radix-ui/react-slot";
-import {
-  Controller,
-  FormProvider,
-  useFormContext,
-  useFormState,
-  type Control,
-  type ControllerProps,
-  type FieldPath,
-  type FieldValues,
-} from "react-hook-form";
+import { Controller, FormProvider, useFormContext, useFormState, type Control, type ControllerProps, type FieldPath, type FieldValues } from "react-hook-form";
 import { Input, type InputProps } from "./input";
 import { Label } from "./label";
 import { PasswordInput } from "./password-input";
@@ -75,57 +66,38 @@ export const FormItem = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HT
 });
 FormItem.displayName = "FormItem";
 
-export const FormLabel = React.forwardRef<
-  React.ComponentRef<typeof LabelPrimitive.Root>,
-  React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
->(({ className, ...props }, ref) => {
-  const { error, formItemId } = useFormField();
-  return <Label ref={ref} className={cn(error && "text-destructive", className)} htmlFor={formItemId} {...props} />;
-});
+export const FormLabel = React.forwardRef<React.ComponentRef<typeof LabelPrimitive.Root>, React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root>>(
+  ({ className, ...props }, ref) => {
+    const { error, formItemId } = useFormField();
+    return <Label ref={ref} className={cn(error && "text-destructive", className)} htmlFor={formItemId} {...props} />;
+  },
+);
 FormLabel.displayName = "FormLabel";
 
-export const FormControl = React.forwardRef<React.ComponentRef<typeof Slot>, React.ComponentPropsWithoutRef<typeof Slot>>(
-  ({ ...props }, ref) => {
-    const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
-    return (
-      <Slot
-        ref={ref}
-        id={formItemId}
-        aria-describedby={error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId}
-        aria-invalid={!!error}
-        {...props}
-      />
-    );
-  },
-);
+export const FormControl = React.forwardRef<React.ComponentRef<typeof Slot>, React.ComponentPropsWithoutRef<typeof Slot>>(({ ...props }, ref) => {
+  const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
+  return (
+    <Slot ref={ref} id={formItemId} aria-describedby={error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId} aria-invalid={!!error} {...props} />
+  );
+});
 FormControl.displayName = "FormControl";
 
-export const FormDescription = React.forwardRef<HTMLParagraphElement, React.HTMLAttributes<HTMLParagraphElement>>(
-  ({ className, ...props }, ref) => {
-    const { formDescriptionId } = useFormField();
-    return <p ref={ref} id={formDescriptionId} className={cn("text-sm text-muted-foreground", className)} {...props} />;
-  },
-);
+export const FormDescription = React.forwardRef<HTMLParagraphElement, React.HTMLAttributes<HTMLParagraphElement>>(({ className, ...props }, ref) => {
+  const { formDescriptionId } = useFormField();
+  return <p ref={ref} id={formDescriptionId} className={cn("text-sm text-muted-foreground", className)} {...props} />;
+});
 FormDescription.displayName = "FormDescription";
 
-export const FormMessage = React.forwardRef<HTMLParagraphElement, React.HTMLAttributes<HTMLParagraphElement>>(
-  ({ className, children, ...props }, ref) => {
-    const { error, formMessageId } = useFormField();
-    const body = error ? String(error.message ?? "") : children;
-    // The live region stays mounted so screen readers announce an error when it appears.
-    return (
-      <p
-        ref={ref}
-        id={formMessageId}
-        aria-live="polite"
-        className={cn("text-sm font-medium text-destructive empty:sr-only", className)}
-        {...props}
-      >
-        {body}
-      </p>
-    );
-  },
-);
+export const FormMessage = React.forwardRef<HTMLParagraphElement, React.HTMLAttributes<HTMLParagraphElement>>(({ className, children, ...props }, ref) => {
+  const { error, formMessageId } = useFormField();
+  const body = error ? String(error.message ?? "") : children;
+  // The live region stays mounted so screen readers announce an error when it appears.
+  return (
+    <p ref={ref} id={formMessageId} aria-live="polite" className={cn("text-sm font-medium text-destructive empty:sr-only", className)} {...props}>
+      {body}
+    </p>
+  );
+});
 FormMessage.displayName = "FormMessage";
 
 export interface TextFieldProps<TFieldValues extends FieldValues> extends Omit<InputProps, "name" | "defaultValue"> {

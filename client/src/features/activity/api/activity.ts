@@ -8,7 +8,10 @@ export const myActivityKey = ["activity", "mine"] as const;
 
 /** A project's credit panel; the projects feature refreshes it through this when the status changes. */
 export function projectCreditsQueryOptions(projectId: number) {
-  return queryOptions({ queryKey: ["activity", "project", projectId] as const, queryFn: () => api("GET /api/projects/{id}/credits", { params: { id: projectId } }) });
+  return queryOptions({
+    queryKey: ["activity", "project", projectId] as const,
+    queryFn: () => api("GET /api/projects/{id}/credits", { params: { id: projectId } }),
+  });
 }
 
 export function useProjectCredits(projectId: number) {
@@ -34,16 +37,21 @@ function useMineMutation<V, T>(fn: (v: V) => Promise<T>) {
 }
 
 export const useAcceptCredit = () => useMineMutation((id: number) => api("POST /api/credits/{id}/accept", { params: { id } }));
-export const useCorrectCredit = () => useMineMutation(({ id, note }: { id: number; note: string }) => api("POST /api/credits/{id}/correction", { params: { id }, body: { note } }));
+export const useCorrectCredit = () =>
+  useMineMutation(({ id, note }: { id: number; note: string }) => api("POST /api/credits/{id}/correction", { params: { id }, body: { note } }));
 export const useShareCredit = () =>
-  useMineMutation(({ id, ...body }: { id: number; isPublic?: boolean; feePublic?: boolean }) => api("PATCH /api/credits/{id}/sharing", { params: { id }, body }));
+  useMineMutation(({ id, ...body }: { id: number; isPublic?: boolean; feePublic?: boolean }) =>
+    api("PATCH /api/credits/{id}/sharing", { params: { id }, body }),
+  );
 export const useAddActivityItem = () => useMineMutation((body: ActivityItemInput) => api("POST /api/activity/items", { body }));
 export const useDeleteActivityItem = () => useMineMutation((id: number) => api("DELETE /api/activity/items/{id}", { params: { id } }));
 export const useBuildRecord = () => useMineMutation((body: BuildRecordInput) => api("POST /api/activity/records", { body }));
 export const useRevokeRecord = () => useMineMutation((id: number) => api("POST /api/activity/records/{id}/revoke", { params: { id } }));
 
 export function usePublicCredits(userId: string) {
-  return useQuery(queryOptions({ queryKey: ["activity", "public", userId] as const, queryFn: () => api("GET /api/users/{id}/credits", { params: { id: userId } }) }));
+  return useQuery(
+    queryOptions({ queryKey: ["activity", "public", userId] as const, queryFn: () => api("GET /api/users/{id}/credits", { params: { id: userId } }) }),
+  );
 }
 
 export function useVerifyRecord(code: string) {

@@ -101,7 +101,13 @@ export function ActivityItemForm({ onDone }: { onDone: () => void }) {
       </div>
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <Label htmlFor={`${id}-file`}>증빙 파일 (PDF·이미지, {EVIDENCE_MAX}개까지)</Label>
-        <Input id={`${id}-file`} type="file" accept="application/pdf,image/*" disabled={uploading} onChange={(e) => void onFile(e.target.files?.[0]).then(() => (e.target.value = ""))} />
+        <Input
+          id={`${id}-file`}
+          type="file"
+          accept="application/pdf,image/*"
+          disabled={uploading}
+          onChange={(e) => void onFile(e.target.files?.[0]).then(() => (e.target.value = ""))}
+        />
         {uploading && (
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <Spinner /> 올리는 중…
@@ -113,7 +119,14 @@ export function ActivityItemForm({ onDone }: { onDone: () => void }) {
               <li key={f.url} className="flex items-center gap-1">
                 <Paperclip className="size-3.5" aria-hidden="true" />
                 <span className="truncate">{f.name}</span>
-                <Button type="button" variant="ghost" size="icon" className="size-6" aria-label={`${f.name} 빼기`} onClick={() => setFiles((all) => all.filter((x) => x.url !== f.url))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-6"
+                  aria-label={`${f.name} 빼기`}
+                  onClick={() => setFiles((all) => all.filter((x) => x.url !== f.url))}
+                >
                   <X aria-hidden="true" />
                 </Button>
               </li>

@@ -4,7 +4,16 @@ import { Link } from "wouter";
 import { toast } from "sonner";
 import { activityKindLabels } from "@shared/activity";
 import type { CreditView } from "@shared/api-types";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -54,7 +63,14 @@ function CorrectionDialog({ credit, onClose }: { credit: CreditView | null; onCl
         </DialogHeader>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-note`}>수정할 내용</Label>
-          <Textarea id={`${id}-note`} rows={4} value={note} onChange={(e) => setNote(e.target.value)} aria-invalid={!!error} aria-describedby={error ? `${id}-err` : undefined} />
+          <Textarea
+            id={`${id}-note`}
+            rows={4}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-err` : undefined}
+          />
           {error && (
             <p id={`${id}-err`} className="text-xs text-destructive">
               {error}
@@ -92,7 +108,9 @@ function CreditRow({ credit, onCorrect }: { credit: CreditView; onCorrect: () =>
         {credit.field && ` · ${credit.field}`}
       </p>
       {(credit.presentedOn || credit.presentedPlace) && (
-        <p className="text-xs text-muted-foreground">공개 발표: {[credit.presentedOn && formatDate(credit.presentedOn, "dot"), credit.presentedPlace].filter(Boolean).join(", ")}</p>
+        <p className="text-xs text-muted-foreground">
+          공개 발표: {[credit.presentedOn && formatDate(credit.presentedOn, "dot"), credit.presentedPlace].filter(Boolean).join(", ")}
+        </p>
       )}
       <p className="text-xs text-muted-foreground">
         보수: {credit.feePaid ? `지급됨${credit.feeAmount != null ? ` (${won(credit.feeAmount)})` : ""}` : "지급되지 않음"}
@@ -130,11 +148,21 @@ function CreditRow({ credit, onCorrect }: { credit: CreditView; onCorrect: () =>
       {credit.verified && (
         <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <div className="flex items-center gap-2">
-            <Switch id={`${id}-public`} checked={credit.isPublic} disabled={share.isPending} onCheckedChange={(v) => share.mutate({ id: credit.id, isPublic: v })} />
+            <Switch
+              id={`${id}-public`}
+              checked={credit.isPublic}
+              disabled={share.isPending}
+              onCheckedChange={(v) => share.mutate({ id: credit.id, isPublic: v })}
+            />
             <Label htmlFor={`${id}-public`}>프로필에 공개</Label>
           </div>
           <div className="flex items-center gap-2">
-            <Switch id={`${id}-fee`} checked={credit.feePublic} disabled={share.isPending || !credit.isPublic} onCheckedChange={(v) => share.mutate({ id: credit.id, feePublic: v })} />
+            <Switch
+              id={`${id}-fee`}
+              checked={credit.feePublic}
+              disabled={share.isPending || !credit.isPublic}
+              onCheckedChange={(v) => share.mutate({ id: credit.id, feePublic: v })}
+            />
             <Label htmlFor={`${id}-fee`}>보수 공개</Label>
           </div>
         </div>
@@ -169,7 +197,10 @@ export function ActivityTab() {
             <BadgeCheck className="size-4" aria-hidden="true" />
             참여 기록
           </CardTitle>
-          <CardDescription>완료된 프로젝트에서 제작자가 확인한 참여 내용입니다. 내용이 맞으면 수락해주세요. 양측이 확인한 기록만 '양측 확인 완료'로 표시되어 프로필과 증빙 기록에 실립니다.</CardDescription>
+          <CardDescription>
+            완료된 프로젝트에서 제작자가 확인한 참여 내용입니다. 내용이 맞으면 수락해주세요. 양측이 확인한 기록만 '양측 확인 완료'로 표시되어 프로필과 증빙
+            기록에 실립니다.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {credits.length === 0 ? (
@@ -190,7 +221,9 @@ export function ActivityTab() {
             <Paperclip className="size-4" aria-hidden="true" />
             직접 등록한 활동
           </CardTitle>
-          <CardDescription>플랫폼 밖의 전시·공연·출판 활동을 증빙 파일과 함께 등록할 수 있습니다. 본인 신고로 표시되며 플랫폼 확인 기록이 되지는 않습니다.</CardDescription>
+          <CardDescription>
+            플랫폼 밖의 전시·공연·출판 활동을 증빙 파일과 함께 등록할 수 있습니다. 본인 신고로 표시되며 플랫폼 확인 기록이 되지는 않습니다.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           {items.length === 0 && !adding && <p className="text-sm text-muted-foreground">등록한 활동이 없습니다.</p>}
@@ -244,7 +277,8 @@ export function ActivityTab() {
             예술활동 증빙 기록 만들기
           </CardTitle>
           <CardDescription>
-            예술활동증명(한국예술인복지재단) 신청에 낼 수 있는 PDF를 만듭니다. 양측 확인 기록이 먼저, 본인 신고 활동이 그다음에 실리고, 확인 코드와 QR 코드로 누구나 내용을 확인할 수 있습니다.
+            예술활동증명(한국예술인복지재단) 신청에 낼 수 있는 PDF를 만듭니다. 양측 확인 기록이 먼저, 본인 신고 활동이 그다음에 실리고, 확인 코드와 QR 코드로
+            누구나 내용을 확인할 수 있습니다.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
@@ -256,7 +290,11 @@ export function ActivityTab() {
               </h3>
               <ul className="flex flex-col divide-y">
                 {records.map((r) => (
-                  <li key={r.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between" data-testid={`record-${r.id}`}>
+                  <li
+                    key={r.id}
+                    className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+                    data-testid={`record-${r.id}`}
+                  >
                     <span className="flex min-w-0 flex-col">
                       <span className="text-sm font-medium">
                         {formatDate(r.periodFrom, "dot")} ~ {formatDate(r.periodTo, "dot")} · 양측 확인 {r.credits}건, 본인 신고 {r.selfReported}건
@@ -306,7 +344,9 @@ export function ActivityTab() {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>이 기록을 철회할까요?</AlertDialogTitle>
-            <AlertDialogDescription>철회하면 확인 페이지에 '철회된 기록'으로 표시되고 담긴 활동은 더 이상 보이지 않습니다. 되돌릴 수 없습니다.</AlertDialogDescription>
+            <AlertDialogDescription>
+              철회하면 확인 페이지에 '철회된 기록'으로 표시되고 담긴 활동은 더 이상 보이지 않습니다. 되돌릴 수 없습니다.
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>취소</AlertDialogCancel>

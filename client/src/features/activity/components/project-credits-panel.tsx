@@ -110,7 +110,8 @@ export function ProjectCreditsPanel({ projectId, startDate, endDate, location }:
         참여 확인 (예술활동 증빙)
       </h3>
       <p className="text-xs text-muted-foreground">
-        완료된 프로젝트에 참여한 예술인의 역할과 기간, 공개 발표, 보수 지급 여부를 확인해주세요. 예술인이 수락하면 예술활동증명에 쓸 수 있는 양측 확인 기록이 됩니다. 보수 금액은 예술인이 공개하기 전까지 비공개입니다.
+        완료된 프로젝트에 참여한 예술인의 역할과 기간, 공개 발표, 보수 지급 여부를 확인해주세요. 예술인이 수락하면 예술활동증명에 쓸 수 있는 양측 확인 기록이
+        됩니다. 보수 금액은 예술인이 공개하기 전까지 비공개입니다.
       </p>
       {credits.isPending ? (
         <Skeleton className="h-24 w-full" />
@@ -130,7 +131,12 @@ export function ProjectCreditsPanel({ projectId, startDate, endDate, location }:
             const id = `credit-${projectId}-${i}`;
             const feePaid = form.watch(`rows.${i}.feePaid`);
             return (
-              <fieldset key={f.id} className="flex flex-col gap-3 rounded-md border p-3" disabled={f.locked} aria-describedby={credit?.correctionNote ? `${id}-note` : undefined}>
+              <fieldset
+                key={f.id}
+                className="flex flex-col gap-3 rounded-md border p-3"
+                disabled={f.locked}
+                aria-describedby={credit?.correctionNote ? `${id}-note` : undefined}
+              >
                 <legend className="flex flex-wrap items-center gap-2 px-1 text-sm font-medium">
                   {f.name}
                   {credit && <CreditStatusBadge status={credit.status} />}
@@ -143,7 +149,12 @@ export function ProjectCreditsPanel({ projectId, startDate, endDate, location }:
                 <div className="grid gap-3 sm:grid-cols-2">
                   <div className="flex flex-col gap-1.5 sm:col-span-2">
                     <Label htmlFor={`${id}-role`}>역할</Label>
-                    <Input id={`${id}-role`} placeholder="예: 조각 작가, 주연 배우, 작곡" aria-invalid={!!err(i, "role")} {...form.register(`rows.${i}.role`)} />
+                    <Input
+                      id={`${id}-role`}
+                      placeholder="예: 조각 작가, 주연 배우, 작곡"
+                      aria-invalid={!!err(i, "role")}
+                      {...form.register(`rows.${i}.role`)}
+                    />
                     {err(i, "role") && <p className="text-xs text-destructive">{err(i, "role")}</p>}
                   </div>
                   <div className="flex flex-col gap-1.5">
@@ -177,7 +188,13 @@ export function ProjectCreditsPanel({ projectId, startDate, endDate, location }:
                   {feePaid && (
                     <div className="flex flex-col gap-1.5">
                       <Label htmlFor={`${id}-fee`}>보수 금액(원, 선택)</Label>
-                      <Input id={`${id}-fee`} inputMode="numeric" placeholder="예: 3500000" aria-invalid={!!err(i, "feeAmount")} {...form.register(`rows.${i}.feeAmount`)} />
+                      <Input
+                        id={`${id}-fee`}
+                        inputMode="numeric"
+                        placeholder="예: 3500000"
+                        aria-invalid={!!err(i, "feeAmount")}
+                        {...form.register(`rows.${i}.feeAmount`)}
+                      />
                       {err(i, "feeAmount") && <p className="text-xs text-destructive">{err(i, "feeAmount")}</p>}
                     </div>
                   )}

@@ -75,7 +75,11 @@ export function RecordBuilder({ activity }: { activity: MyActivity }) {
           <legend className="mb-1 text-sm font-medium">기록에 넣을 활동</legend>
           {credits.map((c) => (
             <label key={`c${c.id}`} className="flex items-start gap-2 text-sm">
-              <Checkbox checked={!left.has(`c${c.id}`)} onCheckedChange={(v) => toggle(`c${c.id}`, v === true)} aria-label={`${c.projectTitle} (양측 확인) 넣기`} />
+              <Checkbox
+                checked={!left.has(`c${c.id}`)}
+                onCheckedChange={(v) => toggle(`c${c.id}`, v === true)}
+                aria-label={`${c.projectTitle} (양측 확인) 넣기`}
+              />
               <span>
                 <span className="font-medium">{c.projectTitle}</span> <span className="text-xs text-emerald-700">양측 확인</span>
               </span>
@@ -102,7 +106,11 @@ export function RecordBuilder({ activity }: { activity: MyActivity }) {
       {build.data && (
         <p className="flex flex-wrap items-center gap-2 text-sm" role="status">
           새 기록이 만들어졌습니다.
-          <a className="inline-flex items-center gap-1 underline underline-offset-4" href={apiUrl("GET /api/activity/records/{id}/pdf", { params: { id: build.data.id } })} download>
+          <a
+            className="inline-flex items-center gap-1 underline underline-offset-4"
+            href={apiUrl("GET /api/activity/records/{id}/pdf", { params: { id: build.data.id } })}
+            download
+          >
             <FileDown className="size-4" aria-hidden="true" />
             PDF 받기
           </a>

@@ -22,7 +22,10 @@ export function VerifiedCreditsSection({ userId, isOwner }: { userId: string; is
         <ul className="flex flex-col gap-3">
           {items.map((c) => (
             <li key={c.id} className="flex items-start gap-3 rounded-lg border p-3.5">
-              <span className="flex shrink-0 items-center gap-1 rounded-md bg-emerald-50 px-2 py-1 text-xs font-semibold text-emerald-800" title="제작자와 예술인이 모두 확인한 기록">
+              <span
+                className="flex shrink-0 items-center gap-1 rounded-md bg-emerald-50 px-2 py-1 text-xs font-semibold text-emerald-800"
+                title="제작자와 예술인이 모두 확인한 기록"
+              >
                 <BadgeCheck className="size-3.5" aria-hidden="true" />
                 양측 확인
               </span>
@@ -33,12 +36,20 @@ export function VerifiedCreditsSection({ userId, isOwner }: { userId: string; is
                   </Link>
                 </h3>
                 <p className="text-sm text-muted-foreground">
-                  {[c.role, `${formatDate(c.startDate, "dot")} ~ ${formatDate(c.endDate, "dot")}`, `제작 ${c.producerName}`, c.field].filter(Boolean).join(" · ")}
+                  {[c.role, `${formatDate(c.startDate, "dot")} ~ ${formatDate(c.endDate, "dot")}`, `제작 ${c.producerName}`, c.field]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </p>
                 {(c.presentedOn || c.presentedPlace) && (
-                  <p className="text-xs text-muted-foreground">공개 발표: {[c.presentedOn && formatDate(c.presentedOn, "dot"), c.presentedPlace].filter(Boolean).join(", ")}</p>
+                  <p className="text-xs text-muted-foreground">
+                    공개 발표: {[c.presentedOn && formatDate(c.presentedOn, "dot"), c.presentedPlace].filter(Boolean).join(", ")}
+                  </p>
                 )}
-                {c.fee && <p className="text-xs text-muted-foreground">보수: {c.fee.paid ? `지급됨${c.fee.amount != null ? ` (${won(c.fee.amount)})` : ""}` : "지급되지 않음"}</p>}
+                {c.fee && (
+                  <p className="text-xs text-muted-foreground">
+                    보수: {c.fee.paid ? `지급됨${c.fee.amount != null ? ` (${won(c.fee.amount)})` : ""}` : "지급되지 않음"}
+                  </p>
+                )}
               </div>
             </li>
           ))}

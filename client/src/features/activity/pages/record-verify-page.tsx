@@ -37,7 +37,9 @@ function Entry({ e }: { e: RecordEntry }) {
           {e.kind === "credit" ? "공개 발표" : "장소"}: {[e.presentedOn && formatDate(e.presentedOn, "long"), e.presentedPlace].filter(Boolean).join(", ")}
         </p>
       )}
-      {e.fee && <p className="text-sm text-muted-foreground">보수: {e.fee.paid ? `지급됨${e.fee.amount != null ? ` (${won(e.fee.amount)})` : ""}` : "지급되지 않음"}</p>}
+      {e.fee && (
+        <p className="text-sm text-muted-foreground">보수: {e.fee.paid ? `지급됨${e.fee.amount != null ? ` (${won(e.fee.amount)})` : ""}` : "지급되지 않음"}</p>
+      )}
       {e.verifiedAt && <p className="text-xs text-emerald-800">제작자 확인 및 예술인 수락: {formatDate(e.verifiedAt, "long")}</p>}
       {e.contract && (
         <p className="text-xs break-all text-muted-foreground">
@@ -79,7 +81,10 @@ export function RecordVerifyPage() {
             <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
             예술활동 증빙 기록 확인
           </CardTitle>
-          <CardDescription>아트링크에서 발급한 기록에 담긴 활동과, 각 활동이 플랫폼에서 제작자와 예술인 양측의 확인을 받았는지 보여줍니다. 예술인이 공개하기로 한 내용만 표시됩니다.</CardDescription>
+          <CardDescription>
+            아트링크에서 발급한 기록에 담긴 활동과, 각 활동이 플랫폼에서 제작자와 예술인 양측의 확인을 받았는지 보여줍니다. 예술인이 공개하기로 한 내용만
+            표시됩니다.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {record.isPending ? (
@@ -90,16 +95,27 @@ export function RecordVerifyPage() {
           ) : record.isError || !r ? (
             <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
               <CircleX className="size-4" aria-hidden="true" />
-              {notFound ? "확인할 활동 증빙 기록을 찾을 수 없습니다. 주소나 확인 코드를 확인해주세요." : "기록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요."}
+              {notFound
+                ? "확인할 활동 증빙 기록을 찾을 수 없습니다. 주소나 확인 코드를 확인해주세요."
+                : "기록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요."}
             </p>
           ) : (
             <>
               {r.revoked ? (
-                <p role="status" className="flex items-center gap-2 rounded-md bg-destructive/10 p-3 text-sm font-semibold text-destructive" data-testid="record-revoked">
-                  <CircleX className="size-5" aria-hidden="true" />이 기록은 {r.revokedAt ? formatDate(r.revokedAt, "long") : ""}에 예술인이 철회했습니다. 더 이상 유효하지 않습니다.
+                <p
+                  role="status"
+                  className="flex items-center gap-2 rounded-md bg-destructive/10 p-3 text-sm font-semibold text-destructive"
+                  data-testid="record-revoked"
+                >
+                  <CircleX className="size-5" aria-hidden="true" />이 기록은 {r.revokedAt ? formatDate(r.revokedAt, "long") : ""}에 예술인이 철회했습니다. 더
+                  이상 유효하지 않습니다.
                 </p>
               ) : (
-                <p role="status" className="flex items-center gap-2 rounded-md bg-emerald-50 p-3 text-sm font-semibold text-emerald-900" data-testid="record-valid">
+                <p
+                  role="status"
+                  className="flex items-center gap-2 rounded-md bg-emerald-50 p-3 text-sm font-semibold text-emerald-900"
+                  data-testid="record-valid"
+                >
                   <BadgeCheck className="size-5" aria-hidden="true" />
                   아트링크에서 발급한 유효한 기록입니다.
                 </p>

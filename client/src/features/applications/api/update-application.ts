@@ -11,6 +11,8 @@ export function updateApplication({ id, coverLetter }: UpdateApplicationInput) {
   return api("PATCH /api/applications/{id}", { params: { id }, body: { coverLetter } });
 }
 
-export function useUpdateApplication(options: Omit<UseMutationOptions<Answer<"PATCH /api/applications/{id}">, Error, UpdateApplicationInput>, "mutationFn"> = {}) {
+export function useUpdateApplication(
+  options: Omit<UseMutationOptions<Answer<"PATCH /api/applications/{id}">, Error, UpdateApplicationInput>, "mutationFn"> = {},
+) {
   return useMutation({ ...options, mutationFn: updateApplication });
 }

@@ -66,8 +66,7 @@ function useMethodsMutation<T>(fn: (v: T) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: signInMethodsKey }) });
 }
 
-export const useUnlinkProvider = () =>
-  useMethodsMutation((provider: OAuthProviderId) => api("DELETE /api/auth/oauth/{provider}", { params: { provider } }));
+export const useUnlinkProvider = () => useMethodsMutation((provider: OAuthProviderId) => api("DELETE /api/auth/oauth/{provider}", { params: { provider } }));
 
 export const useRemovePasskey = () => useMethodsMutation((id: number) => api("DELETE /api/auth/passkeys/{id}", { params: { id } }));
 
@@ -79,8 +78,7 @@ export const useRenamePasskey = () =>
  * The first password of an account made through a provider (no current one). 401 when the sign-in is
  * older than 15 minutes, 409 when the account has a password already.
  */
-export const useSetPassword = () =>
-  useMethodsMutation((newPassword: string) => api("POST /api/auth/set-password", { body: { newPassword } }));
+export const useSetPassword = () => useMethodsMutation((newPassword: string) => api("POST /api/auth/set-password", { body: { newPassword } }));
 
 /**
  * The browser library's credential as the bodies' schema types it: the same JSON object, whose

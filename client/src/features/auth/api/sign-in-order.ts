@@ -21,7 +21,12 @@ export const autofillOptionsPending = () => autofillOptions !== null;
 /** Called by every way in before its first request: resolves once the autofill's options request has settled. */
 export function beforeSignIn(): Promise<void> {
   signingIn = true;
-  return autofillOptions ? autofillOptions.then(() => undefined, () => undefined) : Promise.resolve();
+  return autofillOptions
+    ? autofillOptions.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /** The autofill's options request, unless another way in has started (then an AbortError, as if cancelled). */

@@ -48,7 +48,15 @@ export function LoginForm() {
     <>
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="로그인">
-          <TextField control={form.control} name="email" label="이메일" type="email" autoComplete="email webauthn" inputMode="email" placeholder="name@example.com" />
+          <TextField
+            control={form.control}
+            name="email"
+            label="이메일"
+            type="email"
+            autoComplete="email webauthn"
+            inputMode="email"
+            placeholder="name@example.com"
+          />
           <FormField
             control={form.control}
             name="password"

@@ -16,7 +16,10 @@ export function ProviderIcon({ provider, className }: { provider: OAuthProviderI
   if (provider === "kakao") {
     return (
       <svg viewBox="0 0 24 24" className={c} aria-hidden="true">
-        <path fill="#000" d="M12 3C6.48 3 2 6.52 2 10.86c0 2.8 1.86 5.26 4.66 6.65l-.95 3.47c-.08.3.26.54.52.37l4.14-2.74c.53.06 1.07.1 1.63.1 5.52 0 10-3.52 10-7.85S17.52 3 12 3Z" />
+        <path
+          fill="#000"
+          d="M12 3C6.48 3 2 6.52 2 10.86c0 2.8 1.86 5.26 4.66 6.65l-.95 3.47c-.08.3.26.54.52.37l4.14-2.74c.53.06 1.07.1 1.63.1 5.52 0 10-3.52 10-7.85S17.52 3 12 3Z"
+        />
       </svg>
     );
   }

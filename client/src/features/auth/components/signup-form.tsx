@@ -90,7 +90,14 @@ export function SignupForm({ role, onChangeRole, onRegistered, draft, onDraftCha
         </div>
         <TextField control={form.control} name="email" label="이메일" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" />
         <TextField control={form.control} name="password" label="비밀번호" password autoComplete="new-password" placeholder="6자 이상 입력해주세요" />
-        <TextField control={form.control} name="confirmPassword" label="비밀번호 확인" password autoComplete="new-password" placeholder="비밀번호를 한 번 더 입력해주세요" />
+        <TextField
+          control={form.control}
+          name="confirmPassword"
+          label="비밀번호 확인"
+          password
+          autoComplete="new-password"
+          placeholder="비밀번호를 한 번 더 입력해주세요"
+        />
         <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
           {register.isPending && <Spinner />}
           {register.isPending ? "가입 처리 중..." : "회원가입"}

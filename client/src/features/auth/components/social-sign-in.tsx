@@ -99,7 +99,12 @@ export function SocialSignIn({ passkey = false }: { passkey?: boolean }) {
         </div>
       )}
       {providers.map((p) => (
-        <a key={p} href={providerStartUrl(p)} onClick={startProvider} className={cn(buttonVariants({ size: "lg" }), "relative w-full border", providerBrand[p].className)}>
+        <a
+          key={p}
+          href={providerStartUrl(p)}
+          onClick={startProvider}
+          className={cn(buttonVariants({ size: "lg" }), "relative w-full border", providerBrand[p].className)}
+        >
           <ProviderIcon provider={p} className="absolute left-4" />
           {providerBrand[p].label}
         </a>

@@ -19,9 +19,7 @@ export function VerificationDialog({ email, onOpenChange }: VerificationDialogPr
             <MailCheck className="size-6" aria-hidden="true" />
           </div>
           <DialogTitle>이메일 인증이 필요합니다</DialogTitle>
-          <DialogDescription>
-            로그인하려면 먼저 이메일 인증을 완료해야 합니다. 가입할 때 받은 인증 메일의 링크를 눌러주세요.
-          </DialogDescription>
+          <DialogDescription>로그인하려면 먼저 이메일 인증을 완료해야 합니다. 가입할 때 받은 인증 메일의 링크를 눌러주세요.</DialogDescription>
         </DialogHeader>
         <div className="rounded-md bg-muted px-4 py-3 text-sm">
           <p className="font-medium break-all">{email}</p>

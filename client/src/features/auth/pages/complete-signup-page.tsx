@@ -59,7 +59,11 @@ function CompleteForm({ pending, onMailSent }: { pending: PendingProviderSignup;
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="가입 완료">
-        <RoleStep value={role ?? null} onSelect={(r) => form.setValue("userType", r, { shouldValidate: true })} error={form.formState.errors.userType?.message} />
+        <RoleStep
+          value={role ?? null}
+          onSelect={(r) => form.setValue("userType", r, { shouldValidate: true })}
+          error={form.formState.errors.userType?.message}
+        />
         <div className="grid grid-cols-2 gap-3">
           <TextField control={form.control} name="lastName" label="성" autoComplete="family-name" />
           <TextField control={form.control} name="firstName" label="이름" autoComplete="given-name" />

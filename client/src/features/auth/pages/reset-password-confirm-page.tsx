@@ -15,7 +15,17 @@ import { useResetPassword } from "../api/reset-password";
 import { useVerifyResetToken } from "../api/verify-reset-token";
 import { AuthShell } from "../components/auth-shell";
 
-function IconHeader({ icon, title, description, tone = "primary" }: { icon: ReactNode; title: string; description: string; tone?: "primary" | "destructive" | "success" }) {
+function IconHeader({
+  icon,
+  title,
+  description,
+  tone = "primary",
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  tone?: "primary" | "destructive" | "success";
+}) {
   const toneClass = { primary: "bg-primary/10 text-primary", destructive: "bg-destructive/10 text-destructive", success: "bg-success/10 text-success" }[tone];
   return (
     <CardHeader className="items-center text-center">
@@ -53,7 +63,14 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="새 비밀번호 설정">
         <TextField control={form.control} name="newPassword" label="새 비밀번호" password autoComplete="new-password" placeholder="6자 이상 입력해주세요" />
-        <TextField control={form.control} name="confirmPassword" label="새 비밀번호 확인" password autoComplete="new-password" placeholder="새 비밀번호를 한 번 더 입력해주세요" />
+        <TextField
+          control={form.control}
+          name="confirmPassword"
+          label="새 비밀번호 확인"
+          password
+          autoComplete="new-password"
+          placeholder="새 비밀번호를 한 번 더 입력해주세요"
+        />
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending && <Spinner />}
           {reset.isPending ? "재설정 중..." : "비밀번호 재설정"}

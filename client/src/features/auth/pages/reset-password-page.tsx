@@ -24,8 +24,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit((values) => {
     request.mutate(values, {
       onSuccess: (data) => setSent({ email: values.email, message: data.message }),
-      onError: (err) =>
-        toast.error("요청 실패", { description: errorMessage(err, "재설정 링크를 보내지 못했습니다. 잠시 후 다시 시도해주세요.") }),
+      onError: (err) => toast.error("요청 실패", { description: errorMessage(err, "재설정 링크를 보내지 못했습니다. 잠시 후 다시 시도해주세요.") }),
     });
   });
 
@@ -81,7 +80,15 @@ export function ResetPasswordPage() {
         <CardContent>
           <Form {...form}>
             <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="비밀번호 재설정 요청">
-              <TextField control={form.control} name="email" label="이메일" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" />
+              <TextField
+                control={form.control}
+                name="email"
+                label="이메일"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="name@example.com"
+              />
               <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
                 {request.isPending && <Spinner />}
                 {request.isPending ? "보내는 중..." : "재설정 링크 보내기"}

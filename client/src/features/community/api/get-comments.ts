@@ -20,12 +20,7 @@ export function useComments(postId: number, enabled = true) {
 }
 
 /** Applies `update` to one comment (top level or reply) of a post's cached thread; null removes it. */
-export function patchCachedComment(
-  queryClient: QueryClient,
-  postId: number,
-  commentId: number,
-  update: (c: CommunityComment) => CommunityComment | null,
-) {
+export function patchCachedComment(queryClient: QueryClient, postId: number, commentId: number, update: (c: CommunityComment) => CommunityComment | null) {
   const walk = (list: CommunityComment[]): CommunityComment[] => {
     const out: CommunityComment[] = [];
     for (const c of list) {

@@ -11,7 +11,6 @@ export function useUpdateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateComment,
-    onSuccess: (comment, { id, postId }) =>
-      patchCachedComment(queryClient, postId, id, (c) => ({ ...c, content: comment.content, isEdited: true })),
+    onSuccess: (comment, { id, postId }) => patchCachedComment(queryClient, postId, id, (c) => ({ ...c, content: comment.content, isEdited: true })),
   });
 }

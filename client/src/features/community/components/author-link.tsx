@@ -56,7 +56,10 @@ export function AuthorLine({ author, createdAt, compact = false, suffix }: Autho
           {linkable ? (
             <Link
               href={authorHref(author)}
-              className={cn("truncate font-semibold outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring rounded-sm", compact ? "text-sm" : "text-[15px]")}
+              className={cn(
+                "truncate font-semibold outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring rounded-sm",
+                compact ? "text-sm" : "text-[15px]",
+              )}
             >
               {name}
             </Link>
@@ -64,7 +67,9 @@ export function AuthorLine({ author, createdAt, compact = false, suffix }: Autho
             <span className={cn("truncate font-semibold text-muted-foreground", compact ? "text-sm" : "text-[15px]")}>{name}</span>
           )}
           {linkable && !compact && (
-            <span className="shrink-0 rounded bg-muted px-1.5 py-px text-[11px] font-medium text-muted-foreground">{userTypeLabel[author.userType] ?? "회원"}</span>
+            <span className="shrink-0 rounded bg-muted px-1.5 py-px text-[11px] font-medium text-muted-foreground">
+              {userTypeLabel[author.userType] ?? "회원"}
+            </span>
           )}
         </div>
         <p className="flex items-center gap-1 text-xs text-muted-foreground">

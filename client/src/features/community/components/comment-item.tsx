@@ -98,7 +98,9 @@ export function CommentItem({ comment, postId, signedIn, isReply = false }: Comm
           toast.success("신고가 접수되었습니다.", { description: "신고한 댓글은 더 이상 보이지 않습니다." });
         },
         onError: (err) =>
-          isAuthFailure(err) ? loginRequired() : toast.error("신고 처리 중 오류가 발생했습니다.", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") }),
+          isAuthFailure(err)
+            ? loginRequired()
+            : toast.error("신고 처리 중 오류가 발생했습니다.", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") }),
       },
     );
 

@@ -14,7 +14,10 @@ export function FeaturedArtistsCard() {
       icon={<Palette />}
       title="추천 아티스트"
       action={
-        <Link href="/artists" className="flex items-center rounded-sm text-xs font-medium text-muted-foreground outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          href="/artists"
+          className="flex items-center rounded-sm text-xs font-medium text-muted-foreground outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
+        >
           아티스트 전체 보기
           <ChevronRight className="size-3.5" aria-hidden="true" />
         </Link>
@@ -42,7 +45,15 @@ export function FeaturedArtistsCard() {
                   <span className="flex items-center gap-1 truncate text-xs text-muted-foreground">
                     <MapPin className="size-3 shrink-0" aria-hidden="true" />
                     <span className="truncate">{a.location || "지역 미정"}</span>
-                    {a.tags.length > 0 && <span className="truncate">· {a.tags.slice(0, 2).map((t) => t.name).join(", ")}</span>}
+                    {a.tags.length > 0 && (
+                      <span className="truncate">
+                        ·{" "}
+                        {a.tags
+                          .slice(0, 2)
+                          .map((t) => t.name)
+                          .join(", ")}
+                      </span>
+                    )}
                   </span>
                 </span>
               </Link>

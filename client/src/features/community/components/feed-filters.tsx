@@ -8,7 +8,10 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { COMMUNITY_SORT_LABELS, type CommunityFilters, type PostTypeFilter } from "../lib/community-filters";
 
-const CATEGORIES: Array<{ value: PostTypeFilter; label: string }> = [{ value: "all", label: "전체" }, ...POST_TYPES.map((t) => ({ value: t, label: postTypeLabel[t] }))];
+const CATEGORIES: Array<{ value: PostTypeFilter; label: string }> = [
+  { value: "all", label: "전체" },
+  ...POST_TYPES.map((t) => ({ value: t, label: postTypeLabel[t] })),
+];
 
 export interface FeedFiltersProps {
   filters: CommunityFilters;
@@ -61,7 +64,13 @@ export function FeedFilters({ filters, signedIn, tagOptions, tagsLoading, onChan
               팔로잉
             </Button>
           )}
-          <SortSelect value={filters.sortBy} options={POST_SORTS} labels={COMMUNITY_SORT_LABELS} onValueChange={(sortBy) => onChange({ sortBy })} className="w-28" />
+          <SortSelect
+            value={filters.sortBy}
+            options={POST_SORTS}
+            labels={COMMUNITY_SORT_LABELS}
+            onValueChange={(sortBy) => onChange({ sortBy })}
+            className="w-28"
+          />
         </div>
       </div>
 
@@ -69,8 +78,12 @@ export function FeedFilters({ filters, signedIn, tagOptions, tagsLoading, onChan
 
       <ActiveFilterChips
         chips={[
-          ...(filters.postType !== "all" ? [{ key: "postType", label: postTypeLabel[filters.postType], removeLabel: "유형 필터 제거", onRemove: () => onChange({ postType: "all" }) }] : []),
-          ...(filters.following ? [{ key: "following", label: "팔로잉", removeLabel: "팔로잉 필터 제거", onRemove: () => onChange({ following: false }) }] : []),
+          ...(filters.postType !== "all"
+            ? [{ key: "postType", label: postTypeLabel[filters.postType], removeLabel: "유형 필터 제거", onRemove: () => onChange({ postType: "all" }) }]
+            : []),
+          ...(filters.following
+            ? [{ key: "following", label: "팔로잉", removeLabel: "팔로잉 필터 제거", onRemove: () => onChange({ following: false }) }]
+            : []),
           ...searchChip(filters.search, () => onChange({ search: "" })),
           ...tagChips(filters.tags, onToggleTag),
         ]}

@@ -74,7 +74,12 @@ function PostImage({ post }: { post: CommunityPost }) {
     );
   }
   return (
-    <a href={post.imageUrl} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <a
+      href={post.imageUrl}
+      target="_blank"
+      rel="noreferrer"
+      className="block overflow-hidden rounded-lg border bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <img
         src={src ?? undefined}
         alt="게시글 첨부 이미지"
@@ -140,14 +145,20 @@ export function PostCard({ post, signedIn, defaultCommentsOpen = false, onTagCli
           onGone?.();
         },
         onError: (err) =>
-          isAuthFailure(err) ? loginRequired() : toast.error("신고 처리 중 오류가 발생했습니다.", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") }),
+          isAuthFailure(err)
+            ? loginRequired()
+            : toast.error("신고 처리 중 오류가 발생했습니다.", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") }),
       },
     );
 
   const edited = post.updatedAt && post.createdAt && new Date(post.updatedAt).getTime() - new Date(post.createdAt).getTime() > 60_000;
 
   return (
-    <article className={cn("overflow-hidden rounded-xl border bg-card shadow-xs", className)} aria-label={`${postTypeLabel[post.postType] ?? ""} 게시글`} data-post-id={post.id}>
+    <article
+      className={cn("overflow-hidden rounded-xl border bg-card shadow-xs", className)}
+      aria-label={`${postTypeLabel[post.postType] ?? ""} 게시글`}
+      data-post-id={post.id}
+    >
       <div className="flex flex-col gap-3 p-4 sm:p-5">
         <header className={cn("flex items-start justify-between gap-2", headerInset && "pr-8")}>
           <AuthorLine author={post.author} createdAt={post.createdAt} suffix={edited ? <span>· 수정됨</span> : null} />
@@ -220,7 +231,9 @@ export function PostCard({ post, signedIn, defaultCommentsOpen = false, onTagCli
           </button>
           <span className="ml-auto inline-flex items-center gap-1 px-2 text-xs text-muted-foreground">
             <Eye className="size-4" aria-hidden="true" />
-            <span className="tabular-nums" aria-hidden="true">{post.viewCount.toLocaleString("ko-KR")}</span>
+            <span className="tabular-nums" aria-hidden="true">
+              {post.viewCount.toLocaleString("ko-KR")}
+            </span>
             <span className="sr-only">조회 {post.viewCount.toLocaleString("ko-KR")}회</span>
           </span>
         </div>

@@ -27,7 +27,15 @@ export function PostDialog({ post, signedIn, onClose }: PostDialogProps) {
             게시글을 불러오지 못했습니다.
           </p>
         ) : shown ? (
-          <PostCard key={shown.id} post={shown} signedIn={signedIn} defaultCommentsOpen onGone={onClose} headerInset className="rounded-none border-0 shadow-none" />
+          <PostCard
+            key={shown.id}
+            post={shown}
+            signedIn={signedIn}
+            defaultCommentsOpen
+            onGone={onClose}
+            headerInset
+            className="rounded-none border-0 shadow-none"
+          />
         ) : (
           <PostCardSkeleton />
         )}

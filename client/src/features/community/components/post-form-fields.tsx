@@ -95,7 +95,13 @@ export function PostFormFields({ control, contentLength }: { control: Control<Po
           <FormItem>
             <FormLabel>태그 (최대 {POST_TAGS_MAX}개)</FormLabel>
             <FormControl>
-              <TagInput value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} onBlur={field.onBlur} max={POST_TAGS_MAX} suggestions={suggestions} />
+              <TagInput
+                value={(field.value as string[] | undefined) ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                max={POST_TAGS_MAX}
+                suggestions={suggestions}
+              />
             </FormControl>
             <FormMessage />
           </FormItem>

@@ -16,7 +16,10 @@ export function RecruitingProjectsCard() {
       icon={<Briefcase />}
       title="모집 중인 프로젝트"
       action={
-        <Link href="/projects" className="flex items-center rounded-sm text-xs font-medium text-muted-foreground outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          href="/projects"
+          className="flex items-center rounded-sm text-xs font-medium text-muted-foreground outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
+        >
           프로젝트 전체 보기
           <ChevronRight className="size-3.5" aria-hidden="true" />
         </Link>

@@ -13,7 +13,12 @@ export function excerpt(text: string, max = EXCERPT): string {
   const flat = text.replace(/\s+/g, " ").trim();
   const chars = Array.from(flat);
   // Trailing punctuation before the ellipsis would read as "요.…".
-  return chars.length > max ? `${chars.slice(0, max).join("").replace(/[\s.,!?…·]+$/u, "")}…` : flat;
+  return chars.length > max
+    ? `${chars
+        .slice(0, max)
+        .join("")
+        .replace(/[\s.,!?…·]+$/u, "")}…`
+    : flat;
 }
 
 /** The 3 trending posts; each opens in a dialog. */

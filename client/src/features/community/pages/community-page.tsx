@@ -118,7 +118,12 @@ export function CommunityPage() {
             renderItem={(post) => <PostCard post={post} signedIn={signedIn} onTagClick={addTag} />}
             empty={{
               icon: filtered ? <SearchX /> : <MessagesSquare />,
-              title: filters.following && !filtered ? "팔로우한 사람의 게시글이 아직 없습니다" : filtered ? "조건에 맞는 게시글이 없습니다" : "아직 게시글이 없습니다",
+              title:
+                filters.following && !filtered
+                  ? "팔로우한 사람의 게시글이 아직 없습니다"
+                  : filtered
+                    ? "조건에 맞는 게시글이 없습니다"
+                    : "아직 게시글이 없습니다",
               description: filtered ? "검색어를 바꾸거나 필터를 줄여 보세요." : "첫 번째 이야기를 남겨 보세요.",
             }}
             onClearFilters={filtered ? clearAll : undefined}

@@ -4,7 +4,19 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
 /** A centred message for the not-found, error and sign-in states of the contract pages. */
-export function ContractStatusCard({ icon, title, description, retry, action }: { icon: ReactNode; title: string; description: string; retry?: () => void; action?: ReactNode }) {
+export function ContractStatusCard({
+  icon,
+  title,
+  description,
+  retry,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  retry?: () => void;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex min-h-[60dvh] w-full items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">

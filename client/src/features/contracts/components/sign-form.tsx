@@ -68,7 +68,10 @@ export function SignForm({ contract }: { contract: ContractView }) {
         {noPassword && (
           <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             소셜 계정으로 가입해 비밀번호가 없습니다. 서명하려면 먼저{" "}
-            <Link href="/account-settings" className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              href="/account-settings"
+              className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               계정 설정
             </Link>
             에서 비밀번호를 설정해주세요.

@@ -154,9 +154,7 @@ export function ContractPage() {
               const s = data.signatures.find((x) => x.role === role);
               return (
                 <li key={role} className="flex flex-col gap-0.5 rounded-md bg-muted/60 p-3 sm:flex-row sm:items-center sm:justify-between">
-                  <span className="font-medium">
-                    {role === "artist" ? `예술인 ${data.artist.name}` : `제작자 ${data.producer.name}`}
-                  </span>
+                  <span className="font-medium">{role === "artist" ? `예술인 ${data.artist.name}` : `제작자 ${data.producer.name}`}</span>
                   <span className="text-muted-foreground">{s ? `${s.fullName} · ${formatDate(s.signedAt, "datetime")} 서명` : "서명 전"}</span>
                 </li>
               );
@@ -183,7 +181,10 @@ export function ContractPage() {
                   계약서 PDF 받기
                 </a>
               </Button>
-              <Link href={`/contracts/verify/${data.verifyCode}`} className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline">
+              <Link
+                href={`/contracts/verify/${data.verifyCode}`}
+                className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
+              >
                 <ShieldCheck className="size-4" aria-hidden="true" />
                 진위 확인 페이지
               </Link>

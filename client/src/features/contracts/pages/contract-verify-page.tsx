@@ -57,7 +57,8 @@ export function ContractVerifyPage() {
             계약서 진위 확인
           </CardTitle>
           <CardDescription>
-            아트링크에서 양측이 서명한 계약서 PDF가 맞는지 확인합니다. 파일은 이 기기에서 해시(SHA-256)로만 계산되고 서버로 보내지 않으며, 결과에는 계약 내용이 표시되지 않습니다.
+            아트링크에서 양측이 서명한 계약서 PDF가 맞는지 확인합니다. 파일은 이 기기에서 해시(SHA-256)로만 계산되고 서버로 보내지 않으며, 결과에는 계약 내용이
+            표시되지 않습니다.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
@@ -97,7 +98,11 @@ export function ContractVerifyPage() {
                   : "flex items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4"
               }
             >
-              {result.match ? <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" /> : <CircleX className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />}
+              {result.match ? (
+                <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              ) : (
+                <CircleX className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+              )}
               <div className="flex flex-col gap-1 text-sm">
                 <p className="font-semibold">{result.match ? "서명된 계약서와 일치합니다" : "서명된 계약서와 일치하지 않습니다"}</p>
                 <p>

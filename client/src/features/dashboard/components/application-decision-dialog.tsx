@@ -32,12 +32,32 @@ export function ApplicationDecisionDialog({
 }) {
   return (
     <Dialog open={!!decision} onOpenChange={(o) => !o && !pending && onClose()}>
-      <DialogContent>{decision && <DecisionFormBody key={`${decision.applicationId}-${decision.status}`} decision={decision} pending={pending} onClose={onClose} onConfirm={onConfirm} />}</DialogContent>
+      <DialogContent>
+        {decision && (
+          <DecisionFormBody
+            key={`${decision.applicationId}-${decision.status}`}
+            decision={decision}
+            pending={pending}
+            onClose={onClose}
+            onConfirm={onConfirm}
+          />
+        )}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function DecisionFormBody({ decision, pending, onClose, onConfirm }: { decision: Decision; pending: boolean; onClose: () => void; onConfirm: (d: Decision, reason: string | null) => void }) {
+function DecisionFormBody({
+  decision,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  decision: Decision;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (d: Decision, reason: string | null) => void;
+}) {
   const id = useId();
   const accept = decision.status === "accepted";
   const form = useForm<DecisionForm>({
@@ -52,7 +72,8 @@ function DecisionFormBody({ decision, pending, onClose, onConfirm }: { decision:
       <DialogHeader>
         <DialogTitle>{accept ? "지원자를 승인하시겠습니까?" : "지원자를 거절하시겠습니까?"}</DialogTitle>
         <DialogDescription>
-          ‘{decision.projectTitle}’에 지원한 {decision.artistName}님을 {accept ? "승인합니다. 아티스트에게 결과 알림이 전송됩니다." : "거절합니다. 거절 사유는 아티스트에게 전달됩니다."}
+          ‘{decision.projectTitle}’에 지원한 {decision.artistName}님을{" "}
+          {accept ? "승인합니다. 아티스트에게 결과 알림이 전송됩니다." : "거절합니다. 거절 사유는 아티스트에게 전달됩니다."}
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2">

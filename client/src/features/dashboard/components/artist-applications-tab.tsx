@@ -89,7 +89,10 @@ export function ArtistApplicationsTab() {
                 <ProjectThumb imageUrl={a.project.imageUrl} thumb={a.project.thumbnailUrl} className="hidden sm:flex" />
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <div className="flex flex-wrap items-start justify-between gap-2">
-                    <Link href={`/projects/${a.projectId}`} className="min-w-0 font-semibold break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+                    <Link
+                      href={`/projects/${a.projectId}`}
+                      className="min-w-0 font-semibold break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                    >
                       {a.project.title}
                     </Link>
                     <Badge variant={a.status === "rejected" ? "destructive" : ACCEPTED_APPLICATION.has(a.status) ? "default" : "secondary"}>
@@ -116,7 +119,13 @@ export function ArtistApplicationsTab() {
                         <PenLine aria-hidden="true" />
                         지원서 수정
                       </Button>
-                      <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => setWithdrawing(a)} disabled={remove.isPending}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="text-destructive hover:text-destructive"
+                        onClick={() => setWithdrawing(a)}
+                        disabled={remove.isPending}
+                      >
                         <X aria-hidden="true" />
                         지원 취소
                       </Button>

@@ -15,7 +15,13 @@ import { useUnauthorizedHandler } from "@/features/auth/exports";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { displayName, formatBudget, formatDate } from "@/lib/format";
-import { isUrgent, RECEIVED_INVITATION_FILTERS, receivedInvitationFilterLabel, receivedInvitationList, type ReceivedInvitationFilter } from "../lib/dashboard-lists";
+import {
+  isUrgent,
+  RECEIVED_INVITATION_FILTERS,
+  receivedInvitationFilterLabel,
+  receivedInvitationList,
+  type ReceivedInvitationFilter,
+} from "../lib/dashboard-lists";
 import { InvitationStatusBadge } from "./invitation-status-badge";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/lists/list-states";
 import { useShowMore } from "./use-show-more";
@@ -90,14 +96,27 @@ export function ArtistInvitationsTab() {
   );
 }
 
-function ReceivedInvitationCard({ invitation: inv, busy, onAccept, onDecline }: { invitation: DashboardInvitation; busy: boolean; onAccept: () => void; onDecline: () => void }) {
+function ReceivedInvitationCard({
+  invitation: inv,
+  busy,
+  onAccept,
+  onDecline,
+}: {
+  invitation: DashboardInvitation;
+  busy: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}) {
   const pending = inv.status === "pending";
   const urgent = pending && isUrgent(inv.project.deadline);
   return (
     <Card data-testid="received-invitation-card" className={cn(urgent && "border-destructive/40")}>
       <CardContent className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <Link href={`/projects/${inv.projectId}`} className="min-w-0 font-semibold break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href={`/projects/${inv.projectId}`}
+            className="min-w-0 font-semibold break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {inv.project.title}
           </Link>
           <div className="flex flex-wrap items-center gap-2">
@@ -130,7 +149,11 @@ function ReceivedInvitationCard({ invitation: inv, busy, onAccept, onDecline }: 
         <div className="flex flex-wrap items-center justify-between gap-2">
           <PersonLink person={inv.producer} href={`/producers/${inv.producerId}`} sub={`${formatDate(inv.createdAt, "dot")} 초대`} />
         </div>
-        {inv.message && <blockquote className="rounded-md border-l-4 border-primary/40 bg-muted/60 px-3 py-2 text-sm whitespace-pre-wrap break-words">{inv.message}</blockquote>}
+        {inv.message && (
+          <blockquote className="rounded-md border-l-4 border-primary/40 bg-muted/60 px-3 py-2 text-sm whitespace-pre-wrap break-words">
+            {inv.message}
+          </blockquote>
+        )}
         {inv.status === "rejected" && inv.rejectionReason && <p className="text-xs text-muted-foreground">거절 사유: {inv.rejectionReason}</p>}
         {pending && (
           <div className="grid grid-cols-2 gap-2 border-t pt-3 sm:flex">

@@ -57,7 +57,10 @@ export function ArtistProjectsTab() {
                   <ProjectThumb imageUrl={a.project.imageUrl} thumb={a.project.thumbnailUrl} />
                   <div className="flex min-w-0 flex-1 flex-col gap-2">
                     <div className="flex items-start justify-between gap-2">
-                      <Link href={`/projects/${a.projectId}`} className="line-clamp-2 min-w-0 font-semibold break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+                      <Link
+                        href={`/projects/${a.projectId}`}
+                        className="line-clamp-2 min-w-0 font-semibold break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                      >
                         {a.project.title}
                       </Link>
                       <ProjectStatusBadge status={a.project.status} />

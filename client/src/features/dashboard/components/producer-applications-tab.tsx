@@ -117,7 +117,10 @@ function ApplicantCard({ application: a, onDecide }: { application: DashboardApp
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">지원 프로젝트</span>
-          <Link href={`/projects/${a.projectId}`} className="min-w-0 truncate font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href={`/projects/${a.projectId}`}
+            className="min-w-0 truncate font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {a.project.title}
           </Link>
           <ProjectStatusBadge status={a.project.status} />
@@ -132,14 +135,20 @@ function ApplicantCard({ application: a, onDecide }: { application: DashboardApp
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
           {a.status === "pending" && (
             <>
-                <Button size="sm" onClick={() => onDecide("accepted")} aria-label={`${displayName(a.artist)}님 지원 승인`}>
-                  <Check aria-hidden="true" />
-                  승인
-                </Button>
-                <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => onDecide("rejected")} aria-label={`${displayName(a.artist)}님 지원 거절`}>
-                  <X aria-hidden="true" />
-                  거절
-                </Button>
+              <Button size="sm" onClick={() => onDecide("accepted")} aria-label={`${displayName(a.artist)}님 지원 승인`}>
+                <Check aria-hidden="true" />
+                승인
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                className="text-destructive hover:text-destructive"
+                onClick={() => onDecide("rejected")}
+                aria-label={`${displayName(a.artist)}님 지원 거절`}
+              >
+                <X aria-hidden="true" />
+                거절
+              </Button>
             </>
           )}
           {!a.artist.isDeleted && (

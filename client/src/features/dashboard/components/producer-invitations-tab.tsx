@@ -103,7 +103,10 @@ function SentInvitationCard({ invitation: inv, onCancel }: { invitation: Dashboa
           </div>
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
-          <Link href={`/projects/${inv.projectId}`} className="min-w-0 truncate font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href={`/projects/${inv.projectId}`}
+            className="min-w-0 truncate font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {inv.project.title}
           </Link>
           <ProjectStatusBadge status={inv.project.status} />
@@ -122,7 +125,13 @@ function SentInvitationCard({ invitation: inv, onCancel }: { invitation: Dashboa
         )}
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
           {inv.status === "pending" && (
-            <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={onCancel} aria-label={`${displayName(inv.artist)}님 초대 취소`}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-destructive hover:text-destructive"
+              onClick={onCancel}
+              aria-label={`${displayName(inv.artist)}님 초대 취소`}
+            >
               <X aria-hidden="true" />
               초대 취소
             </Button>

@@ -120,7 +120,13 @@ export function ProducerProjectsTab({ user, onCreate }: { user: AuthUser; onCrea
       <ProjectStatusConfirm change={confirm} onClose={() => setConfirm(null)} onConfirm={setStatus} />
       <ProjectWizardDialog open={!!editing} onOpenChange={(o) => !o && setEditing(null)} project={editing ?? undefined} />
       {reviewing && (
-        <ProjectReviewsDialog open={!!reviewing} onOpenChange={(o) => !o && setReviewing(null)} projectId={reviewing.id} projectTitle={reviewing.title} viewer={user} />
+        <ProjectReviewsDialog
+          open={!!reviewing}
+          onOpenChange={(o) => !o && setReviewing(null)}
+          projectId={reviewing.id}
+          projectTitle={reviewing.title}
+          viewer={user}
+        />
       )}
     </div>
   );
@@ -147,12 +153,20 @@ function ProducerProjectCard({ project: p, busy, loadingEdit, onStart, onComplet
           <ProjectThumb imageUrl={p.imageUrl} thumb={p.thumbnailUrl} />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <div className="flex items-start justify-between gap-2">
-              <Link href={`/projects/${p.id}`} className="line-clamp-2 min-w-0 font-semibold break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              <Link
+                href={`/projects/${p.id}`}
+                className="line-clamp-2 min-w-0 font-semibold break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {p.title}
               </Link>
               <ProjectStatusBadge status={p.status} />
             </div>
-            <p className={cn("flex items-center gap-1 text-xs", urgent || (past && p.status === "published") ? "font-medium text-destructive" : "text-muted-foreground")}>
+            <p
+              className={cn(
+                "flex items-center gap-1 text-xs",
+                urgent || (past && p.status === "published") ? "font-medium text-destructive" : "text-muted-foreground",
+              )}
+            >
               <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
               {p.deadline ? `마감 ${formatDate(p.deadline, "dot")}` : "마감일 미정"}
               {urgent && " · 마감 임박"}

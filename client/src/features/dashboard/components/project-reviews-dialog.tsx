@@ -52,7 +52,12 @@ export function ProjectReviewsDialog({ open, onOpenChange, projectId, projectTit
                   <span className="truncate text-sm font-medium">{displayName(artist)}</span>
                 </Link>
                 {!artist.isDeleted && (
-                  <ReviewAction projectId={projectId} projectTitle={projectTitle} viewerId={viewer.id} reviewee={{ id: artist.id, name: displayName(artist), role: "아티스트" }} />
+                  <ReviewAction
+                    projectId={projectId}
+                    projectTitle={projectTitle}
+                    viewerId={viewer.id}
+                    reviewee={{ id: artist.id, name: displayName(artist), role: "아티스트" }}
+                  />
                 )}
               </li>
             ))}

@@ -31,7 +31,15 @@ const COPY = {
 } as const;
 
 /** Spec: starting and completing a project both ask for confirmation first. */
-export function ProjectStatusConfirm({ change, onClose, onConfirm }: { change: StatusChange | null; onClose: () => void; onConfirm: (change: StatusChange) => void }) {
+export function ProjectStatusConfirm({
+  change,
+  onClose,
+  onConfirm,
+}: {
+  change: StatusChange | null;
+  onClose: () => void;
+  onConfirm: (change: StatusChange) => void;
+}) {
   const copy = change ? COPY[change.to] : null;
   return (
     <AlertDialog open={!!change} onOpenChange={(o) => !o && onClose()}>

@@ -8,7 +8,12 @@ export function ProjectThumb({ imageUrl, thumb, className }: { imageUrl: string 
   const [failed, setFailed] = useState(false);
   const src = thumb ?? thumbnailUrl(imageUrl) ?? imageUrl;
   return (
-    <div className={cn("flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gradient-to-br from-indigo-500 via-violet-500 to-fuchsia-400 sm:size-20", className)}>
+    <div
+      className={cn(
+        "flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gradient-to-br from-indigo-500 via-violet-500 to-fuchsia-400 sm:size-20",
+        className,
+      )}
+    >
       {src && !failed ? (
         <img src={src} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />
       ) : (

@@ -35,7 +35,10 @@ export function ReceivedReviewsTab({ userId, emptyHint }: { userId: string; empt
                     </Avatar>
                     <div className="flex min-w-0 flex-col">
                       <span className="truncate text-sm font-semibold">{displayName(r.reviewer)}</span>
-                      <Link href={`/projects/${r.projectId}`} className="truncate text-xs text-muted-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+                      <Link
+                        href={`/projects/${r.projectId}`}
+                        className="truncate text-xs text-muted-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                      >
                         {r.project.title}
                       </Link>
                     </div>

@@ -18,8 +18,7 @@ export function useShowMore<T>(items: T[], resetKey: string) {
     rest > 0 ? (
       <div className="mt-4 flex justify-center">
         <Button variant="outline" onClick={() => setState({ key: resetKey, count: count + LIST_STEP })}>
-          <ChevronDown aria-hidden="true" />
-          더 보기 ({rest.toLocaleString("ko-KR")}건 남음)
+          <ChevronDown aria-hidden="true" />더 보기 ({rest.toLocaleString("ko-KR")}건 남음)
         </Button>
       </div>
     ) : null;

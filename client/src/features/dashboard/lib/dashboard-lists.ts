@@ -71,7 +71,11 @@ function countBy<T>(items: T[], key: (item: T) => number): Map<number, number> {
   return counts;
 }
 
-function sortList<T>(items: T[], sort: ListSort, get: { date: (t: T) => DateInput; name: (t: T) => string; project: (t: T) => number; pending: (t: T) => boolean }): T[] {
+function sortList<T>(
+  items: T[],
+  sort: ListSort,
+  get: { date: (t: T) => DateInput; name: (t: T) => string; project: (t: T) => number; pending: (t: T) => boolean },
+): T[] {
   const byDate = (a: T, b: T) => time(get.date(b)) - time(get.date(a));
   const list = [...items];
   if (sort === "latest") return list.sort(byDate);

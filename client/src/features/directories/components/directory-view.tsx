@@ -61,7 +61,12 @@ export function DirectoryView({ kind, title, lead, searchPlaceholder, useList, t
               onCommit={(search) => setFilters({ search }, "typing")}
             />
             <div className="hidden w-52 shrink-0 md:block">
-              <LocationSelect aria-label="지역" value={filters.location} onValueChange={(location) => setFilters({ location })} className="h-12 rounded-xl text-[15px]" />
+              <LocationSelect
+                aria-label="지역"
+                value={filters.location}
+                onValueChange={(location) => setFilters({ location })}
+                className="h-12 rounded-xl text-[15px]"
+              />
             </div>
             <FilterSheet
               className="md:hidden"

@@ -7,9 +7,7 @@ import { receivedInvitationsQueryOptions } from "./get-received-invitations";
 
 export type DeclineCategory = (typeof DECLINE_CATEGORIES)[number];
 
-export type InvitationResponse =
-  | { status: "accepted" }
-  | { status: "declined"; rejectionCategory: DeclineCategory; rejectionReason: string };
+export type InvitationResponse = { status: "accepted" } | { status: "declined"; rejectionCategory: DeclineCategory; rejectionReason: string };
 
 export interface RespondInvitationInput {
   id: number;
@@ -24,7 +22,9 @@ export function respondInvitation({ id, response }: RespondInvitationInput) {
   return api("PATCH /api/invitations/{id}/respond", { params: { id }, body: response });
 }
 
-export function useRespondInvitation(options: Omit<UseMutationOptions<Answer<"PATCH /api/invitations/{id}/respond">, Error, RespondInvitationInput>, "mutationFn"> = {}) {
+export function useRespondInvitation(
+  options: Omit<UseMutationOptions<Answer<"PATCH /api/invitations/{id}/respond">, Error, RespondInvitationInput>, "mutationFn"> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

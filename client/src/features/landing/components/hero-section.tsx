@@ -55,7 +55,12 @@ function QuickChips() {
             {locations.isPending
               ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-8 w-14 shrink-0 rounded-full" />)
               : shownLocations.map((loc) => (
-                  <Link key={loc.id} href={`/projects?location=${encodeURIComponent(loc.name)}`} className={chipClass} aria-label={`${loc.name} 지역 프로젝트 보기`}>
+                  <Link
+                    key={loc.id}
+                    href={`/projects?location=${encodeURIComponent(loc.name)}`}
+                    className={chipClass}
+                    aria-label={`${loc.name} 지역 프로젝트 보기`}
+                  >
                     <MapPin className="size-3.5 text-muted-foreground" aria-hidden="true" />
                     {loc.name}
                   </Link>
@@ -71,7 +76,10 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden border-b">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-secondary/80 via-background to-background" />
-      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-[28rem] w-[56rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-300/30 via-violet-300/30 to-fuchsia-300/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 left-1/2 -z-10 h-[28rem] w-[56rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-300/30 via-violet-300/30 to-fuchsia-300/20 blur-3xl"
+      />
       <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-20 sm:pb-20 lg:grid-cols-12 lg:gap-12">
         <div className="flex flex-col gap-7 lg:col-span-7">
           <p className="inline-flex w-fit items-center gap-1.5 rounded-full border border-primary/15 bg-card/80 px-3 py-1 text-xs font-semibold text-primary shadow-xs sm:text-sm">
@@ -96,7 +104,10 @@ export function HeroSection() {
           <HeroStats className="shadow-lg shadow-primary/5" />
           <ul className="grid grid-cols-3 gap-2 sm:gap-3">
             {CLAIMS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex flex-col items-center gap-1.5 rounded-xl border bg-card/80 px-2 py-4 text-center sm:items-start sm:px-4 sm:text-left">
+              <li
+                key={title}
+                className="flex flex-col items-center gap-1.5 rounded-xl border bg-card/80 px-2 py-4 text-center sm:items-start sm:px-4 sm:text-left"
+              >
                 <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>

@@ -59,7 +59,10 @@ export function HeroStats({ className }: { className?: string }) {
 export function StatsBand() {
   const { data, loading } = useStatValues();
   return (
-    <section aria-labelledby="stats-band-heading" className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-primary to-violet-600 text-primary-foreground">
+    <section
+      aria-labelledby="stats-band-heading"
+      className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-primary to-violet-600 text-primary-foreground"
+    >
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-32 -left-16 size-80 rounded-full bg-fuchsia-400/20 blur-3xl" />
       <div className="relative mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
@@ -79,7 +82,9 @@ export function StatsBand() {
                   ) : (
                     <>
                       <span className="text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl">{text}</span>
-                      {text !== "?" && <span className="text-lg font-semibold text-primary-foreground/80">{item.key === "averageRating" ? "/ 5" : item.unit}</span>}
+                      {text !== "?" && (
+                        <span className="text-lg font-semibold text-primary-foreground/80">{item.key === "averageRating" ? "/ 5" : item.unit}</span>
+                      )}
                     </>
                   )}
                 </dd>

@@ -5,8 +5,7 @@ import { conversationsQueryOptions } from "./get-conversations";
 import { threadQueryOptions, type ThreadData } from "./get-thread";
 
 export type InvitationAnswer =
-  | { invitationStatus: "accepted" }
-  | { invitationStatus: "declined"; rejectionCategory: (typeof DECLINE_CATEGORIES)[number]; rejectionReason?: string };
+  { invitationStatus: "accepted" } | { invitationStatus: "declined"; rejectionCategory: (typeof DECLINE_CATEGORIES)[number]; rejectionReason?: string };
 
 export interface AnswerInvitationInput {
   messageId: number;
@@ -30,11 +29,13 @@ export function useAnswerInvitationMessage() {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<ThreadData>(queryKey);
       const status = answer.invitationStatus === "accepted" ? "accepted" : "rejected";
-      queryClient.setQueryData<ThreadData>(queryKey, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((p) => ({ ...p, items: p.items.map((m) => (m.id === messageId ? { ...m, invitationStatus: status } : m)) })),
-        },
+      queryClient.setQueryData<ThreadData>(
+        queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((p) => ({ ...p, items: p.items.map((m) => (m.id === messageId ? { ...m, invitationStatus: status } : m)) })),
+          },
       );
       return { previous, queryKey };
     },

@@ -23,7 +23,9 @@ export function ConversationList({ conversations, isLoading, isError, selectedId
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
     if (!q || !conversations) return conversations ?? [];
-    return conversations.filter((c) => c.userName.toLowerCase().includes(q) || c.lastMessage.toLowerCase().includes(q) || c.specialties.some((s) => s.toLowerCase().includes(q)));
+    return conversations.filter(
+      (c) => c.userName.toLowerCase().includes(q) || c.lastMessage.toLowerCase().includes(q) || c.specialties.some((s) => s.toLowerCase().includes(q)),
+    );
   }, [conversations, query]);
 
   return (

@@ -66,7 +66,14 @@ export function DeclineInvitationMessageDialog({
                   category === c ? "border-primary bg-primary/5" : "hover:bg-accent",
                 )}
               >
-                <input type="radio" name={`${id}-category`} value={c} checked={category === c} onChange={() => setCategory(c)} className="size-4 accent-[var(--color-primary)]" />
+                <input
+                  type="radio"
+                  name={`${id}-category`}
+                  value={c}
+                  checked={category === c}
+                  onChange={() => setCategory(c)}
+                  className="size-4 accent-[var(--color-primary)]"
+                />
                 {declineCategoryLabel[c]}
               </label>
             ))}
@@ -74,7 +81,15 @@ export function DeclineInvitationMessageDialog({
           {category === "other" && (
             <div className="flex flex-col gap-2">
               <Label htmlFor={`${id}-reason`}>기타 사유</Label>
-              <Textarea id={`${id}-reason`} rows={4} maxLength={DECLINE_TEXT_MAX} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="거절 사유를 입력해주세요." autoFocus />
+              <Textarea
+                id={`${id}-reason`}
+                rows={4}
+                maxLength={DECLINE_TEXT_MAX}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                placeholder="거절 사유를 입력해주세요."
+                autoFocus
+              />
               <p className="text-right text-xs text-muted-foreground tabular-nums">
                 {reason.length}/{DECLINE_TEXT_MAX}
               </p>

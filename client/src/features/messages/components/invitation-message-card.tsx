@@ -31,7 +31,12 @@ export function InvitationMessageCard({ message, isMine, otherUserId }: { messag
     );
 
   return (
-    <div className={cn("flex w-full max-w-sm flex-col gap-3 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm", isMine ? "rounded-br-sm" : "rounded-bl-sm")}>
+    <div
+      className={cn(
+        "flex w-full max-w-sm flex-col gap-3 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm",
+        isMine ? "rounded-br-sm" : "rounded-bl-sm",
+      )}
+    >
       <div className="flex items-center gap-2 text-sm font-semibold">
         <Mail className="size-4 text-primary" aria-hidden="true" />
         프로젝트 초대

@@ -7,13 +7,7 @@ import type { ThreadMessage } from "@shared/api-types";
 import { userTypeLabel } from "@shared/labels";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -153,12 +147,24 @@ export function MessageThread({ otherUserId, myId, onBack }: MessageThreadProps)
         )}
       </div>
 
-      {context.data && <MessageComposer receiverId={otherUserId} canSend={context.data.canSend} disabledReason={context.data.reason} hasHistory={messages.length > 0} />}
+      {context.data && (
+        <MessageComposer receiverId={otherUserId} canSend={context.data.canSend} disabledReason={context.data.reason} hasHistory={messages.length > 0} />
+      )}
     </div>
   );
 }
 
-function MessageItem({ message, isMine, otherUserId, showReadState }: { message: ThreadMessage; isMine: boolean; otherUserId: string; showReadState: boolean }) {
+function MessageItem({
+  message,
+  isMine,
+  otherUserId,
+  showReadState,
+}: {
+  message: ThreadMessage;
+  isMine: boolean;
+  otherUserId: string;
+  showReadState: boolean;
+}) {
   const time = timeFormat.format(toDate(message.createdAt)!);
   return (
     <li className={cn("flex items-end gap-2", isMine ? "flex-row-reverse" : "flex-row")} data-testid="message">

@@ -57,7 +57,14 @@ export function ReportDialog({
           </DialogHeader>
           <div className="flex flex-col gap-2">
             <Label htmlFor={id}>신고 사유</Label>
-            <Textarea id={id} rows={4} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="예: 스팸, 욕설, 부적절한 제안" />
+            <Textarea
+              id={id}
+              rows={4}
+              maxLength={REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="예: 스팸, 욕설, 부적절한 제안"
+            />
             <p className="text-right text-xs text-muted-foreground tabular-nums">
               {reason.length}/{REASON_MAX}
             </p>

@@ -64,7 +64,12 @@ export function MessagesPage() {
           {selected ? (
             <MessageThread key={selected} otherUserId={selected} myId={user.id} onBack={() => setSelected(null)} />
           ) : (
-            <EmptyState className="flex-1" icon={<MessageSquare />} title="대화를 선택하세요" description="왼쪽 목록에서 대화를 선택하면 메시지를 주고받을 수 있습니다." />
+            <EmptyState
+              className="flex-1"
+              icon={<MessageSquare />}
+              title="대화를 선택하세요"
+              description="왼쪽 목록에서 대화를 선택하면 메시지를 주고받을 수 있습니다."
+            />
           )}
         </div>
       </div>

@@ -127,9 +127,7 @@ export function NotificationBell() {
                 <span className="sr-only">전체 {total}개</span>
               </Badge>
             </DialogTitle>
-            <DialogDescription>
-              {unread > 0 ? `읽지 않은 알림 ${unread}개가 있습니다.` : "모든 알림을 확인했습니다."}
-            </DialogDescription>
+            <DialogDescription>{unread > 0 ? `읽지 않은 알림 ${unread}개가 있습니다.` : "모든 알림을 확인했습니다."}</DialogDescription>
           </DialogHeader>
           {unread > 0 && (
             <div className="flex justify-end px-5 sm:px-6">

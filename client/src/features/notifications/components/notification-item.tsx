@@ -18,12 +18,7 @@ interface NotificationItemProps {
  */
 export function NotificationItem({ notification: n, onOpen, onDelete, deleting }: NotificationItemProps) {
   return (
-    <li
-      className={cn(
-        "flex items-start gap-1 border-b border-l-4 last:border-b-0",
-        n.read ? "border-l-transparent" : "border-l-primary bg-primary/5",
-      )}
-    >
+    <li className={cn("flex items-start gap-1 border-b border-l-4 last:border-b-0", n.read ? "border-l-transparent" : "border-l-primary bg-primary/5")}>
       <button
         type="button"
         onClick={() => onOpen(n)}

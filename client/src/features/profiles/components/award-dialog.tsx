@@ -98,7 +98,15 @@ export function AwardDialog({ userId, open, onOpenChange, award }: AwardDialogPr
               <FormItem>
                 <FormLabel>수상 연도</FormLabel>
                 <FormControl>
-                  <Input type="number" inputMode="numeric" min={1900} max={Number(today.slice(0, 4))} placeholder={today.slice(0, 4)} {...field} value={field.value ?? ""} />
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1900}
+                    max={Number(today.slice(0, 4))}
+                    placeholder={today.slice(0, 4)}
+                    {...field}
+                    value={field.value ?? ""}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>

@@ -16,7 +16,14 @@ export interface AwardSectionProps {
 export function AwardSection({ awards, isOwner, onAdd, onEdit, onDelete }: AwardSectionProps) {
   const items = [...awards].sort((a, b) => b.year - a.year);
   return (
-    <SectionCard id="awards" title="수상 내역" icon={<Trophy />} meta={items.length > 0 ? `${items.length}개` : undefined} onAdd={isOwner ? onAdd : undefined} addLabel="수상 내역 추가">
+    <SectionCard
+      id="awards"
+      title="수상 내역"
+      icon={<Trophy />}
+      meta={items.length > 0 ? `${items.length}개` : undefined}
+      onAdd={isOwner ? onAdd : undefined}
+      addLabel="수상 내역 추가"
+    >
       {items.length === 0 ? (
         <SectionEmpty>{isOwner ? "수상 경력이 있다면 추가해 보세요." : "등록된 수상 내역이 없습니다."}</SectionEmpty>
       ) : (

@@ -113,7 +113,16 @@ export function BasicInfoDialog({ profile, open, onOpenChange }: BasicInfoDialog
             <AvatarFallback className="bg-primary/10 text-2xl text-primary">{name.charAt(0).toUpperCase()}</AvatarFallback>
           </Avatar>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/gif,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} data-testid="avatar-input" />
+            <input
+              ref={inputRef}
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={onFile}
+              data-testid="avatar-input"
+            />
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={progress !== null}>
                 <Camera aria-hidden="true" />

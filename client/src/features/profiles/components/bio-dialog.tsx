@@ -51,7 +51,15 @@ export function BioDialog({ userId, bio, open, onOpenChange }: BioDialogProps) {
   });
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="소개 수정" description="작업 세계와 관심 분야를 소개해 주세요." onSubmit={onSubmit} pending={update.isPending} className="sm:max-w-xl">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="소개 수정"
+      description="작업 세계와 관심 분야를 소개해 주세요."
+      onSubmit={onSubmit}
+      pending={update.isPending}
+      className="sm:max-w-xl"
+    >
       <Form {...form}>
         <FormField
           control={form.control}
@@ -60,7 +68,13 @@ export function BioDialog({ userId, bio, open, onOpenChange }: BioDialogProps) {
             <FormItem>
               <FormLabel>소개</FormLabel>
               <FormControl>
-                <Textarea rows={8} maxLength={BIO_MAX} placeholder="예: 빛과 한지를 재료로 공간 설치 작업을 하고 있습니다." {...field} value={field.value ?? ""} />
+                <Textarea
+                  rows={8}
+                  maxLength={BIO_MAX}
+                  placeholder="예: 빛과 한지를 재료로 공간 설치 작업을 하고 있습니다."
+                  {...field}
+                  value={field.value ?? ""}
+                />
               </FormControl>
               <div className="flex justify-between gap-2">
                 <FormMessage />

@@ -50,7 +50,13 @@ export function ContactActions({ profile, viewer, onLoginRequired, onInvite }: C
   };
 
   const followButton = (
-    <Button variant={profile.isFollowing ? "secondary" : "outline"} className="w-full" onClick={toggleFollow} disabled={follow.isPending} aria-pressed={profile.isFollowing}>
+    <Button
+      variant={profile.isFollowing ? "secondary" : "outline"}
+      className="w-full"
+      onClick={toggleFollow}
+      disabled={follow.isPending}
+      aria-pressed={profile.isFollowing}
+    >
       {follow.isPending ? <Spinner /> : profile.isFollowing ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
       {profile.isFollowing ? "팔로잉" : "팔로우"}
     </Button>
@@ -116,15 +122,12 @@ export function ContactActions({ profile, viewer, onLoginRequired, onInvite }: C
       {viewer.userType === "artist" && profile.userType === "producer" && (
         <Button asChild variant="outline" className="w-full">
           <Link href={projectsLink}>
-            <FolderKanban aria-hidden="true" />
-            이 제작자의 프로젝트 보기
+            <FolderKanban aria-hidden="true" />이 제작자의 프로젝트 보기
           </Link>
         </Button>
       )}
       {followButton}
-      {allowed && (
-        <MessageDialog receiverId={profile.id} receiverName={displayName(profile)} open={messageOpen} onOpenChange={setMessageOpen} />
-      )}
+      {allowed && <MessageDialog receiverId={profile.id} receiverName={displayName(profile)} open={messageOpen} onOpenChange={setMessageOpen} />}
     </div>
   );
 }

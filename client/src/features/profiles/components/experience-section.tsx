@@ -28,7 +28,14 @@ export function experiencePeriod(e: Pick<Experience, "startDate" | "endDate" | "
 export function ExperienceSection({ experiences, isOwner, onAdd, onEdit, onDelete }: ExperienceSectionProps) {
   const items = [...experiences].sort(byRecent);
   return (
-    <SectionCard id="experiences" title="경력" icon={<Briefcase />} meta={items.length > 0 ? `${items.length}개` : undefined} onAdd={isOwner ? onAdd : undefined} addLabel="경력 추가">
+    <SectionCard
+      id="experiences"
+      title="경력"
+      icon={<Briefcase />}
+      meta={items.length > 0 ? `${items.length}개` : undefined}
+      onAdd={isOwner ? onAdd : undefined}
+      addLabel="경력 추가"
+    >
       {items.length === 0 ? (
         <SectionEmpty>{isOwner ? "참여한 전시, 공연, 프로젝트를 경력으로 추가해 보세요." : "등록된 경력이 없습니다."}</SectionEmpty>
       ) : (
@@ -43,9 +50,7 @@ export function ExperienceSection({ experiences, isOwner, onAdd, onEdit, onDelet
                     <span className="text-xs text-muted-foreground tabular-nums">{experiencePeriod(e)}</span>
                   </p>
                   <h3 className="mt-1 font-semibold break-words">{e.title}</h3>
-                  {(e.organization || e.role) && (
-                    <p className="text-sm text-muted-foreground">{[e.organization, e.role].filter(Boolean).join(" · ")}</p>
-                  )}
+                  {(e.organization || e.role) && <p className="text-sm text-muted-foreground">{[e.organization, e.role].filter(Boolean).join(" · ")}</p>}
                   {e.location && (
                     <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
                       <MapPin className="size-3" aria-hidden="true" />

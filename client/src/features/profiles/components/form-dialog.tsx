@@ -18,7 +18,18 @@ export interface FormDialogProps {
 }
 
 /** The frame of every profile editor: title, scrollable fields, cancel and save. */
-export function FormDialog({ open, onOpenChange, title, description, onSubmit, pending, submitDisabled, submitLabel = "저장", children, className }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  pending,
+  submitDisabled,
+  submitLabel = "저장",
+  children,
+  className,
+}: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent

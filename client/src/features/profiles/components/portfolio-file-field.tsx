@@ -32,9 +32,12 @@ export function PortfolioFileField({ value, onChange, onUploadingChange }: Portf
   const uploading = progress !== null;
 
   useEffect(() => () => abortRef.current?.abort(), []);
-  useEffect(() => () => {
-    if (localPreview) URL.revokeObjectURL(localPreview);
-  }, [localPreview]);
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview);
+    },
+    [localPreview],
+  );
   useEffect(() => {
     onUploadingChange?.(uploading);
   }, [uploading, onUploadingChange]);

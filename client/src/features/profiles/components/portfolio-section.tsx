@@ -42,7 +42,14 @@ function Thumb({ item }: { item: Portfolio }) {
 export function PortfolioSection({ portfolios, isOwner, onAdd, onEdit, onDelete, onPreview }: PortfolioSectionProps) {
   const items = [...portfolios].sort((a, b) => Number(b.featured) - Number(a.featured));
   return (
-    <SectionCard id="portfolio" title="포트폴리오" icon={<Palette />} meta={items.length > 0 ? `${items.length}개` : undefined} onAdd={isOwner ? onAdd : undefined} addLabel="포트폴리오 추가">
+    <SectionCard
+      id="portfolio"
+      title="포트폴리오"
+      icon={<Palette />}
+      meta={items.length > 0 ? `${items.length}개` : undefined}
+      onAdd={isOwner ? onAdd : undefined}
+      addLabel="포트폴리오 추가"
+    >
       {items.length === 0 ? (
         <SectionEmpty>{isOwner ? "대표 작품을 이미지나 PDF로 올려 보세요." : "등록된 포트폴리오가 없습니다."}</SectionEmpty>
       ) : (

@@ -81,7 +81,7 @@ export function ProfessionalInfoCard({ profile, onEditInfo, onEditTags }: Profes
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <li className="flex flex-col gap-0.5 rounded-lg bg-muted/60 px-3 py-2.5">
-      <span className="flex items-center gap-1 text-xs text-muted-foreground [&_svg]:size-3.5" >
+      <span className="flex items-center gap-1 text-xs text-muted-foreground [&_svg]:size-3.5">
         <span aria-hidden="true">{icon}</span>
         {label}
       </span>

@@ -44,7 +44,15 @@ export function ProfessionalInfoDialog({ userId, yearsOfExperience, open, onOpen
   });
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="전문 정보 수정" description="활동 경력 연수를 입력하세요." onSubmit={onSubmit} pending={update.isPending} className="sm:max-w-md">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="전문 정보 수정"
+      description="활동 경력 연수를 입력하세요."
+      onSubmit={onSubmit}
+      pending={update.isPending}
+      className="sm:max-w-md"
+    >
       <Form {...form}>
         <FormField
           control={form.control}
@@ -53,7 +61,15 @@ export function ProfessionalInfoDialog({ userId, yearsOfExperience, open, onOpen
             <FormItem>
               <FormLabel>경력 (년)</FormLabel>
               <FormControl>
-                <Input type="number" inputMode="numeric" min={0} max={YEARS_OF_EXPERIENCE_MAX} step={1} {...field} value={field.value == null ? "" : String(field.value)} />
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={YEARS_OF_EXPERIENCE_MAX}
+                  step={1}
+                  {...field}
+                  value={field.value == null ? "" : String(field.value)}
+                />
               </FormControl>
               <FormDescription>비워 두거나 0을 입력하면 '신입'으로 표시됩니다.</FormDescription>
               <FormMessage />

@@ -53,7 +53,12 @@ export function ProfileIdentityCard({ profile, onEdit, actions }: ProfileIdentit
           {profile.website && (
             <li className="flex max-w-full items-center gap-1.5">
               <Globe className="size-4 shrink-0" aria-hidden="true" />
-              <a href={profile.website} target="_blank" rel="noopener noreferrer nofollow" className="truncate font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={profile.website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="truncate font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {prettyUrl(profile.website)}
               </a>
             </li>
@@ -66,7 +71,9 @@ export function ProfileIdentityCard({ profile, onEdit, actions }: ProfileIdentit
         <dl className="grid w-full grid-cols-2 divide-x rounded-lg bg-muted/50 py-2 text-sm">
           <div className="flex flex-col">
             <dt className="text-xs text-muted-foreground">팔로워</dt>
-            <dd className="font-bold" data-testid="follower-count">{profile.followerCount}</dd>
+            <dd className="font-bold" data-testid="follower-count">
+              {profile.followerCount}
+            </dd>
           </div>
           <div className="flex flex-col">
             <dt className="text-xs text-muted-foreground">팔로잉</dt>

@@ -183,7 +183,12 @@ export function SpecialtyTagEditor({ value, onChange, onCreate, invalid, describ
         />
         {creating && <Spinner />}
         {expanded && (
-          <ul id={listId} role="listbox" aria-label="전문분야 추천" className="absolute inset-x-0 top-full z-10 mt-1 max-h-60 overflow-y-auto rounded-md border bg-popover p-1 shadow-md">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="전문분야 추천"
+            className="absolute inset-x-0 top-full z-10 mt-1 max-h-60 overflow-y-auto rounded-md border bg-popover p-1 shadow-md"
+          >
             {search.isFetching && suggestions.length === 0 && <li className="px-3 py-2 text-sm text-muted-foreground">검색 중...</li>}
             {suggestions.map((s, i) => (
               <li
@@ -193,7 +198,10 @@ export function SpecialtyTagEditor({ value, onChange, onCreate, invalid, describ
                 aria-selected={i === active}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => add(s)}
-                className={cn("flex cursor-pointer items-center justify-between rounded-sm px-3 py-2 text-sm", i === active ? "bg-accent text-accent-foreground" : "hover:bg-accent/60")}
+                className={cn(
+                  "flex cursor-pointer items-center justify-between rounded-sm px-3 py-2 text-sm",
+                  i === active ? "bg-accent text-accent-foreground" : "hover:bg-accent/60",
+                )}
               >
                 <span>#{s.name}</span>
                 {s.usageCount > 1 && <span className="text-xs text-muted-foreground">{s.usageCount}명 사용</span>}

@@ -53,10 +53,7 @@ type Editor =
   | { kind: "education"; item: Education | null };
 
 type Deletion =
-  | { kind: "portfolio"; item: Portfolio }
-  | { kind: "experience"; item: Experience }
-  | { kind: "award"; item: Award }
-  | { kind: "education"; item: Education };
+  { kind: "portfolio"; item: Portfolio } | { kind: "experience"; item: Experience } | { kind: "award"; item: Award } | { kind: "education"; item: Education };
 
 /**
  * /artists/{id}, /producers/{id}, /users/{id} and /user/{id}: the profile screen. The left column
@@ -233,10 +230,25 @@ export function ProfilePage() {
           <BioDialog userId={data.id} bio={data.bio} open={openIf("bio")} onOpenChange={(o) => !o && close()} />
           <SpecialtyTagsDialog userId={data.id} tags={data.tags} open={openIf("tags")} onOpenChange={(o) => !o && close()} />
           <ProfessionalInfoDialog userId={data.id} yearsOfExperience={data.yearsOfExperience} open={openIf("pro")} onOpenChange={(o) => !o && close()} />
-          <PortfolioDialog userId={data.id} portfolio={editor?.kind === "portfolio" ? editor.item : null} open={openIf("portfolio")} onOpenChange={(o) => !o && close()} />
-          <ExperienceDialog userId={data.id} experience={editor?.kind === "experience" ? editor.item : null} open={openIf("experience")} onOpenChange={(o) => !o && close()} />
+          <PortfolioDialog
+            userId={data.id}
+            portfolio={editor?.kind === "portfolio" ? editor.item : null}
+            open={openIf("portfolio")}
+            onOpenChange={(o) => !o && close()}
+          />
+          <ExperienceDialog
+            userId={data.id}
+            experience={editor?.kind === "experience" ? editor.item : null}
+            open={openIf("experience")}
+            onOpenChange={(o) => !o && close()}
+          />
           <AwardDialog userId={data.id} award={editor?.kind === "award" ? editor.item : null} open={openIf("award")} onOpenChange={(o) => !o && close()} />
-          <EducationDialog userId={data.id} education={editor?.kind === "education" ? editor.item : null} open={openIf("education")} onOpenChange={(o) => !o && close()} />
+          <EducationDialog
+            userId={data.id}
+            education={editor?.kind === "education" ? editor.item : null}
+            open={openIf("education")}
+            onOpenChange={(o) => !o && close()}
+          />
           <ConfirmDeleteDialog target={deletionLabel} pending={deleting} onCancel={() => setDeletion(null)} onConfirm={confirmDelete} />
         </>
       )}

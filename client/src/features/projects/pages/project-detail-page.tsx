@@ -60,10 +60,7 @@ export function ProjectDetailPage() {
   }, [loadedForGuest, id]);
 
   const notFound = !validId || (project.isError && isProjectNotFound(project.error));
-  usePageTitle(
-    notFound ? "프로젝트를 찾을 수 없습니다" : data?.title,
-    data ? data.description.replace(/\s+/g, " ").slice(0, 150) : undefined,
-  );
+  usePageTitle(notFound ? "프로젝트를 찾을 수 없습니다" : data?.title, data ? data.description.replace(/\s+/g, " ").slice(0, 150) : undefined);
 
   if (notFound) {
     return (
@@ -89,10 +86,15 @@ export function ProjectDetailPage() {
   const isArtist = user?.userType === "artist" && !data.isOwner;
   const actions = data.isOwner ? (
     <>
-      <OwnerPanel project={data} viewerId={user!.id} onEdit={() => {
+      <OwnerPanel
+        project={data}
+        viewerId={user!.id}
+        onEdit={() => {
           setEditUsed(true);
           setEditOpen(true);
-        }} onChanged={refresh} />
+        }}
+        onChanged={refresh}
+      />
       {/* Issue 13: artists to invite, while the project recruits. */}
       {data.status === "published" && <SuggestedArtistsCard project={data} />}
     </>

@@ -57,44 +57,44 @@ export default function SaveSearchDialog({
   };
 
   return (
-      <Dialog open={open} onOpenChange={(o) => !create.isPending && setOpen(o)}>
-        <DialogContent>
-          <form onSubmit={submit} noValidate>
-            <DialogHeader>
-              <DialogTitle>검색 저장</DialogTitle>
-              <DialogDescription>지금 고른 검색어·태그·지역으로 새 항목이 등록되면 알림과 메일로 알려드립니다.</DialogDescription>
-            </DialogHeader>
-            <div className="my-5 space-y-4">
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-name`}>검색 이름</Label>
-                <Input id={`${id}-name`} value={name} maxLength={SAVED_SEARCH_NAME_MAX} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-frequency`}>알림 주기</Label>
-                <NativeSelect id={`${id}-frequency`} value={frequency} onChange={(e) => setFrequency(e.target.value as SavedSearchFrequency)}>
-                  {SAVED_SEARCH_FREQUENCIES.map((f) => (
-                    <option key={f} value={f}>
-                      {FREQUENCY_LABELS[f]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              {error ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {error}
-                </p>
-              ) : null}
+    <Dialog open={open} onOpenChange={(o) => !create.isPending && setOpen(o)}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate>
+          <DialogHeader>
+            <DialogTitle>검색 저장</DialogTitle>
+            <DialogDescription>지금 고른 검색어·태그·지역으로 새 항목이 등록되면 알림과 메일로 알려드립니다.</DialogDescription>
+          </DialogHeader>
+          <div className="my-5 space-y-4">
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-name`}>검색 이름</Label>
+              <Input id={`${id}-name`} value={name} maxLength={SAVED_SEARCH_NAME_MAX} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} />
             </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={create.isPending}>
-                취소
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? "저장 중..." : "저장"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-frequency`}>알림 주기</Label>
+              <NativeSelect id={`${id}-frequency`} value={frequency} onChange={(e) => setFrequency(e.target.value as SavedSearchFrequency)}>
+                {SAVED_SEARCH_FREQUENCIES.map((f) => (
+                  <option key={f} value={f}>
+                    {FREQUENCY_LABELS[f]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={create.isPending}>
+              취소
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "저장 중..." : "저장"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -37,8 +37,7 @@ export function ChangePasswordDialog() {
           toast.success("비밀번호가 변경되었습니다");
           setOpenAndClear(false);
         },
-        onError: (err) =>
-          toast.error("비밀번호 변경 실패", { description: errorMessage(err, "비밀번호 변경 중 오류가 발생했습니다. 다시 시도해주세요.") }),
+        onError: (err) => toast.error("비밀번호 변경 실패", { description: errorMessage(err, "비밀번호 변경 중 오류가 발생했습니다. 다시 시도해주세요.") }),
       },
     );
   });

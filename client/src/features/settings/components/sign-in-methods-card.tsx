@@ -87,7 +87,14 @@ function LinkDialog({ provider, hasPassword, onClose }: { provider: OAuthProvide
 }
 
 /** The add and rename dialogs' one field; its error paragraph is `${id}-error`, in the dialog's footer. */
-function PasskeyNameField(props: { id: string; value: string; onChange: (name: string) => void; error: string | null; placeholder?: string; disabled?: boolean }) {
+function PasskeyNameField(props: {
+  id: string;
+  value: string;
+  onChange: (name: string) => void;
+  error: string | null;
+  placeholder?: string;
+  disabled?: boolean;
+}) {
   const { id, value, onChange, error, placeholder, disabled } = props;
   return (
     <div className="grid gap-2">
@@ -365,7 +372,13 @@ export function SignInMethodsCard() {
         title={unlinking ? `${providerName[unlinking]} 연결을 해제할까요?` : "연결 해제"}
         description="해제하면 이 계정으로 더 이상 로그인할 수 없습니다. 언제든 다시 연결할 수 있습니다."
         pending={unlink.isPending}
-        onConfirm={() => unlinking && unlink.mutate(unlinking, onDone("연결을 해제했습니다", () => setUnlinking(null)))}
+        onConfirm={() =>
+          unlinking &&
+          unlink.mutate(
+            unlinking,
+            onDone("연결을 해제했습니다", () => setUnlinking(null)),
+          )
+        }
       />
       <ConfirmDeleteDialog
         open={removing !== null}
@@ -373,7 +386,13 @@ export function SignInMethodsCard() {
         title={removing ? `'${removing.name}' 패스키를 삭제할까요?` : "패스키 삭제"}
         description="삭제하면 이 패스키로 더 이상 로그인할 수 없습니다. 기기에 남은 패스키는 기기 설정에서 지울 수 있습니다."
         pending={removeKey.isPending}
-        onConfirm={() => removing && removeKey.mutate(removing.id, onDone("패스키를 삭제했습니다", () => setRemoving(null)))}
+        onConfirm={() =>
+          removing &&
+          removeKey.mutate(
+            removing.id,
+            onDone("패스키를 삭제했습니다", () => setRemoving(null)),
+          )
+        }
       />
     </Card>
   );

@@ -116,7 +116,10 @@ export function AccountSettingsPage() {
             </CardTitle>
             <CardDescription>
               이름과 소개 등 프로필 정보는{" "}
-              <Link href={profileHref} className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              <Link
+                href={profileHref}
+                className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 내 프로필
               </Link>
               에서 수정할 수 있습니다.
@@ -166,11 +169,7 @@ export function AccountSettingsPage() {
             <CardDescription>되돌릴 수 없는 작업입니다. 신중하게 진행해주세요.</CardDescription>
           </CardHeader>
           <CardContent>
-            <SettingRow
-              title="회원 탈퇴"
-              description="탈퇴하면 계정과 활동 정보를 더 이상 이용할 수 없습니다."
-              action={<DeleteAccountDialog />}
-            />
+            <SettingRow title="회원 탈퇴" description="탈퇴하면 계정과 활동 정보를 더 이상 이용할 수 없습니다." action={<DeleteAccountDialog />} />
           </CardContent>
         </Card>
       </div>

@@ -6,12 +6,7 @@ import { Link } from "wouter";
 import { useEffect } from "react";
 import { CONTACT_CATEGORIES, CONTACT_RESPONSE_HOURS, SUPPORT_EMAIL_DEFAULT } from "@shared/constants";
 import { contactCategoryLabel } from "@shared/labels";
-import {
-  contactFormSchema,
-  contactMsg,
-  type ContactFormInput,
-  type ContactFormValues,
-} from "@shared/validators/contact";
+import { contactFormSchema, contactMsg, type ContactFormInput, type ContactFormValues } from "@shared/validators/contact";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -99,8 +94,7 @@ export function ContactPage() {
       <header className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">문의하기</h1>
         <p className="mt-4 text-base leading-7 text-pretty text-muted-foreground">
-          서비스 이용 중 궁금한 점이나 불편한 점, 제안하고 싶은 아이디어가 있다면 언제든지 알려 주세요. 담당자가 확인한 뒤
-          입력하신 이메일로 답변드립니다.
+          서비스 이용 중 궁금한 점이나 불편한 점, 제안하고 싶은 아이디어가 있다면 언제든지 알려 주세요. 담당자가 확인한 뒤 입력하신 이메일로 답변드립니다.
         </p>
       </header>
 
@@ -155,13 +149,7 @@ export function ContactPage() {
                       control={control}
                       name="category"
                       render={({ field }) => (
-                        <Select
-                          name={field.name}
-                          value={field.value}
-                          onValueChange={field.onChange}
-                          disabled={field.disabled || isSubmitting}
-                          required
-                        >
+                        <Select name={field.name} value={field.value} onValueChange={field.onChange} disabled={field.disabled || isSubmitting} required>
                           <SelectTrigger
                             id="contact-category"
                             ref={field.ref}
@@ -311,9 +299,7 @@ export function ContactPage() {
                   </div>
                 ))}
               </dl>
-              <p className="mt-4 text-xs leading-5 text-muted-foreground">
-                주말 및 공휴일에 접수된 문의는 다음 영업일부터 순서대로 답변드립니다.
-              </p>
+              <p className="mt-4 text-xs leading-5 text-muted-foreground">주말 및 공휴일에 접수된 문의는 다음 영업일부터 순서대로 답변드립니다.</p>
             </CardContent>
           </Card>
         </aside>

@@ -207,7 +207,11 @@ export function ArtistActions({ project, viewerId, onChanged }: ArtistActionsPro
   }
 
   const reviewProducer =
-    project.status === "completed" && project.producer && !project.producer.isDeleted && project.myApplication && ACCEPTED.includes(project.myApplication.status);
+    project.status === "completed" &&
+    project.producer &&
+    !project.producer.isDeleted &&
+    project.myApplication &&
+    ACCEPTED.includes(project.myApplication.status);
 
   return (
     <Card>

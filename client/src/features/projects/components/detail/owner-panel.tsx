@@ -141,7 +141,9 @@ export function OwnerPanel({ project, viewerId, onEdit, onChanged }: OwnerPanelP
                   아티스트 초대하기
                 </Link>
               </Button>
-              <p className="text-xs text-muted-foreground">승인된 아티스트가 있어야 프로젝트를 시작할 수 있습니다. 지원자를 승인하거나 아티스트를 초대해보세요.</p>
+              <p className="text-xs text-muted-foreground">
+                승인된 아티스트가 있어야 프로젝트를 시작할 수 있습니다. 지원자를 승인하거나 아티스트를 초대해보세요.
+              </p>
             </>
           )}
           {project.status === "in_progress" && (

@@ -24,7 +24,10 @@ export function ProjectHero({ project, signedIn, onLoginRequired }: ProjectHeroP
   const firstTag = project.tags[0]?.name;
 
   return (
-    <section aria-labelledby="project-title" className="relative isolate overflow-hidden bg-gradient-to-br from-primary via-violet-700 to-fuchsia-600 text-white">
+    <section
+      aria-labelledby="project-title"
+      className="relative isolate overflow-hidden bg-gradient-to-br from-primary via-violet-700 to-fuchsia-600 text-white"
+    >
       {showImage && (
         <img
           src={project.imageUrl!}
@@ -38,7 +41,13 @@ export function ProjectHero({ project, signedIn, onLoginRequired }: ProjectHeroP
       )}
       {imageFailed && <span className="sr-only">이미지를 불러올 수 없습니다</span>}
       {/* Keeps white text readable on any photo. */}
-      <div aria-hidden="true" className={cn("absolute inset-0 -z-10", showImage ? "bg-gradient-to-t from-black/80 via-black/45 to-black/20" : "bg-gradient-to-t from-black/30 to-transparent")} />
+      <div
+        aria-hidden="true"
+        className={cn(
+          "absolute inset-0 -z-10",
+          showImage ? "bg-gradient-to-t from-black/80 via-black/45 to-black/20" : "bg-gradient-to-t from-black/30 to-transparent",
+        )}
+      />
 
       <div className="mx-auto flex min-h-72 max-w-7xl flex-col px-4 pt-4 pb-6 sm:min-h-80 sm:px-6 sm:pb-8 lg:min-h-96">
         <div className="flex items-center justify-between gap-2">

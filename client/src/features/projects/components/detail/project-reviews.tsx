@@ -16,9 +16,7 @@ export function ProjectReviews({ projectId }: { projectId: number }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle as="h2">
-          후기 {count > 0 && <span className="ml-1 text-base font-medium text-muted-foreground tabular-nums">{count}</span>}
-        </CardTitle>
+        <CardTitle as="h2">후기 {count > 0 && <span className="ml-1 text-base font-medium text-muted-foreground tabular-nums">{count}</span>}</CardTitle>
       </CardHeader>
       <CardContent>
         {reviews.isLoading ? (
@@ -41,7 +39,12 @@ export function ProjectReviews({ projectId }: { projectId: number }) {
             </Button>
           </div>
         ) : count === 0 ? (
-          <EmptyState className="py-8" icon={<MessageSquareText />} title="아직 작성된 후기가 없습니다" description="프로젝트가 완료되면 참여자들의 후기가 이곳에 표시됩니다." />
+          <EmptyState
+            className="py-8"
+            icon={<MessageSquareText />}
+            title="아직 작성된 후기가 없습니다"
+            description="프로젝트가 완료되면 참여자들의 후기가 이곳에 표시됩니다."
+          />
         ) : (
           <ul className="flex flex-col divide-y">
             {reviews.data!.map((review) => (

@@ -42,9 +42,12 @@ export function ImageUploadField({ id, value, onChange, onUploadingChange, "aria
 
   // Leaving the wizard mid-upload cancels the request and frees the preview.
   useEffect(() => () => abortRef.current?.abort(), []);
-  useEffect(() => () => {
-    if (localPreview) URL.revokeObjectURL(localPreview);
-  }, [localPreview]);
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview);
+    },
+    [localPreview],
+  );
   useEffect(() => {
     onUploadingChange?.(uploading);
   }, [uploading, onUploadingChange]);
@@ -104,15 +107,7 @@ export function ImageUploadField({ id, value, onChange, onUploadingChange, "aria
 
   return (
     <div className="flex flex-col gap-2">
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={onFile}
-      />
+      <input ref={inputRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} />
       {shown ? (
         <div className="relative overflow-hidden rounded-lg border bg-muted">
           {broken ? (

@@ -191,9 +191,7 @@ function ProjectWizard({ project, onClose }: { project?: ProjectDetail; onClose:
               </li>
             ))}
           </ol>
-          <DialogDescription className="sr-only">
-            {STEP_COUNT}단계에 걸쳐 전시 정보를 입력합니다. 별표(*) 항목은 공개할 때 필수입니다.
-          </DialogDescription>
+          <DialogDescription className="sr-only">{STEP_COUNT}단계에 걸쳐 전시 정보를 입력합니다. 별표(*) 항목은 공개할 때 필수입니다.</DialogDescription>
         </DialogHeader>
 
         <div className="flex min-h-0 flex-1">

@@ -45,12 +45,7 @@ export function StepBasicInfo({ onUploadingChange }: { onUploadingChange: (uploa
               <RequiredMark />
             </FormLabel>
             <FormControl>
-              <TagInput
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                suggestions={suggestions}
-              />
+              <TagInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} suggestions={suggestions} />
             </FormControl>
             <FormMessage />
           </FormItem>

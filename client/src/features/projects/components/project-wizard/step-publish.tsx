@@ -62,13 +62,7 @@ export function StepPublish({ lockReason, onGoToStep }: StepPublishProps) {
             <span className={cn(!published ? "font-semibold text-foreground" : "text-muted-foreground")} aria-hidden="true">
               임시저장
             </span>
-            <Switch
-              id={switchId}
-              checked={published}
-              onCheckedChange={setPublished}
-              disabled={!!lockReason}
-              aria-describedby={hintId}
-            />
+            <Switch id={switchId} checked={published} onCheckedChange={setPublished} disabled={!!lockReason} aria-describedby={hintId} />
             <span className={cn(published ? "font-semibold text-primary" : "text-muted-foreground")} aria-hidden="true">
               공개
             </span>
