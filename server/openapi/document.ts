@@ -78,6 +78,7 @@ const errorText: Record<ErrorStatus, string> = {
   415: "지원하지 않는 파일 형식입니다",
   429: "요청이 너무 많습니다",
   503: "일시적으로 사용할 수 없습니다",
+  507: "저장 공간이 부족합니다",
 };
 
 const UNSAFE = new Set(["post", "put", "patch", "delete"]);

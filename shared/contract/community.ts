@@ -62,7 +62,7 @@ export const communityPaths = defineFeature({
       auth: "user",
       multipart: { fields: postCreateSchema, file: "image", fileRequired: false },
       success: { status: 201, description: "Created", schema: CommunityPost },
-      errors: [400, 401, 413, 415, 429],
+      errors: [400, 401, 413, 415, 429, 507],
       rateLimit: { key: "community-post", by: "user", windowMs: POST_RATE.windowMs, max: POST_RATE.max },
     },
     update: {

@@ -11,7 +11,7 @@ import { z } from "zod";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 /** Error statuses an operation really answers, each with the `{ code, message, fieldErrors? }` body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 507;
 
 /**
  * Path parameter kinds: `id` is a positive integer row id (anything else is a 404), `userId` a text

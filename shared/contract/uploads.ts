@@ -17,7 +17,7 @@ export const uploadPaths = defineFeature({
       query: z.object({ accept: z.enum(["image"]).optional().catch(undefined), variant: z.enum(["avatar"]).optional().catch(undefined) }),
       multipart: { file: "file", fileRequired: true },
       success: { status: 201, description: "Stored", schema: UploadResult },
-      errors: [400, 401, 413, 415],
+      errors: [400, 401, 413, 415, 507],
     },
   },
 });
