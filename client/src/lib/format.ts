@@ -46,19 +46,30 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date()): st
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** A date's calendar fields as read in Korea (UTC+9, no daylight saving); a bare 'YYYY-MM-DD' as written. */
+function koreanFields(value: DateInput): { y: number; m: number; day: number; h: number; min: number } | null {
+  if (typeof value === "string") {
+    const only = DATE_ONLY.exec(value);
+    if (only) return { y: Number(only[1]), m: Number(only[2]), day: Number(only[3]), h: 0, min: 0 };
+  }
+  const d = toDate(value);
+  if (!d) return null;
+  const k = new Date(d.getTime() + 9 * HOUR);
+  return { y: k.getUTCFullYear(), m: k.getUTCMonth() + 1, day: k.getUTCDate(), h: k.getUTCHours(), min: k.getUTCMinutes() };
+}
+
 /**
- * 'long': 2025년 7월 23일; 'dot': 2025.07.23; 'datetime': 2025.07.23 14:05.
+ * 'long': 2025년 7월 23일; 'dot': 2025.07.23; 'datetime': 2025.07.23 14:05. Times read in Korea's zone, not
+ * the device's, so the server's render and the browser's agree (a page created at 00:30 in Seoul read the
+ * day before in the browser of a visitor abroad: React hydration error #418).
  * Empty or invalid input gives the fallback (default '').
  */
 export function formatDate(value: DateInput, style: "long" | "dot" | "datetime" = "long", fallback = ""): string {
-  const d = toDate(value);
-  if (!d) return fallback;
-  const y = d.getFullYear();
-  const m = d.getMonth() + 1;
-  const day = d.getDate();
-  if (style === "dot") return `${y}.${pad(m)}.${pad(day)}`;
-  if (style === "datetime") return `${y}.${pad(m)}.${pad(day)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  return `${y}년 ${m}월 ${day}일`;
+  const f = koreanFields(value);
+  if (!f) return fallback;
+  if (style === "dot") return `${f.y}.${pad(f.m)}.${pad(f.day)}`;
+  if (style === "datetime") return `${f.y}.${pad(f.m)}.${pad(f.day)} ${pad(f.h)}:${pad(f.min)}`;
+  return `${f.y}년 ${f.m}월 ${f.day}일`;
 }
 
 /** Budgets are stored as display text ('100~500만원', '300만원'); shown as is, empty as 미정. */
