@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import type { z } from "zod";
-import type { OperationSpec } from "@shared/contract/define";
+import { errorStatusesOf, type OperationSpec } from "@shared/contract/define";
 import { ErrorBody } from "@shared/contract/responses";
 import { OPERATION_LOCAL } from "./contract-route";
 
@@ -16,11 +16,10 @@ export function takeAnswerViolations(): string[] {
   return violations.splice(0, violations.length);
 }
 
-/** Statuses an operation may answer: its success, its documented errors, 429 when it is rate limited. */
+/** Statuses an operation may answer: its success, its errors as the document lists them, 304 on a GET. */
 export function documentedStatuses(op: OperationSpec): Set<number> {
-  const out = new Set<number>([op.success.status, ...op.errors]);
+  const out = new Set<number>([op.success.status, ...errorStatusesOf(op)]);
   if (op.success.alsoStatus) out.add(op.success.alsoStatus);
-  if (op.rateLimit) out.add(429);
   if (op.method === "get") out.add(304);
   return out;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contractRegistry, type ErrorStatus, type FeaturePaths, type OperationSpec } from "@shared/contract/define";
+import { contractRegistry, errorStatusesOf, type ErrorStatus, type FeaturePaths, type OperationSpec } from "@shared/contract/define";
 import { features as allFeatures } from "@shared/contract/index";
 import { ErrorBody } from "@shared/contract/responses";
 
@@ -81,8 +81,6 @@ const errorText: Record<ErrorStatus, string> = {
   507: "저장 공간이 부족합니다",
 };
 
-const UNSAFE = new Set(["post", "put", "patch", "delete"]);
-
 const PARAM_SCHEMA = {
   id: { type: "integer", minimum: 1, maximum: 999_999_999, description: "Row id; anything else is 404" },
   userId: { type: "string", minLength: 1, maxLength: 100, description: "User id (uuid or seeded id)" },
@@ -145,10 +143,7 @@ function operation(op: OperationSpec, tag: string): OpenApiOperation {
   const successBody = s.schema ? { "application/json": { schema: jsonSchemaOf(s.schema) } } : s.contentType ? { [s.contentType]: {} } : undefined;
   out.responses[String(s.status)] = { description: s.description, ...(successBody ? { content: successBody } : {}) };
   if (s.alsoStatus) out.responses[String(s.alsoStatus)] = { description: s.description, ...(successBody ? { content: successBody } : {}) };
-  // originCheck (app.ts) answers 403 to any state-changing /api request from a foreign Origin, whatever
-  // the operation; documented here once rather than in every operation of the contract.
-  const errors = UNSAFE.has(op.method) && op.path.startsWith("/api/") && !op.errors.includes(403) ? [...op.errors, 403 as const].sort() : op.errors;
-  for (const status of errors) {
+  for (const status of errorStatusesOf(op)) {
     out.responses[String(status)] = op.htmlErrors
       ? { description: errorText[status], content: { "text/html": {} } }
       : { description: errorText[status], content: { "application/json": { schema: { $ref: ref("Error") } } } };

@@ -67,6 +67,18 @@ export interface FeaturePaths {
   operations: Readonly<Record<string, OperationSpec>>;
 }
 
+/**
+ * Every error status an operation answers: the ones it lists, 429 when it declares a rate limit, and the
+ * origin check's 403 on a state-changing /api request (server/http/origin-check.ts, before any route).
+ * The document and the answer check of the API tests both read this one list.
+ */
+export function errorStatusesOf(op: OperationSpec): ErrorStatus[] {
+  const out = new Set<ErrorStatus>(op.errors);
+  if (op.rateLimit) out.add(429);
+  if (op.method !== "get" && op.path.startsWith("/api/")) out.add(403);
+  return [...out].sort((a, b) => a - b);
+}
+
 /** Names given to schemas so the document shows them once under components.schemas. */
 export const contractRegistry = z.registry<{ id: string; description?: string }>();
 

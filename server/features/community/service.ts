@@ -151,18 +151,7 @@ export async function popularTags(db: Db, limit: number): Promise<CommunityTagCo
 async function linkTags(tx: DbOrTx, postId: number, before: number[], tags: Array<{ id: number }>, now: Date) {
   const after = tags.map((t) => t.id);
   await repo.replacePostTags(tx, postId, after);
-  await tagService.adjustUsage(
-    tx,
-    after.filter((id) => !before.includes(id)),
-    1,
-    now,
-  );
-  await tagService.adjustUsage(
-    tx,
-    before.filter((id) => !after.includes(id)),
-    -1,
-    now,
-  );
+  await tagService.syncUsage(tx, before, after, now);
 }
 
 /** Creates a post with its tags (found or created) and search tokens in one transaction. */

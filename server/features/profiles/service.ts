@@ -208,18 +208,7 @@ export async function setTags(db: Db, viewer: SessionUser, id: string, tagIds: n
   return inTransaction(db, async (tx) => {
     const before = (await repo.tagsOfUser(tx, id)).map((t) => t.id);
     await repo.replaceUserTags(tx, id, tagIds);
-    await tagService.adjustUsage(
-      tx,
-      tagIds.filter((t) => !before.includes(t)),
-      1,
-      now,
-    );
-    await tagService.adjustUsage(
-      tx,
-      before.filter((t) => !tagIds.includes(t)),
-      -1,
-      now,
-    );
+    await tagService.syncUsage(tx, before, tagIds, now);
     await repo.refreshSearchTokens(tx, id);
     await repo.recordProfileUpdated(tx, id, "tags");
     return repo.tagsOfUser(tx, id);
@@ -320,18 +309,7 @@ async function setPortfolioTags(tx: DbOrTx, portfolioId: number, names: string[]
   const before = await repo.portfolioTagIds(tx, portfolioId);
   const tagIds = (await tagService.getOrCreateMany(tx, names, userId)).map((t) => t.id);
   await repo.replacePortfolioTags(tx, portfolioId, tagIds);
-  await tagService.adjustUsage(
-    tx,
-    tagIds.filter((t) => !before.includes(t)),
-    1,
-    now,
-  );
-  await tagService.adjustUsage(
-    tx,
-    before.filter((t) => !tagIds.includes(t)),
-    -1,
-    now,
-  );
+  await tagService.syncUsage(tx, before, tagIds, now);
 }
 
 /** @throws ValidationError (missing upload), ConflictError (cap) */

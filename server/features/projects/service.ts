@@ -197,18 +197,7 @@ async function linkTags(tx: DbOrTx, projectId: number, tags: Array<{ id: number 
   const before = await repo.currentTagIds(tx, projectId);
   const after = tags.map((t) => t.id);
   await repo.replaceTags(tx, projectId, after);
-  await tagService.adjustUsage(
-    tx,
-    after.filter((id) => !before.includes(id)),
-    1,
-    now,
-  );
-  await tagService.adjustUsage(
-    tx,
-    before.filter((id) => !after.includes(id)),
-    -1,
-    now,
-  );
+  await tagService.syncUsage(tx, before, after, now);
 }
 
 /**

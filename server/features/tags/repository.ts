@@ -100,3 +100,19 @@ export async function adjustUsage(db: DbOrTx, tagIds: number[], delta: 1 | -1, n
     .set({ usageCount: sql`greatest(${userTags.usageCount} + ${delta}, 0)`, updatedAt: now })
     .where(inArray(userTags.id, tagIds));
 }
+
+/** Usage counts after an item's tags changed from `before` to `after`: +1 for the added, -1 for the removed. */
+export async function syncUsage(db: DbOrTx, before: number[], after: number[], now: Date) {
+  await adjustUsage(
+    db,
+    after.filter((id) => !before.includes(id)),
+    1,
+    now,
+  );
+  await adjustUsage(
+    db,
+    before.filter((id) => !after.includes(id)),
+    -1,
+    now,
+  );
+}

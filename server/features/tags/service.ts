@@ -29,4 +29,4 @@ export async function getOrCreate(db: Db, name: string, userId: string) {
 
 // For other features: this file is the tags feature's public entry (eslint.config.js boundaries). Projects,
 // posts and profiles find or create their tags in their own transaction and keep the usage counts right.
-export { adjustUsage, getOrCreate as getOrCreateMany } from "./repository";
+export { adjustUsage, getOrCreate as getOrCreateMany, syncUsage } from "./repository";
