@@ -63,6 +63,12 @@ async function main() {
     const port = (server.address() as AddressInfo | null)?.port ?? config.port;
     logger.info({ port }, `아트링크 서버가 ${config.appUrl} 에서 실행 중입니다 (port ${port}, ${database.driver})`);
   });
+  // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment gets
+  // ECONNRESET (the clean-clone e2e hit it on a request made ~5 s after the previous one). Browsers and
+  // proxies keep idle connections longer than we do, so outlast them instead: 65 s, and the header
+  // timeout just above it as Node requires.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const prune = setInterval(() => sessionStore.pruneExpired().catch(() => undefined), 60 * 60_000);
   prune.unref();
 
