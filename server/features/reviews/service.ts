@@ -46,6 +46,9 @@ async function check(db: Db, reviewerId: string, projectId: number, revieweeId: 
 }
 
 export async function canReview(db: Db, viewer: SessionUser | undefined, projectId: number, revieweeId: string) {
+  // A missing project, or a draft asked about by anyone but its owner, is not found: the answer must not
+  // tell a stranger that a draft with this id exists.
+  visibleOr404(await findProject(db, projectId), viewer?.id);
   if (!viewer) return { canReview: false };
   return { canReview: (await check(db, viewer.id, projectId, revieweeId)).ok };
 }

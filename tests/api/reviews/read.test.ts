@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projects, reviews } from "@shared/schema/index";
+import { projectMsg } from "@shared/validators/projects";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { createTestApp, login } from "../../setup/test-app";
@@ -76,7 +77,7 @@ describe("GET /api/projects/{id}/can-review/{userId}", () => {
     expect(await canReview(await agentFor(accepted), project.id, producer.id)).toEqual({ canReview: true });
   });
 
-  for (const status of ["published", "in_progress", "cancelled", "draft"] as const) {
+  for (const status of ["published", "in_progress", "cancelled"] as const) {
     it(`when the project is ${status}, then canReview is false`, async () => {
       const { producer, project, accepted } = await cast(status);
       expect(await canReview(await agentFor(producer), project.id, accepted.id)).toEqual({ canReview: false });
@@ -90,12 +91,25 @@ describe("GET /api/projects/{id}/can-review/{userId}", () => {
     expect(await canReview(t.request, project.id, producer.id)).toEqual({ canReview: false });
   });
 
-  it("when the project does not exist, then canReview is false; when the id is 'abc', then 404", async () => {
+  it("when the project does not exist or the id is 'abc', then 404", async () => {
     const { producer, accepted } = await cast();
     const agent = await agentFor(producer);
-    expect(await canReview(agent, 999999, accepted.id)).toEqual({ canReview: false });
-    const res = await agent.get(`/api/projects/abc/can-review/${accepted.id}`);
-    expect(res.status).toBe(404);
+    for (const id of ["999999", "abc"]) {
+      const res = await agent.get(`/api/projects/${id}/can-review/${accepted.id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBeTruthy();
+    }
+  });
+
+  // Penetration test (issue 30): a draft answered { canReview: false } to anyone, telling a stranger it exists.
+  it("when a stranger, an applicant or a guest asks about a draft, then 404 as if it did not exist; its owner gets false", async () => {
+    const { producer, project, accepted, stranger } = await cast("draft");
+    for (const agent of [await agentFor(stranger), await agentFor(accepted), t.request]) {
+      const res = await agent.get(`/api/projects/${project.id}/can-review/${producer.id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(projectMsg.notFound);
+    }
+    expect(await canReview(await agentFor(producer), project.id, accepted.id)).toEqual({ canReview: false });
   });
 });
 
