@@ -80,6 +80,12 @@ export const RATE_LIMITS = {
 /**
  * Writes one signed-in user may make per minute: numbers a person typing never reaches, a script does.
  */
+/**
+ * Live-event streams (GET /api/events) one user may hold open in one server process (issue 30: they were
+ * unlimited). The next tab is refused with 429 and falls back to polling.
+ */
+export const LIVE_STREAMS_PER_USER = 5;
+
 export const WRITE_RATE = {
   message: { windowMs: MINUTE, max: 30 },
   post: POST_RATE,

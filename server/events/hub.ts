@@ -15,6 +15,8 @@ export interface EventHub {
   subscribe(userId: string, listener: EventListener, onEnd?: () => void): () => void;
   /** Open streams, for tests and logs. */
   size(): number;
+  /** Open streams of one user in this process. */
+  countOf(userId: string): number;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export function createEventHub(database: Pick<Database, "listen">, logger?: Logg
       };
     },
     size: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
+    countOf: (userId) => byUser.get(userId)?.size ?? 0,
     async stop() {
       const u = unlisten;
       unlisten = null;

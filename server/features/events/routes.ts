@@ -1,9 +1,15 @@
 import type { Router } from "express";
+import { LIVE_STREAMS_PER_USER } from "@shared/constants";
 import { eventPaths as api } from "@shared/contract/events";
 import { FeatureRouter } from "../../http/contract-route";
+import { RateLimitedError } from "../../http/errors";
 import type { RouteContext } from "../../http/route-context";
 
 export const HEARTBEAT_MS = 25_000;
+
+export const eventMessages = {
+  tooManyStreams: `실시간 알림은 한 계정에서 동시에 ${LIVE_STREAMS_PER_USER}개까지 연결할 수 있습니다. 사용하지 않는 탭을 닫아 주세요.`,
+} as const;
 /** Asks the browser's EventSource to reconnect after 3 s when the stream drops. */
 const RETRY_MS = 3_000;
 
@@ -21,6 +27,8 @@ export function eventRoutes(ctx: RouteContext): Router {
       res.status(503).json({ code: "Unavailable", message: "실시간 알림을 사용할 수 없습니다." });
       return;
     }
+    // Counted and subscribed with no await in between, so two requests at once cannot both take the last place.
+    if (hub.countOf(user.id) >= LIVE_STREAMS_PER_USER) throw new RateLimitedError(eventMessages.tooManyStreams, { "Retry-After": "60" });
     res.status(200);
     res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache, no-transform");

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { LIVE_STREAMS_PER_USER } from "@shared/constants";
 import { inject } from "vitest";
 import { createApp } from "../../../server/app";
 import { createDatabase, type Database } from "../../../server/db/client";
@@ -166,6 +167,37 @@ describe("GET /api/events", () => {
     expect(got.data).toEqual({ type: "messages-read", byUserId: other.id });
     expect(tab.raw().match(/event: messages-read/g)).toHaveLength(1);
     tab.close();
+  });
+
+  // Penetration test (issue 30): live-event connections per user were unlimited (each holds a socket and a listener).
+  it("when a user already holds 5 streams, then the 6th is refused with 429 and a Korean message; closing one lets a new one in", async () => {
+    const port = await listen(t.app);
+    const me = await insertUser(t.db, { userType: "artist" });
+    const cookie = await cookieOf(me.email);
+    const before = t.events.size();
+    const tabs = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_USER; i++) tabs.push(await open(port, cookie));
+    expect(tabs.map((tab) => tab.status)).toEqual(Array(LIVE_STREAMS_PER_USER).fill(200));
+    await waitForSubscribers(t.events, before + LIVE_STREAMS_PER_USER);
+
+    const refused = await open(port, cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("60");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(JSON.parse(refused.raw())).toMatchObject({ code: "RateLimited", message: expect.stringContaining("5개까지") });
+    refused.close();
+
+    // Someone else is not affected by this user's streams.
+    const other = await open(port, await cookieOf((await insertUser(t.db, { userType: "producer" })).email));
+    expect(other.status).toBe(200);
+    other.close();
+
+    tabs.pop()!.close();
+    for (let i = 0; i < 50 && t.events.countOf(me.id) >= LIVE_STREAMS_PER_USER; i++) await new Promise((r) => setTimeout(r, 20));
+    const again = await open(port, cookie);
+    expect(again.status).toBe(200);
+    again.close();
+    for (const tab of tabs) tab.close();
   });
 
   it("when a tab reconnects with Last-Event-ID, then the stream starts with a resync event", async () => {
