@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps): App {
   api.use("/auth", identityRoutes(ctx));
   api.use("/notifications", notificationRoutes(db));
   api.use("/messages", messageRoutes(ctx));
-  api.use("/tags", tagRoutes(db));
+  api.use("/tags", tagRoutes(db, ctx.now));
   api.use("/upload", uploadRoutes(storage));
   api.use("/invitations", invitationRoutes(ctx));
   api.use(contractRoutes(ctx));

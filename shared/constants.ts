@@ -18,6 +18,13 @@ export const BIO_PLACEHOLDER = "나중에 작성 예정";
 export const TAGS_MAX = 10;
 export const POPULAR_TAGS_LIMIT = 20;
 export const TAG_SEARCH_LIMIT = 10;
+/** New tags one person may create in 24 hours, through any form (issue 30: tag creation was unlimited). */
+export const TAG_CREATE_PER_DAY = 20;
+/**
+ * A tag someone created shows in the public lists and suggestions (GET /api/tags, /popular, /search, the
+ * filters' tags) once this many different people use it, or once an operator approves it (is_verified).
+ */
+export const TAG_LISTED_AFTER_PEOPLE = 3;
 export const COVER_LETTER_MIN = 50;
 export const COVER_LETTER_MAX = 1000;
 export const REVIEW_COMMENT_MIN = 10;

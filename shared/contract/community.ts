@@ -9,6 +9,7 @@ import {
   postUpdateSchema,
   reportSchema,
 } from "@shared/validators/community";
+import { newTagsLimit } from "./tags";
 import { defineFeature, named } from "./define";
 import { CommunityComment, CommunityPost, CommunityPostPage, CommunityTagCount, FollowState, LikeToggle, ReportResult } from "./responses";
 
@@ -74,6 +75,7 @@ export const communityPaths = defineFeature({
       body: named("PostUpdateInput", postUpdateSchema),
       success: { status: 200, description: "Updated", schema: CommunityPost },
       errors: [400, 401, 403, 404],
+      rateLimit: newTagsLimit,
     },
     remove: {
       method: "delete",

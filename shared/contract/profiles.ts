@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { awardFields, educationFields, experienceFields, portfolioFields, profileFields, userTagsSchema } from "@shared/validators/profiles";
+import { newTagsLimit } from "./tags";
 import { defineFeature, messageAnswer, named, type OperationSpec } from "./define";
 import { Award, CanContact, Education, Experience, Portfolio, UserProfile, UserTags } from "./responses";
 
@@ -111,8 +112,8 @@ export const profilePaths = defineFeature({
     createEducation: education.create,
     updateEducation: education.update,
     removeEducation: education.remove,
-    createPortfolio: portfolio.create,
-    updatePortfolio: portfolio.update,
+    createPortfolio: { ...portfolio.create, rateLimit: newTagsLimit },
+    updatePortfolio: { ...portfolio.update, rateLimit: newTagsLimit },
     removePortfolio: portfolio.remove,
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { projectFields, projectListQuerySchema, projectStatusChangeSchema, publicListQuerySchema } from "@shared/validators/projects";
+import { newTagsLimit } from "./tags";
 import { defineFeature, named } from "./define";
 import { FavoriteToggle, ProjectCard, ProjectDetail, ProjectPage } from "./responses";
 
@@ -70,6 +71,7 @@ export const projectPaths = defineFeature({
       body: projectInput,
       success: { status: 201, description: "Created", schema: ProjectDetail },
       errors: [400, 401, 403],
+      rateLimit: newTagsLimit,
     },
     update: {
       method: "put",
@@ -80,6 +82,7 @@ export const projectPaths = defineFeature({
       body: projectInput,
       success: { status: 200, description: "Updated", schema: ProjectDetail },
       errors: [400, 401, 403, 404, 409],
+      rateLimit: newTagsLimit,
     },
     patch: {
       method: "patch",
@@ -91,6 +94,7 @@ export const projectPaths = defineFeature({
       body: named("ProjectPatch", projectFields.partial()),
       success: { status: 200, description: "Updated", schema: ProjectDetail },
       errors: [400, 401, 403, 404, 409],
+      rateLimit: newTagsLimit,
     },
     changeStatus: {
       method: "patch",

@@ -9,6 +9,9 @@ const limit = z.object({
 });
 
 /** server/features/tags/routes.ts, mounted at /api/tags. */
+/** On every operation that may create tags from names: new tags per person per day (issue 30). */
+export const newTagsLimit = { inHandler: "new tags one person may create in 24 hours (TAG_CREATE_PER_DAY), counted across every form" } as const;
+
 export const tagPaths = defineFeature({
   tag: "tags",
   description: "분야 태그",
@@ -74,6 +77,7 @@ export const tagPaths = defineFeature({
       body: named("TagNameInput", tagNameSchema),
       success: { status: 200, alsoStatus: 201, description: "The existing tag (200) or the new one (201)", schema: Tag },
       errors: [400, 401],
+      rateLimit: newTagsLimit,
     },
   },
 });

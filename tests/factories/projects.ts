@@ -120,3 +120,18 @@ export async function insertReview(db: DbOrTx, values: { projectId: number; revi
     .returning();
   return row!;
 }
+
+/** A body POST /api/projects accepts, as the wizard sends it (published unless `status` says otherwise). */
+export const projectPayload = (overrides: Record<string, unknown> = {}) => ({
+  title: "설치미술 그룹전 참여 작가 모집",
+  description: "성수동 전시 공간에서 열리는 그룹전에 함께할 설치미술 작가를 찾습니다.",
+  budget: "500~1000만원",
+  location: "서울",
+  requirements: "포트폴리오 필수",
+  status: "published",
+  startDate: dayFromToday(30),
+  endDate: dayFromToday(60),
+  deadline: dayFromToday(14),
+  tags: ["설치미술", "조각"],
+  ...overrides,
+});

@@ -157,7 +157,7 @@ async function linkTags(tx: DbOrTx, postId: number, before: number[], tags: Arra
 /** Creates a post with its tags (found or created) and search tokens in one transaction. */
 export async function createPost(db: Db, user: SessionUser, input: PostCreate, imageUrl: string | null, now: Date): Promise<CommunityPost> {
   const id = await inTransaction(db, async (tx) => {
-    const tags = await tagService.getOrCreateMany(tx, input.tags, user.id);
+    const tags = await tagService.getOrCreateMany(tx, input.tags, user.id, now);
     const postId = await repo.insertPost(tx, {
       authorId: user.id,
       content: input.content,
@@ -196,7 +196,7 @@ export async function updatePost(
   const row = await ownPost(db, id, user);
   await inTransaction(db, async (tx) => {
     const current = await repo.tagsOfPost(tx, id);
-    const tags = patch.tags ? await tagService.getOrCreateMany(tx, patch.tags, user.id) : current;
+    const tags = patch.tags ? await tagService.getOrCreateMany(tx, patch.tags, user.id, now) : current;
     if (patch.tags)
       await linkTags(
         tx,

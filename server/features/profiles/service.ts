@@ -307,7 +307,7 @@ async function portfolioOut(db: DbOrTx, id: number): Promise<Portfolio> {
 
 async function setPortfolioTags(tx: DbOrTx, portfolioId: number, names: string[], userId: string, now: Date) {
   const before = await repo.portfolioTagIds(tx, portfolioId);
-  const tagIds = (await tagService.getOrCreateMany(tx, names, userId)).map((t) => t.id);
+  const tagIds = (await tagService.getOrCreateMany(tx, names, userId, now)).map((t) => t.id);
   await repo.replacePortfolioTags(tx, portfolioId, tagIds);
   await tagService.syncUsage(tx, before, tagIds, now);
 }

@@ -209,7 +209,7 @@ export async function create(db: Db, user: SessionUser, input: ProjectFields, no
   assertValid([...dateIssues(input, todayInKorea(now)), ...(input.status === "published" ? publishIssues(input) : [])]);
   const id = await inTransaction(db, async (tx) => {
     // Tags are found or created once; their stored names (an existing tag's spelling) go into the tokens.
-    const tags = await tagService.getOrCreateMany(tx, input.tags, user.id);
+    const tags = await tagService.getOrCreateMany(tx, input.tags, user.id, now);
     const projectId = await repo.insertProject(tx, { ...columnsOf({ ...input, tags: tags.map((t) => t.name) }), status: input.status, producerId: user.id });
     await linkTags(tx, projectId, tags, now);
     // Saved searches are matched by the alert job, so publishing never waits for them (decision 023).
@@ -252,7 +252,7 @@ export async function update(db: Db, user: SessionUser, id: number, patch: Parti
   assertValid([...dateIssues(merged, todayInKorea(now), unchanged), ...(nextStatus !== "draft" ? publishIssues(merged) : [])]);
   if (row.status === "published" && nextStatus === "draft") await assertMayReturnToDraft(db, id);
   await inTransaction(db, async (tx) => {
-    const tags = await tagService.getOrCreateMany(tx, merged.tags, user.id);
+    const tags = await tagService.getOrCreateMany(tx, merged.tags, user.id, now);
     await linkTags(tx, id, tags, now);
     await repo.updateProject(tx, id, { ...columnsOf({ ...merged, tags: tags.map((t) => t.name) }), status: nextStatus }, now);
     if (row.status === "draft" && nextStatus === "published") await enqueueSavedSearchMatching(tx, { projectId: id });

@@ -1,16 +1,46 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
-import { LISTED_STATUSES } from "@shared/constants";
-import { projects, projectTags, userTagLinks, userTags, users } from "@shared/schema/index";
+import { and, asc, count, desc, eq, gt, ilike, inArray, sql } from "drizzle-orm";
+import { LISTED_STATUSES, TAG_LISTED_AFTER_PEOPLE } from "@shared/constants";
+import { communityPostTags, communityPosts, portfolios, portfolioTags, projects, projectTags, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
 
 export const tagColumns = { id: userTags.id, name: userTags.name, slug: userTags.slug, usageCount: userTags.usageCount, isPopular: userTags.isPopular };
 
+const listedStatuses = sql.join(
+  LISTED_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/**
+ * The tags anyone may be shown (issue 30): the ones nobody created (seeded), the ones an operator approved
+ * (is_verified), and the ones TAG_LISTED_AFTER_PEOPLE different people use, on a listed project, their
+ * specialties, a portfolio item or a community post. A tag one person invented stays on their own items
+ * but is not suggested to others, so a flood of made-up tags never reaches autocomplete.
+ */
+export const listedTag = sql`(${userTags.isVerified} or ${userTags.createdByUserId} is null or (
+  select count(distinct person) from (
+    select p.producer_id as person from ${projectTags} pt join ${projects} p on p.id = pt.project_id
+      where pt.tag_id = ${userTags.id} and p.status in (${listedStatuses})
+    union select l.user_id from ${userTagLinks} l where l.tag_id = ${userTags.id}
+    union select f.user_id from ${portfolioTags} ft join ${portfolios} f on f.id = ft.portfolio_id where ft.tag_id = ${userTags.id}
+    union select c.author_id from ${communityPostTags} ct join ${communityPosts} c on c.id = ct.post_id where ct.tag_id = ${userTags.id}
+  ) as people
+) >= ${TAG_LISTED_AFTER_PEOPLE})`;
+
 export function allTags(db: DbOrTx) {
-  return db.select(tagColumns).from(userTags).orderBy(desc(userTags.usageCount), asc(userTags.name));
+  return db.select(tagColumns).from(userTags).where(listedTag).orderBy(desc(userTags.usageCount), asc(userTags.name));
 }
 
 export function popularTags(db: DbOrTx, limit: number) {
-  return db.select(tagColumns).from(userTags).orderBy(desc(userTags.isPopular), desc(userTags.usageCount), asc(userTags.id)).limit(limit);
+  return db.select(tagColumns).from(userTags).where(listedTag).orderBy(desc(userTags.isPopular), desc(userTags.usageCount), asc(userTags.id)).limit(limit);
+}
+
+/** How many tags this person created since `since`. */
+export async function createdSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userTags)
+    .where(and(eq(userTags.createdByUserId, userId), gt(userTags.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 /** Tags in use by listed projects (the statuses GET /api/projects shows), most used first. */
@@ -21,7 +51,7 @@ export function projectTagsInUse(db: DbOrTx, limit: number) {
     .from(projectTags)
     .innerJoin(userTags, eq(userTags.id, projectTags.tagId))
     .innerJoin(projects, eq(projects.id, projectTags.projectId))
-    .where(inArray(projects.status, [...LISTED_STATUSES]))
+    .where(and(inArray(projects.status, [...LISTED_STATUSES]), listedTag))
     .groupBy(userTags.id)
     .orderBy(desc(n), asc(userTags.name))
     .limit(limit);
@@ -35,7 +65,7 @@ export function userTagsInUse(db: DbOrTx, userType: "artist" | "producer", limit
     .from(userTagLinks)
     .innerJoin(userTags, eq(userTags.id, userTagLinks.tagId))
     .innerJoin(users, eq(users.id, userTagLinks.userId))
-    .where(and(eq(users.userType, userType), eq(users.isDeleted, false)))
+    .where(and(eq(users.userType, userType), eq(users.isDeleted, false), listedTag))
     .groupBy(userTags.id)
     .orderBy(desc(n), asc(userTags.name))
     .limit(limit);
@@ -46,7 +76,7 @@ export function searchTags(db: DbOrTx, q: string, limit: number) {
   return db
     .select(tagColumns)
     .from(userTags)
-    .where(ilike(userTags.name, pattern))
+    .where(and(ilike(userTags.name, pattern), listedTag))
     .orderBy(sql`(lower(${userTags.name}) = lower(${q})) desc`, sql`(${userTags.name} ilike ${`${q}%`}) desc`, desc(userTags.usageCount), asc(userTags.name))
     .limit(limit);
 }
@@ -72,7 +102,7 @@ export function slugify(name: string): string {
  * Finds tags by name (ignoring case) and creates the missing ones, in the caller's transaction.
  * Returns them in the order asked.
  */
-export async function getOrCreate(db: DbOrTx, names: string[], createdByUserId?: string) {
+export async function getOrCreate(db: DbOrTx, names: string[], createdByUserId?: string, now?: Date) {
   const existing = await findByNames(db, names);
   const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t]));
   const missing = names.filter((n) => !byName.has(n.toLowerCase()));
@@ -81,7 +111,15 @@ export async function getOrCreate(db: DbOrTx, names: string[], createdByUserId?:
     const taken = new Set((await db.select({ slug: userTags.slug }).from(userTags).where(inArray(userTags.slug, slugs))).map((r) => r.slug));
     await db
       .insert(userTags)
-      .values(missing.map((name, i) => ({ name, slug: taken.has(slugs[i]!) ? suffixed(slugs[i]!) : slugs[i]!, createdByUserId, usageCount: 0 })))
+      .values(
+        missing.map((name, i) => ({
+          name,
+          slug: taken.has(slugs[i]!) ? suffixed(slugs[i]!) : slugs[i]!,
+          createdByUserId,
+          usageCount: 0,
+          ...(now ? { createdAt: now, updatedAt: now } : {}),
+        })),
+      )
       .onConflictDoNothing();
     for (const t of await findByNames(db, missing)) byName.set(t.name.toLowerCase(), t);
   }

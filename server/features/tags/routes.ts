@@ -6,7 +6,7 @@ import { FeatureRouter } from "../../http/contract-route";
 import * as service from "./service";
 
 /** Mounted at /api/tags. */
-export function tagRoutes(db: Db): Router {
+export function tagRoutes(db: Db, now: () => Date): Router {
   const op = api.operations;
   const cached = { before: [publicCache(300)] };
   return new FeatureRouter("/api/tags")
@@ -17,7 +17,7 @@ export function tagRoutes(db: Db): Router {
     .on(op.forProducers, ({ query }) => service.forUsers(db, "producer", query.limit), cached)
     .on(op.search, ({ query }) => service.search(db, query.q, query.limit), { before: [publicCache(60)] })
     .on(op.getOrCreate, async ({ user, body, res }) => {
-      const { tag, created } = await service.getOrCreate(db, body.name, user.id);
+      const { tag, created } = await service.getOrCreate(db, body.name, user.id, now());
       if (created) res.status(201);
       return tag;
     }).router;

@@ -3,27 +3,14 @@ import { describe, expect, it } from "vitest";
 import { projects, projectTags, userTags } from "@shared/schema/index";
 import { projectSearchTokens } from "@shared/search-tokens";
 import { projectMsg } from "@shared/validators/projects";
-import { dayFromToday } from "../../factories/projects";
+import { dayFromToday, projectPayload } from "../../factories/projects";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
 
 const t = await createTestApp();
 
 /** A payload the wizard sends when publishing. */
-const publishable = (overrides: Record<string, unknown> = {}) => ({
-  title: "설치미술 그룹전 참여 작가 모집",
-  description: "성수동 전시 공간에서 열리는 그룹전에 함께할 설치미술 작가를 찾습니다.",
-  budget: "500~1000만원",
-  location: "서울",
-  requirements: "포트폴리오 필수",
-  status: "published",
-  imageUrl: "/uploads/cover.png",
-  startDate: dayFromToday(30),
-  endDate: dayFromToday(60),
-  deadline: dayFromToday(14),
-  tags: ["설치미술", "조각"],
-  ...overrides,
-});
+const publishable = (overrides: Record<string, unknown> = {}) => projectPayload({ imageUrl: "/uploads/cover.png", ...overrides });
 
 const projectsOf = (producerId: string) => t.db.select().from(projects).where(eq(projects.producerId, producerId));
 const tagByName = async (name: string) =>

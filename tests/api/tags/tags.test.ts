@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userTagLinks, userTags } from "@shared/schema/index";
-import { findOrCreateTags, insertProject } from "../../factories/projects";
+import { TAG_CREATE_PER_DAY, TAG_LISTED_AFTER_PEOPLE } from "@shared/constants";
+import { projects, userTagLinks, userTags } from "@shared/schema/index";
+import { findOrCreateTags, insertProject, projectPayload } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
@@ -197,5 +198,69 @@ describe("POST /api/tags/get-or-create", () => {
 
     const max = await agent.post("/api/tags/get-or-create").send({ name: "가".repeat(50) });
     expect(max.status).toBe(201);
+  });
+});
+
+// Penetration test (issue 30): anyone signed in created unlimited global tags, which then appeared in public autocomplete.
+describe("tag floods", () => {
+  it(`when one person has created ${TAG_CREATE_PER_DAY} tags today, then the next new one is 429 in Korean and nothing is written; an existing tag still answers, and another person is not limited`, async () => {
+    const { agent } = await signedIn(t, "artist");
+    for (let i = 0; i < TAG_CREATE_PER_DAY; i++) {
+      expect((await agent.post("/api/tags/get-or-create").send({ name: `홍수태그-${i}` })).status).toBe(201);
+    }
+    const over = await agent.post("/api/tags/get-or-create").send({ name: "홍수태그-넘침" });
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({
+      code: "RateLimited",
+      message: `새 태그는 하루에 ${TAG_CREATE_PER_DAY}개까지 만들 수 있습니다. 이미 있는 태그를 골라 주세요.`,
+    });
+    expect(await tagRows("홍수태그-넘침")).toHaveLength(0);
+    expect((await agent.post("/api/tags/get-or-create").send({ name: "회화" })).status).toBe(200);
+    expect((await (await signedIn(t, "artist")).agent.post("/api/tags/get-or-create").send({ name: "홍수태그-넘침" })).status).toBe(201);
+  });
+
+  it("when a producer's new project would create tags over the day's limit, then 429 and no project, tag or link is written", async () => {
+    const { user, agent } = await signedIn(t, "producer");
+    for (let i = 0; i < TAG_CREATE_PER_DAY - 1; i++) {
+      expect((await agent.post("/api/tags/get-or-create").send({ name: `프로젝트홍수-${i}` })).status).toBe(201);
+    }
+    const before = (await t.db.select().from(projects).where(eq(projects.producerId, user.id))).length;
+    const res = await agent.post("/api/projects").send(projectPayload({ tags: ["새태그-하나", "새태그-둘"] }));
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(`새 태그는 하루에 ${TAG_CREATE_PER_DAY}개까지 만들 수 있습니다. 이미 있는 태그를 골라 주세요.`);
+    expect(await t.db.select().from(projects).where(eq(projects.producerId, user.id))).toHaveLength(before);
+    expect(await tagRows("새태그-하나")).toHaveLength(0);
+  });
+
+  it(`when a tag was made up by one person, then it is on their project but no public list or suggestion shows it, until ${TAG_LISTED_AFTER_PEOPLE} people use it`, async () => {
+    const shown = async (name: string) => {
+      const lists = await Promise.all(
+        ["/api/tags", "/api/tags/popular?limit=100", "/api/tags/projects?limit=100", `/api/tags/search?q=${encodeURIComponent(name)}`].map((u) =>
+          t.request.get(u),
+        ),
+      );
+      return lists.map((r) => names(r.body).includes(name));
+    };
+    const owners = [await signedIn(t, "producer"), await signedIn(t, "producer"), await signedIn(t, "producer")];
+    const created = await owners[0]!.agent.post("/api/projects").send(projectPayload({ tags: ["스팸성태그"], status: "published" }));
+    expect(created.status).toBe(201);
+    expect(created.body.tags.map((x: { name: string }) => x.name)).toContain("스팸성태그");
+    expect(await shown("스팸성태그")).toEqual([false, false, false, false]);
+
+    // The same person using it again does not count twice; a second person does, the third lists it.
+    expect((await owners[0]!.agent.post("/api/projects").send(projectPayload({ tags: ["스팸성태그"], status: "published" }))).status).toBe(201);
+    expect((await owners[1]!.agent.post("/api/projects").send(projectPayload({ tags: ["스팸성태그"], status: "published" }))).status).toBe(201);
+    expect(await shown("스팸성태그")).toEqual([false, false, false, false]);
+    expect((await owners[2]!.agent.post("/api/projects").send(projectPayload({ tags: ["스팸성태그"], status: "published" }))).status).toBe(201);
+    expect(await shown("스팸성태그")).toEqual([true, true, true, true]);
+  });
+
+  it("when an operator approves a made-up tag (is_verified), then it is listed although one person uses it", async () => {
+    const { agent } = await signedIn(t, "artist");
+    const res = await agent.post("/api/tags/get-or-create").send({ name: "승인될태그" });
+    expect(res.status).toBe(201);
+    expect(names((await t.request.get("/api/tags/search?q=승인될태그")).body)).toEqual([]);
+    await t.db.update(userTags).set({ isVerified: true }).where(eq(userTags.id, res.body.id));
+    expect(names((await t.request.get("/api/tags/search?q=승인될태그")).body)).toEqual(["승인될태그"]);
   });
 });
