@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors"
 import { systemClock } from "../../http/route-context";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { applicationResultMail } from "../../mail/templates";
-import { notify } from "../notifications/service";
+import { notify, retractUnread } from "../notifications/service";
 import { findAccount } from "../people/service";
 import { findProject, isVisibleTo, visibleOr404 } from "../projects/service";
 import * as repo from "./repository";
@@ -74,10 +74,16 @@ export async function editCoverLetter(db: Db, user: SessionUser, id: number, cov
   return iso(row);
 }
 
-/** Withdraws (deletes) the artist's own pending application so they may apply again later. */
+/**
+ * Withdraws (deletes) the artist's own pending application so they may apply again later, and takes back
+ * the producer's notice of it while still unread, in one transaction (issue 30: apply-and-cancel loops).
+ */
 export async function cancel(db: Db, user: SessionUser, id: number) {
-  await ownPending(db, user, id, applicationMessages.onlyPendingCancel);
-  if (!(await repo.deleteIf(db, id, "pending"))) throw new ConflictError(applicationMessages.onlyPendingCancel);
+  const { project } = await ownPending(db, user, id, applicationMessages.onlyPendingCancel);
+  await inTransaction(db, async (tx) => {
+    if (!(await repo.deleteIf(tx, id, "pending"))) throw new ConflictError(applicationMessages.onlyPendingCancel);
+    await retractUnread(tx, { userId: project.producerId, type: "application", relatedId: String(project.id) });
+  });
 }
 
 /**

@@ -70,3 +70,24 @@ export function notificationParts(values: NotificationValues, source: SQL): { ct
     event: sql`(select ${notificationEvent(values, sql`n.id`)} from n)`,
   };
 }
+
+/**
+ * Takes back a notice that is no longer true before its receiver read it: the newest unread notification
+ * of this type about `relatedId` (notices of one type about one item read the same, so which one does
+ * not matter). Issue 30: an artist's apply-and-cancel loop notified the producer once per application;
+ * with the notice withdrawn on cancel, the loop leaves nothing behind. Open tabs hear it and refetch.
+ * Returns whether one was removed.
+ */
+export async function retractUnread(db: DbOrTx, values: Pick<NotificationValues, "userId" | "type"> & { relatedId: string }): Promise<boolean> {
+  const result = await db.execute(sql`
+    with d as (
+      delete from ${notifications} where id = (
+        select id from ${notifications}
+        where user_id = ${values.userId} and type = ${values.type} and related_id = ${values.relatedId} and read = false
+        order by created_at desc, id desc limit 1
+      )
+      returning id
+    )
+    select d.id, ${notificationEvent(values, sql`d.id`)} from d`);
+  return rowsOf(result).length > 0;
+}

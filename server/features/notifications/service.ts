@@ -33,4 +33,4 @@ export async function remove(db: Db, userId: string, id: number) {
 }
 
 // For other features: this file is the notifications feature's public entry (eslint.config.js boundaries).
-export { notify, notificationParts, type NotificationValues } from "./repository";
+export { notify, notificationParts, retractUnread, type NotificationValues } from "./repository";

@@ -4,7 +4,7 @@ import { applications, notifications } from "@shared/schema/index";
 import { dayFromToday, insertApplication, insertProject } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
-import { createTestApp } from "../../setup/test-app";
+import { createTestApp, login } from "../../setup/test-app";
 
 const t = await createTestApp();
 
@@ -40,6 +40,31 @@ describe("POST /api/applications", () => {
     expect(notes[0]).toMatchObject({ type: "application", relatedId: String(project.id), read: false });
     expect(notes[0]!.message).toContain("여름 설치미술전");
     expect(await notificationsOf(user.id)).toHaveLength(0);
+  });
+
+  // Penetration test (issue 30): apply-and-cancel loops notified the producer once per application, up to the write limit.
+  it("when an artist applies and cancels in a loop, then each cancel takes back the producer's unread notice, so the loop leaves one; a notice already read stays", async () => {
+    const { producer, project } = await openProject();
+    const { agent } = await signedIn(t, "artist");
+    const before = await signedIn(t, "artist");
+    // Another artist's application, earlier: its notice is unread too and looks the same.
+    expect((await before.agent.post("/api/applications").send({ projectId: project.id, coverLetter: COVER })).status).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      const res = await agent.post("/api/applications").send({ projectId: project.id, coverLetter: COVER });
+      expect(res.status).toBe(201);
+      expect((await notificationsOf(producer.id)).filter((n) => !n.read)).toHaveLength(2);
+      expect((await agent.delete(`/api/applications/${res.body.id}`)).status).toBe(200);
+      expect((await notificationsOf(producer.id)).filter((n) => !n.read)).toHaveLength(1);
+    }
+    expect(await notificationsOf(producer.id)).toHaveLength(1);
+
+    // Once the producer has read the notice, cancelling does not touch it.
+    const res = await agent.post("/api/applications").send({ projectId: project.id, coverLetter: COVER });
+    const producerAgent = t.agent();
+    await login(producerAgent, producer.email);
+    expect((await producerAgent.patch("/api/notifications/mark-all-read")).status).toBe(200);
+    expect((await agent.delete(`/api/applications/${res.body.id}`)).status).toBe(200);
+    expect(await notificationsOf(producer.id)).toMatchObject([{ read: true }, { read: true }]);
   });
 
   it("when the deadline is today, then applying is still allowed", async () => {
