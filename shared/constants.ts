@@ -174,6 +174,8 @@ export const SAVED_SEARCH_NAME_MAX = 50;
 export const SAVED_SEARCH_DIGEST_HOUR_KST = 9;
 /** Items a digest mail lists at most (the link opens the full list). */
 export const SAVED_SEARCH_DIGEST_ITEMS = 20;
+/** At most one instant saved-search alert per person in this long; what matches meanwhile goes out together after it. */
+export const INSTANT_ALERT_GAP_MS = 60 * 60_000;
 /** How many recommendations the dashboard card and the invite dialog show. */
 export const RECOMMENDATIONS_LIMIT = 6;
 /** Artists suggested for a project in its producer's invite flow (decision 023). */

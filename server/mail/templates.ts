@@ -184,6 +184,24 @@ export function savedSearchAlertMail(
   );
 }
 
+/**
+ * Instant alerts that waited out the hour's cap (issue 30: at most one instant alert per person per hour):
+ * every match since the last alert, of any of the person's instant searches, in one mail.
+ */
+export function savedSearchBundleMail(
+  p: { name: string; items: Array<{ searchName: string; title: string; link: string }>; more: number; listLink: string },
+  unsubscribe: string,
+): MailContent {
+  const total = p.items.length + p.more;
+  const list = p.items.map((i, n) => `${n + 1}. [${i.searchName}] ${i.title}\n${i.link}`).join("\n");
+  const paragraphs = [
+    `${p.name}님, 저장한 검색 조건에 맞는 새 항목 ${total}건이 등록되었습니다. 즉시 알림은 한 시간에 한 번까지 보내 드리므로, 그사이 등록된 항목을 모아 보내 드립니다.`,
+    list + (p.more > 0 ? `\n외 ${p.more}건` : ""),
+    "아래 버튼을 누르면 저장한 검색을 관리할 수 있습니다.",
+  ];
+  return noticeMail(`[아트링크] 저장한 검색에 맞는 새 항목 ${total}건`, "저장한 검색 알림", paragraphs, p.listLink, "저장한 검색 보기", unsubscribe);
+}
+
 /** A saved search's daily or weekly digest: every new match since the last digest, each once. */
 export function savedSearchDigestMail(
   p: {

@@ -1,10 +1,10 @@
 import { displayName } from "@shared/display";
-import { SAVED_SEARCH_DIGEST_ITEMS } from "@shared/constants";
+import { INSTANT_ALERT_GAP_MS, SAVED_SEARCH_DIGEST_ITEMS } from "@shared/constants";
 import { savedSearchPath, type SavedQuery } from "@shared/validators/saved-searches";
 import type { Tx } from "../../db/client";
 import type { Job } from "../../jobs/runner";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
-import { savedSearchAlertMail, savedSearchDigestMail } from "../../mail/templates";
+import { savedSearchAlertMail, savedSearchBundleMail, savedSearchDigestMail } from "../../mail/templates";
 import { notify } from "../notifications/service";
 import { findAccount } from "../people/service";
 import * as repo from "./repository";
@@ -49,10 +49,13 @@ export async function matchQueued(tx: Tx, now: Date): Promise<number> {
  * Instant alerts: each unsent match of an instant search whose project is still published (or person
  * still listed) gets a notification and a mail (unless that mail kind is off) and is marked sent, in
  * the job's transaction. Matches of projects taken back to draft wait until they are published again.
+ * At most one alert per person per hour (issue 30: a producer publishing in a loop mailed every
+ * subscriber each time): matches arriving meanwhile wait, and go out together in one notification and
+ * one mail once the hour is over.
  */
 export async function sendInstantAlerts(tx: Tx, mail: MailDeps, now: Date): Promise<number> {
   await matchQueued(tx, now);
-  const rows = await repo.unsentInstant(tx, ALERT_BATCH);
+  const rows = await repo.unsentInstant(tx, ALERT_BATCH, new Date(now.getTime() - INSTANT_ALERT_GAP_MS));
   if (!rows.length) return 0;
   const titles = await repo.publishedProjects(
     tx,
@@ -62,40 +65,57 @@ export async function sendInstantAlerts(tx: Tx, mail: MailDeps, now: Date): Prom
     tx,
     rows.flatMap((r) => (r.personId ? [r.personId] : [])),
   );
-  const sent: number[] = [];
-  let mailed = false;
+  const byUser = new Map<string, Array<{ matchId: number; search: Search; title: string; path: string }>>();
   for (const r of rows) {
     const s = r.search;
     const item = r.projectId
       ? titles.has(r.projectId) && { title: titles.get(r.projectId)!, path: `/projects/${r.projectId}` }
       : r.personId && people.has(r.personId) && { title: displayName(people.get(r.personId)!), path: `/${s.scope}/${r.personId}` };
     if (!item) continue;
-    const noun = nounOf(s);
+    byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), { matchId: r.matchId, search: s, ...item }]);
+  }
+  const sent: number[] = [];
+  let mailed = false;
+  for (const [userId, items] of byUser) {
+    const first = items[0]!;
+    const single = items.length === 1;
     await notify(tx, {
-      userId: s.userId,
+      userId,
       type: "saved_search",
-      title: `저장한 검색 '${s.name}'`,
-      message: `조건에 맞는 새 ${noun} '${item.title}'이(가) 등록되었습니다.`,
-      relatedId: item.path,
+      title: single ? `저장한 검색 '${first.search.name}'` : "저장한 검색 알림",
+      message: single
+        ? `조건에 맞는 새 ${nounOf(first.search)} '${first.title}'이(가) 등록되었습니다.`
+        : `저장한 검색 조건에 맞는 새 항목 ${items.length}건이 등록되었습니다.`,
+      relatedId: single ? first.path : null,
     });
-    const account = await findAccount(tx, s.userId);
+    const account = await findAccount(tx, userId);
     if (account) {
       const queued = await enqueueKindMail(tx, mail, account, "saved_search", (unsubscribe) =>
-        savedSearchAlertMail(
-          {
-            name: displayName(account),
-            searchName: s.name,
-            itemTitle: item.title,
-            itemLink: `${mail.appUrl}${item.path}`,
-            listLink: `${mail.appUrl}${savedSearchPath(s.scope, s.query as SavedQuery)}`,
-            noun,
-          },
-          unsubscribe,
-        ),
+        single
+          ? savedSearchAlertMail(
+              {
+                name: displayName(account),
+                searchName: first.search.name,
+                itemTitle: first.title,
+                itemLink: `${mail.appUrl}${first.path}`,
+                listLink: `${mail.appUrl}${savedSearchPath(first.search.scope, first.search.query as SavedQuery)}`,
+                noun: nounOf(first.search),
+              },
+              unsubscribe,
+            )
+          : savedSearchBundleMail(
+              {
+                name: displayName(account),
+                items: items.slice(0, SAVED_SEARCH_DIGEST_ITEMS).map((i) => ({ searchName: i.search.name, title: i.title, link: `${mail.appUrl}${i.path}` })),
+                more: Math.max(0, items.length - SAVED_SEARCH_DIGEST_ITEMS),
+                listLink: `${mail.appUrl}/account-settings`,
+              },
+              unsubscribe,
+            ),
       );
       mailed ||= queued;
     }
-    sent.push(r.matchId);
+    sent.push(...items.map((i) => i.matchId));
   }
   await repo.markSent(tx, sent, now);
   if (mailed) mail.onMailQueued();

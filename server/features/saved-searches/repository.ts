@@ -162,12 +162,24 @@ export async function recordMatches(db: DbOrTx, doc: MatchDoc, now: Date): Promi
 }
 
 /** Instant matches not sent yet, whose project is still published or whose person still listed; locked for this run. */
-export function unsentInstant(tx: DbOrTx, limit: number) {
+export function unsentInstant(tx: DbOrTx, limit: number, alertedSince: Date) {
   return tx
     .select({ matchId: savedSearchMatches.id, search: savedSearches, projectId: savedSearchMatches.projectId, personId: savedSearchMatches.personId })
     .from(savedSearchMatches)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
-    .where(and(isNull(savedSearchMatches.sentAt), eq(savedSearches.frequency, "instant"), eq(savedSearches.paused, false)))
+    .where(
+      and(
+        isNull(savedSearchMatches.sentAt),
+        eq(savedSearches.frequency, "instant"),
+        eq(savedSearches.paused, false),
+        // Not while the person had an instant alert since `alertedSince`: their matches wait (and are not
+        // taken into the batch, so they never crowd out other people's).
+        sql`not exists (
+          select 1 from ${savedSearchMatches} sent join ${savedSearches} mine on mine.id = sent.saved_search_id
+          where mine.user_id = ${savedSearches.userId} and mine.frequency = 'instant' and sent.sent_at > ${alertedSince.toISOString()}::timestamptz
+        )`,
+      ),
+    )
     .orderBy(asc(savedSearchMatches.id))
     .limit(limit)
     .for("update", { of: savedSearchMatches, skipLocked: true });

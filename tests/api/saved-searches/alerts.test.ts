@@ -21,6 +21,17 @@ const t = await createTestApp();
 let clock = new Date("2030-01-07T00:30:00Z"); // Monday 09:30 in Seoul
 let kicks = 0;
 const runner = createJobRunner(t.db, { now: () => clock });
+const HOUR = 60 * 60_000;
+/** Runs `fn` with the clock moved `ms` ahead, then puts the clock back (the digest tests below set their own). */
+async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  const saved = clock;
+  clock = new Date(saved.getTime() + ms);
+  try {
+    return await fn();
+  } finally {
+    clock = saved;
+  }
+}
 const mail = { appUrl: TEST_CONFIG.appUrl, sessionSecret: TEST_CONFIG.sessionSecret, onMailQueued: () => (kicks += 1) };
 runner.register(savedSearchAlertsJob(mail));
 runner.register(savedSearchDigestsJob(mail));
@@ -127,7 +138,11 @@ describe("instant alerts", () => {
     await producer.agent.patch(`/api/projects/${draftA.id}/status`).send({ status: "published" }).expect(200);
     await producer.agent.patch(`/api/projects/${draftB.id}`).send({ status: "published" }).expect(200);
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
-    expect((await alertsOf(watcher.user.id)).map((n) => n.relatedId).sort()).toEqual([`/projects/${draftA.id}`, `/projects/${draftB.id}`].sort());
+    // Both matched in the same pass: one alert listing both (at most one instant alert an hour).
+    expect(await alertsOf(watcher.user.id)).toMatchObject([{ relatedId: null, message: "저장한 검색 조건에 맞는 새 항목 2건이 등록되었습니다." }]);
+    const [bundle] = await mailsTo(t.db, watcher.user.email);
+    expect(bundle!.text).toContain(`${TEST_APP_URL}/projects/${draftA.id}`);
+    expect(bundle!.text).toContain(`${TEST_APP_URL}/projects/${draftB.id}`);
   });
 
   it("when the artist follows the mail's unsubscribe link, then later matches still notify but send no mail", async () => {
@@ -147,9 +162,44 @@ describe("instant alerts", () => {
       .post("/api/projects")
       .send(project({ title: "조각가 그룹전", tags: ["조각"] }))
       .expect(201);
-    await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
+    await later(HOUR, () => runner.runOnce(SAVED_SEARCH_ALERTS_JOB));
     expect(await alertsOf(watcher.user.id)).toHaveLength(2);
     expect(await mailsTo(t.db, watcher.user.email)).toHaveLength(1);
+  });
+
+  // Penetration test (issue 30): every publish sent an instant alert mail to every matching subscriber, with no cap.
+  it("when a producer publishes five matching projects within the hour, then a subscriber gets one alert now and one bundle of the other four after the hour, and nothing more", async () => {
+    const watcher = await saver("마임", { search: "마임" });
+    const other = await saver("마임 둘", { search: "마임" });
+    const producer = await signedIn(t, "producer");
+    const publish = (n: number) =>
+      producer.agent
+        .post("/api/projects")
+        .send(project({ title: `마임 공연 ${n}`, tags: ["마임"] }))
+        .expect(201);
+    await publish(1);
+    await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
+    for (const n of [2, 3, 4, 5]) {
+      await publish(n);
+      await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
+    }
+    for (const who of [watcher, other]) {
+      expect(await alertsOf(who.user.id)).toHaveLength(1);
+      expect(await mailsTo(t.db, who.user.email)).toHaveLength(1);
+    }
+    await later(HOUR - 1000, () => runner.runOnce(SAVED_SEARCH_ALERTS_JOB));
+    expect(await mailsTo(t.db, watcher.user.email)).toHaveLength(1);
+
+    await later(HOUR + 1000, () => runner.runOnce(SAVED_SEARCH_ALERTS_JOB));
+    const notes = await alertsOf(watcher.user.id);
+    expect(notes).toHaveLength(2);
+    expect(notes.map((n) => n.message)).toContain("저장한 검색 조건에 맞는 새 항목 4건이 등록되었습니다.");
+    const mails = await mailsTo(t.db, watcher.user.email);
+    expect(mails).toHaveLength(2);
+    const bundle = mails.find((m) => m.subject === "[아트링크] 저장한 검색에 맞는 새 항목 4건");
+    for (const n of [2, 3, 4, 5]) expect(bundle!.text).toContain(`마임 공연 ${n}`);
+    await later(3 * HOUR, () => runner.runOnce(SAVED_SEARCH_ALERTS_JOB));
+    expect(await mailsTo(t.db, watcher.user.email)).toHaveLength(2);
   });
 
   it("when the sender flushes, then the real SMTP server receives the Korean alert with the filtered list link", async () => {
