@@ -162,7 +162,7 @@ export function createApp(deps: AppDeps): App {
   api.use("/invitations", invitationRoutes(ctx));
   api.use(contractRoutes(ctx));
   api.use(activityRoutes(ctx));
-  api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs, mail: mailDepsOf(ctx), views, now: ctx.now }));
+  api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs, mail: mailDepsOf(ctx), views, now: ctx.now, limiter }));
   api.use(applicationRoutes(ctx));
   api.use(reviewRoutes(ctx));
   api.use(catalogRoutes(db));

@@ -85,20 +85,24 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, { perIp: { max: number; windowMs: number }; perEmail?: { max: number; windowMs: number } }>;
 
 /**
- * Writes one signed-in user may make per minute: numbers a person typing never reaches, a script does.
- */
-/**
  * Live-event streams (GET /api/events) one user may hold open in one server process (issue 30: they were
  * unlimited). The next tab is refused with 429 and falls back to polling.
  */
 export const LIVE_STREAMS_PER_USER = 5;
 
+/**
+ * Writes one signed-in user may make per window (a minute unless said): numbers a person typing never reaches, a script does.
+ */
 export const WRITE_RATE = {
   message: { windowMs: MINUTE, max: 30 },
   post: POST_RATE,
   comment: COMMENT_RATE,
   application: { windowMs: MINUTE, max: 30 },
   invitation: { windowMs: MINUTE, max: 30 },
+  // Issue 30: project creation had no limit. A producer posts a few a day; 20 an hour is a script.
+  projectCreate: { windowMs: 60 * MINUTE, max: 20 },
+  // Publishing, starting, completing, cancelling, taking back to draft.
+  projectStatus: { windowMs: MINUTE, max: 30 },
 } as const;
 
 export const USER_TYPES = ["producer", "artist"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WRITE_RATE } from "@shared/constants";
 import { projectFields, projectListQuerySchema, projectStatusChangeSchema, publicListQuerySchema } from "@shared/validators/projects";
 import { newTagsLimit } from "./tags";
 import { defineFeature, named } from "./define";
@@ -67,11 +68,12 @@ export const projectPaths = defineFeature({
       method: "post",
       path: "/api/projects",
       summary: "Create a project (producers)",
+      description: "At most WRITE_RATE.projectCreate (20) an hour per producer; the new tags it names count against the day's TAG_CREATE_PER_DAY too.",
       auth: "user",
       body: projectInput,
       success: { status: 201, description: "Created", schema: ProjectDetail },
       errors: [400, 401, 403],
-      rateLimit: newTagsLimit,
+      rateLimit: { key: "project-create", by: "user", ...WRITE_RATE.projectCreate },
     },
     update: {
       method: "put",
@@ -105,6 +107,7 @@ export const projectPaths = defineFeature({
       body: named("ProjectStatusInput", projectStatusChangeSchema),
       success: { status: 200, description: "Updated", schema: ProjectDetail },
       errors: [400, 401, 403, 404, 409],
+      rateLimit: { key: "project-status", by: "user", ...WRITE_RATE.projectStatus },
     },
     toggleFavorite: {
       method: "post",

@@ -4,6 +4,7 @@ import { parseProjectPatch } from "@shared/validators/projects";
 import type { Db } from "../../db/client";
 import { publicCache } from "../../http/cache";
 import { FeatureRouter } from "../../http/contract-route";
+import type { RateLimiter } from "../../http/rate-limit";
 import { MicroCache } from "../../http/micro-cache";
 import type { MailDeps } from "../../mail/kind-mail";
 import * as service from "./service";
@@ -29,6 +30,8 @@ export interface ProjectRouteOptions {
   mail: MailDeps;
   /** The clock of the project rules (dates in the past, deadlines); tests inject a fixed one. */
   now: () => Date;
+  /** The shared write limits (creation and status changes, issue 30). */
+  limiter: RateLimiter;
 }
 
 /** Mounted at /api: owns /projects, /my-projects and /my-favorites. */
@@ -41,7 +44,7 @@ export function projectRoutes(db: Db, opts: ProjectRouteOptions): Router {
   const op = api.operations;
 
   return (
-    new FeatureRouter("/api", { notFound: service.projectMessages.notFound })
+    new FeatureRouter("/api", { limiter: opts.limiter, notFound: service.projectMessages.notFound })
       // Signed-in members see producers' e-mail addresses, so only visitors' answers are shared.
       .on(op.list, ({ query, user }) => (user ? service.list(db, query, user) : visitorLists.get(JSON.stringify(query), () => service.list(db, query))))
       .on(op.listPublic, ({ query }) => service.listPublic(db, query.limit, query.sortBy), { before: [publicCache(300)] })

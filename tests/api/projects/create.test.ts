@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { WRITE_RATE } from "@shared/constants";
 import { projects, projectTags, userTags } from "@shared/schema/index";
 import { projectSearchTokens } from "@shared/search-tokens";
 import { projectMsg } from "@shared/validators/projects";
@@ -231,5 +232,37 @@ describe("POST /api/projects", () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("요청 본문의 형식이 올바르지 않습니다.");
     });
+  });
+});
+
+// Penetration test (issue 30): project creation had no write limit.
+describe("project write limits", () => {
+  it(`when a producer creates ${WRITE_RATE.projectCreate.max} projects within the hour, then the next is 429 in Korean and not written; another producer is not limited`, async () => {
+    const { user, agent } = await signedIn(t, "producer");
+    for (let i = 0; i < WRITE_RATE.projectCreate.max; i++) {
+      await agent
+        .post("/api/projects")
+        .send({ title: `초안 ${i}`, description: "한 시간에 여러 개를 만드는 초안입니다.", status: "draft", tags: [] })
+        .expect(201);
+    }
+    const res = await agent.post("/api/projects").send(publishable());
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ code: "RateLimited", message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." });
+    expect(await projectsOf(user.id)).toHaveLength(WRITE_RATE.projectCreate.max);
+    await (await signedIn(t, "producer")).agent.post("/api/projects").send(publishable()).expect(201);
+  });
+
+  it(`when a producer changes statuses ${WRITE_RATE.projectStatus.max} times in a minute (publish, back to draft, ...), then the next change is 429 and the status stays`, async () => {
+    const { user, agent } = await signedIn(t, "producer");
+    const created = await agent.post("/api/projects").send(publishable()).expect(201);
+    for (let i = 0; i < WRITE_RATE.projectStatus.max; i++) {
+      await agent
+        .patch(`/api/projects/${created.body.id}/status`)
+        .send({ status: i % 2 === 0 ? "draft" : "published" })
+        .expect(200);
+    }
+    const res = await agent.patch(`/api/projects/${created.body.id}/status`).send({ status: "draft" });
+    expect(res.status).toBe(429);
+    expect((await projectsOf(user.id))[0]).toMatchObject({ status: "published" });
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PROJECT_STATUSES } from "@shared/constants";
 import { invitations, notifications, projects } from "@shared/schema/index";
 import { projectMsg } from "@shared/validators/projects";
@@ -10,7 +10,13 @@ import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
 
-const t = await createTestApp();
+// One producer walks every transition of this file, more than the 30 status changes a minute allows
+// (WRITE_RATE.projectStatus): each test starts a minute after the last, as far as the limiter can tell.
+let limiterOffset = 0;
+beforeEach(() => {
+  limiterOffset += 61_000;
+});
+const t = await createTestApp({ limiterNow: () => Date.now() + limiterOffset });
 const { user: owner, agent } = await signedIn(t, "producer");
 
 const statusOf = async (id: number) => (await t.db.select({ s: projects.status }).from(projects).where(eq(projects.id, id)))[0]!.s;
