@@ -25,14 +25,15 @@ export type ContractEvent = "edit" | "send" | "sign_artist" | "sign_producer" | 
 
 /**
  * The only table of allowed moves. The artist signs first, the producer countersigns. An edit of a sent
- * contract voids every signature and leaves it 'voided' until it is sent again; an edit of a declined
- * one starts a new draft.
+ * or half-signed contract voids the signatures given so far and leaves it 'voided' until it is sent
+ * again; an edit of a declined one starts a new draft. 'signed' is final (issue 30): what both parties
+ * signed is never changed; a change is an amendment, a new contract that both sign again.
  */
 export const contractTransitions: Record<ContractStatus, Partial<Record<ContractEvent, ContractStatus>>> = {
   draft: { edit: "draft", send: "sent" },
   sent: { edit: "voided", sign_artist: "signed_by_artist", decline: "declined" },
   signed_by_artist: { edit: "voided", sign_producer: "signed", decline: "declined" },
-  signed: { edit: "voided" },
+  signed: {},
   declined: { edit: "draft", send: "sent" },
   voided: { edit: "voided", send: "sent", decline: "declined" },
 };

@@ -38,6 +38,7 @@ export const contractMessages = {
   noPassword: "비밀번호가 없는 계정입니다. 계정 설정에서 비밀번호를 설정한 뒤 서명해주세요.",
   changed: "계약서가 변경되었습니다. 새로 고친 계약서를 다시 읽고 서명해주세요.",
   concurrent: "다른 요청으로 계약서가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.",
+  signedFinal: "양측이 서명한 계약서는 수정할 수 없습니다. 변경이 필요하면 수정 계약(변경 계약서)을 작성해 주세요.",
   pdfNotReady: "양측 서명이 끝난 계약서만 PDF로 받을 수 있습니다.",
   verifyNotFound: "확인할 계약서를 찾을 수 없습니다. 주소를 확인해주세요.",
 } as const;
@@ -227,12 +228,14 @@ export async function draft(db: Db, user: SessionUser, projectId: number, input:
 
 /**
  * The producer changes the terms or the template. Any signature given so far is voided (kept as a
- * record) and a sent contract becomes 'voided' until it is sent again; the artist is told.
- * @throws NotFoundError, ForbiddenError, ConflictError (state, closed project).
+ * record) and a sent contract becomes 'voided' until it is sent again; the artist is told. A contract
+ * both parties signed is never edited (issue 30): its change is an amendment.
+ * @throws NotFoundError, ForbiddenError, ConflictError (signed by both, state, closed project).
  */
 export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number, input: ContractTermsInput, now: Date = systemClock()): Promise<ContractView> {
   const { c, role } = await asParty(db, id, user);
   if (role !== "producer") throw new ForbiddenError(contractMessages.producerOnly);
+  if (c.status === "signed") throw new ConflictError(contractMessages.signedFinal);
   const project = (await repo.findProjectOf(db, c.projectId))!;
   assertOpen(project.status);
   const to = transition(c.status, "edit");
