@@ -20,6 +20,13 @@ export const contractTemplateLabels: Record<ContractTemplate, string> = {
 // The labels live with the others in labels.ts; re-exported for the client's existing imports.
 export { contractStatusLabels } from "./labels";
 
+/**
+ * A request to end a contract both signed (issue 30): pending until the other party accepts or declines
+ * it, or the requester withdraws it. Only 'accepted' ends the contract.
+ */
+export const CONTRACT_TERMINATION_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
+export type ContractTerminationStatus = (typeof CONTRACT_TERMINATION_STATUSES)[number];
+
 /** What can happen to a contract. */
 export type ContractEvent = "edit" | "send" | "sign_artist" | "sign_producer" | "decline";
 
