@@ -20,19 +20,27 @@ export const contractTemplateLabels: Record<ContractTemplate, string> = {
 // The labels live with the others in labels.ts; re-exported for the client's existing imports.
 export { contractStatusLabels } from "./labels";
 
+/**
+ * A request to end a contract both signed (issue 30): pending until the other party accepts or declines
+ * it, or the requester withdraws it. Only 'accepted' ends the contract.
+ */
+export const CONTRACT_TERMINATION_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
+export type ContractTerminationStatus = (typeof CONTRACT_TERMINATION_STATUSES)[number];
+
 /** What can happen to a contract. */
 export type ContractEvent = "edit" | "send" | "sign_artist" | "sign_producer" | "decline";
 
 /**
  * The only table of allowed moves. The artist signs first, the producer countersigns. An edit of a sent
- * contract voids every signature and leaves it 'voided' until it is sent again; an edit of a declined
- * one starts a new draft.
+ * or half-signed contract voids the signatures given so far and leaves it 'voided' until it is sent
+ * again; an edit of a declined one starts a new draft. 'signed' is final (issue 30): what both parties
+ * signed is never changed; a change is an amendment, a new contract that both sign again.
  */
 export const contractTransitions: Record<ContractStatus, Partial<Record<ContractEvent, ContractStatus>>> = {
   draft: { edit: "draft", send: "sent" },
   sent: { edit: "voided", sign_artist: "signed_by_artist", decline: "declined" },
   signed_by_artist: { edit: "voided", sign_producer: "signed", decline: "declined" },
-  signed: { edit: "voided" },
+  signed: {},
   declined: { edit: "draft", send: "sent" },
   voided: { edit: "voided", send: "sent", decline: "declined" },
 };

@@ -227,12 +227,15 @@ export function savedSearchDigestMail(
   return noticeMail(subject, p.period === "daily" ? "저장한 검색 일간 소식" : "저장한 검색 주간 소식", paragraphs, p.listLink, "검색 결과 보기", unsubscribe);
 }
 
-/** Contract mails: a signing request, a decline told to the producer, a voided signature, the signed PDF. */
+/**
+ * Contract mails: a signing request, a decline told to the producer, a voided signature, the signed PDF,
+ * and a contract both signed being ended: the request to the other party, its answer, the end.
+ */
 export function contractMail(
   p: {
     name: string;
     projectTitle: string;
-    event: "sent" | "declined" | "voided" | "signed";
+    event: "sent" | "declined" | "voided" | "signed" | "termination_requested" | "termination_declined" | "terminated";
     otherName: string;
     reason?: string | null;
     link: string;
@@ -267,6 +270,34 @@ export function contractMail(
       lines: [
         `${p.name}님, ${p.otherName}님과의 '${p.projectTitle}' 계약서에 양측 서명이 완료되었습니다.`,
         "서명된 계약서 PDF를 첨부합니다. 계약서의 진위는 PDF에 적힌 확인 주소에서 언제든 확인할 수 있습니다.",
+      ],
+      cta: "계약서 보기",
+    },
+    termination_requested: {
+      subject: `[아트링크] '${p.projectTitle}' 계약 해지 요청`,
+      title: "계약 해지 요청",
+      lines: [
+        `${p.name}님, ${p.otherName}님이 '${p.projectTitle}' 계약의 해지를 요청했습니다.`,
+        `사유: ${p.reason ?? ""}`,
+        `계약은 ${p.name}님이 수락해야만 해지됩니다. 계약서에서 수락하거나 거절해주세요.`,
+      ],
+      cta: "해지 요청 확인하기",
+    },
+    termination_declined: {
+      subject: `[아트링크] '${p.projectTitle}' 계약 해지 요청이 거절되었습니다`,
+      title: "계약 해지 요청 거절",
+      lines: [
+        `${p.name}님, ${p.otherName}님이 '${p.projectTitle}' 계약의 해지 요청을 거절했습니다. 계약은 그대로 유효합니다.`,
+        ...(p.reason ? [`의견: ${p.reason}`] : []),
+      ],
+      cta: "계약서 보기",
+    },
+    terminated: {
+      subject: `[아트링크] '${p.projectTitle}' 계약이 합의 해지되었습니다`,
+      title: "계약 합의 해지",
+      lines: [
+        `${p.name}님, ${p.otherName}님과의 '${p.projectTitle}' 계약이 양측의 합의로 해지되었습니다.`,
+        "서명된 계약서 PDF는 그대로 보관되며, 확인 주소에서는 서명된 원본임과 해지된 날짜가 함께 표시됩니다.",
       ],
       cta: "계약서 보기",
     },

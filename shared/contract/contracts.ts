@@ -2,8 +2,10 @@ import { z } from "zod";
 import {
   contractTermsSchema,
   declineContractSchema,
+  declineTerminationSchema,
   draftContractSchema,
   offlineContractSchema,
+  requestTerminationSchema,
   signContractSchema,
   verifyContractSchema,
 } from "@shared/validators/contracts";
@@ -15,10 +17,13 @@ export const CONTRACT_VERIFY_RATE = { windowMs: 60_000, max: 30 } as const;
 /** Password re-entry is a password guess: counted like logins, per signer and per address (in the handler: two keys). */
 export const CONTRACT_SIGN_RATE = { windowMs: 15 * 60_000, perUser: 10, perIp: 30 } as const;
 
+/** Each termination request mails the other party: a request-withdraw loop cannot flood them. */
+export const CONTRACT_TERMINATION_RATE = { windowMs: 60 * 60_000, max: 10 } as const;
+
 /** server/features/contracts/routes.ts, mounted at /api: written contracts between a project's producer and its artists. */
 export const contractsPaths = defineFeature({
   tag: "contracts",
-  description: "표준계약서 작성, 발송, 전자서명, PDF, 공개 검증",
+  description: "표준계약서 작성, 발송, 전자서명, PDF, 공개 검증, 수정 계약, 합의 해지",
   operations: {
     mine: {
       method: "get",
@@ -80,7 +85,7 @@ export const contractsPaths = defineFeature({
     update: {
       method: "put",
       path: "/api/contracts/{id}",
-      summary: "Edit the terms of a draft or sent contract (its producer)",
+      summary: "Edit the terms of a contract not yet signed by both (its producer); a signed one is changed by an amendment (409)",
       auth: "user",
       params: { id: "id" },
       body: named("ContractTermsInput", contractTermsSchema),
@@ -116,6 +121,54 @@ export const contractsPaths = defineFeature({
       body: named("ContractDeclineInput", declineContractSchema),
       success: { status: 200, description: "Declined", schema: ContractView },
       errors: [400, 401, 403, 404, 409],
+    },
+    amend: {
+      method: "post",
+      path: "/api/contracts/{id}/amendments",
+      summary: "Start an amendment of a contract both signed: a new draft, prefilled from it, that both sign again (its producer)",
+      auth: "user",
+      params: { id: "id" },
+      success: { status: 201, description: "The amendment, a draft", schema: ContractView },
+      errors: [401, 403, 404, 409],
+    },
+    requestTermination: {
+      method: "post",
+      path: "/api/contracts/{id}/termination",
+      summary: "Ask to end a contract both signed; it ends only when the other party accepts (a party)",
+      auth: "user",
+      params: { id: "id" },
+      body: named("ContractTerminationInput", requestTerminationSchema),
+      success: { status: 200, description: "Requested; the contract with its pending request", schema: ContractView },
+      errors: [400, 401, 403, 404, 409, 429],
+      rateLimit: { key: "contract-termination", by: "user", ...CONTRACT_TERMINATION_RATE },
+    },
+    acceptTermination: {
+      method: "post",
+      path: "/api/contracts/{id}/termination/accept",
+      summary: "Accept the other party's request to end the contract: it ends, its signed PDF stays verifiable (the other party)",
+      auth: "user",
+      params: { id: "id" },
+      success: { status: 200, description: "Ended by agreement", schema: ContractView },
+      errors: [401, 403, 404, 409],
+    },
+    declineTermination: {
+      method: "post",
+      path: "/api/contracts/{id}/termination/decline",
+      summary: "Decline the other party's request to end the contract: it stays in force (the other party)",
+      auth: "user",
+      params: { id: "id" },
+      body: named("ContractTerminationDeclineInput", declineTerminationSchema),
+      success: { status: 200, description: "Declined; the contract stays in force", schema: ContractView },
+      errors: [400, 401, 403, 404, 409],
+    },
+    withdrawTermination: {
+      method: "delete",
+      path: "/api/contracts/{id}/termination",
+      summary: "Withdraw one's own pending request to end the contract (the requester)",
+      auth: "user",
+      params: { id: "id" },
+      success: { status: 200, description: "Withdrawn", schema: ContractView },
+      errors: [401, 403, 404, 409],
     },
     pdf: {
       method: "get",

@@ -683,11 +683,24 @@ export const ContractView = named(
     producer: ContractParty,
     artist: ContractParty,
     signatures: list(ContractSignatureView),
+    amends: obj({ id: int, signedAt: dateTime.nullable() }).nullable().describe("The signed contract this one amends (it replaces that one once both sign it)"),
+    amendment: obj({ id: int, status: contractStatus })
+      .nullable()
+      .describe("The amendment of this contract, if one was made (the artist sees it once it was sent)"),
+    supersededAt: dateTime.nullable().describe("When its amendment was signed by both: no longer in force, still verifiable"),
+    terminatedAt: dateTime.nullable().describe("When both parties agreed to end it: no longer in force, still verifiable"),
+    termination: obj({ requestedByRole: contractRole, reason: str, requestedAt: dateTime })
+      .nullable()
+      .describe("A pending request to end it, waiting for the other party"),
     myRole: contractRole,
     canEdit: z.boolean(),
     canSend: z.boolean(),
     canSign: z.boolean(),
     canDecline: z.boolean(),
+    canAmend: z.boolean(),
+    canRequestTermination: z.boolean(),
+    canAnswerTermination: z.boolean(),
+    canWithdrawTermination: z.boolean(),
   }),
   "The document both parties read, with what the viewer may do now",
 );
@@ -703,6 +716,10 @@ export const ContractSummary = named(
     counterpartName: str,
     updatedAt: dateTime,
     signedAt: dateTime.nullable(),
+    amendsContractId: int.nullable(),
+    supersededAt: dateTime.nullable(),
+    terminatedAt: dateTime.nullable(),
+    terminationPending: z.boolean(),
   }),
 );
 export const ProjectContracts = named(
@@ -715,12 +732,30 @@ export const ProjectContracts = named(
     artists: list(
       obj({
         artist: obj({ ...partyFields, profileImageUrl: nstr }),
-        contract: obj({ id: int, status: contractStatus, updatedAt: dateTime, signedAt: dateTime.nullable() }).nullable(),
+        contract: obj({
+          id: int,
+          status: contractStatus,
+          updatedAt: dateTime,
+          signedAt: dateTime.nullable(),
+          amendsContractId: int.nullable(),
+          terminatedAt: dateTime.nullable(),
+        })
+          .nullable()
+          .describe("The artist's latest contract (an amendment once one was made)"),
       }),
     ),
   }),
 );
-export const ContractVerifyResult = named("ContractVerifyResult", obj({ match: z.boolean(), status: contractStatus, signedAt: dateTime.nullable() }));
+export const ContractVerifyResult = named(
+  "ContractVerifyResult",
+  obj({
+    match: z.boolean(),
+    status: contractStatus,
+    signedAt: dateTime.nullable(),
+    supersededAt: dateTime.nullable().describe("Replaced by an amendment both signed (the signed PDF still matches)"),
+    terminatedAt: dateTime.nullable().describe("Ended by both parties' agreement (the signed PDF still matches)"),
+  }),
+);
 
 // ---- activity record (issue 15) ----
 const contractLink = obj({ pdfHash: str, verifyCode: str }).nullable();

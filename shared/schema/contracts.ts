@@ -1,11 +1,26 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
-import { CONTRACT_STATUSES, CONTRACT_TEMPLATES, type ContractTerms } from "../contracts";
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { CONTRACT_STATUSES, CONTRACT_TEMPLATES, CONTRACT_TERMINATION_STATUSES, type ContractTerms } from "../contracts";
 import { projects } from "./projects";
 import { users } from "./users";
 
 export const contractStatusEnum = pgEnum("contract_status", CONTRACT_STATUSES);
 export const contractTemplateEnum = pgEnum("contract_template", CONTRACT_TEMPLATES);
+export const contractTerminationStatusEnum = pgEnum("contract_termination_status", CONTRACT_TERMINATION_STATUSES);
 
 /** Raw bytes (the signed PDF). pg answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -13,7 +28,11 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (v) => Buffer.from(v),
 });
 
-/** One written contract between a project's producer and one accepted artist. */
+/**
+ * One written contract between a project's producer and one accepted artist, or an amendment of one
+ * (issue 30): a new contract row that names the signed contract it changes. A contract both parties
+ * signed is never changed: its text, PDF, hash and verify code stay as signed.
+ */
 export const contracts = pgTable(
   "contracts",
   {
@@ -44,11 +63,22 @@ export const contracts = pgTable(
     /** The PDF made once when both have signed, and the SHA-256 of its bytes (what the verify page checks). */
     pdf: bytea("pdf"),
     pdfHash: varchar("pdf_hash", { length: 64 }),
+    /** The signed contract this one amends (its next version); null for the first contract of a project and artist. */
+    amendsContractId: integer("amends_contract_id").references((): AnyPgColumn => contracts.id, { onDelete: "cascade" }),
+    /** When its amendment was signed by both: no longer in force, still verifiable as signed. */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    /** When both parties agreed to end it (a termination request accepted by the other party); still verifiable as signed. */
+    terminatedAt: timestamp("terminated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("contracts_project_artist_uq").on(t.projectId, t.artistId),
+    // One first contract per project and artist; its amendments are further rows of the same pair.
+    uniqueIndex("contracts_project_artist_uq")
+      .on(t.projectId, t.artistId)
+      .where(sql`${t.amendsContractId} is null`),
+    // A contract has at most one amendment: a second (two tabs at once) is a unique violation, a 409.
+    uniqueIndex("contracts_amends_uq").on(t.amendsContractId),
     index("contracts_artist_idx").on(t.artistId),
     index("contracts_producer_idx").on(t.producerId),
   ],
@@ -95,3 +125,35 @@ export const offlineContractRecords = pgTable("offline_contract_records", {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * A request by one party to end a contract both signed (issue 30): the contract ends only when the other
+ * party accepts. One pending request per contract at a time (the partial unique index); answered ones
+ * stay as the record of who asked, why, and who answered when.
+ */
+export const contractTerminationRequests = pgTable(
+  "contract_termination_requests",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requesterRole: varchar("requester_role", { length: 10 }).notNull(),
+    reason: text("reason").notNull(),
+    status: contractTerminationStatusEnum("status").notNull().default("pending"),
+    /** The other party's note when declining. */
+    responseNote: text("response_note"),
+    answeredBy: text("answered_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("contract_termination_requests_contract_idx").on(t.contractId),
+    uniqueIndex("contract_termination_requests_pending_uq")
+      .on(t.contractId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -21,6 +21,7 @@ export const contractMsg = {
   reason: "거절 사유를 입력해주세요.",
   note: "외부에서 작성한 계약서에 대해 5자 이상 기록해주세요.",
   hash: "SHA-256 해시(64자리 16진수)를 입력해주세요.",
+  terminationReason: "해지 사유를 입력해주세요.",
 } as const;
 
 const day = z
@@ -90,6 +91,21 @@ export type SignContractInput = z.infer<typeof signContractSchema>;
 
 export const declineContractSchema = z.object({
   reason: z.string({ error: contractMsg.reason }).trim().min(1, contractMsg.reason).max(1000, contractMsg.long),
+});
+
+/** POST /api/contracts/:id/termination: either party asks to end a contract both signed; the other must accept. */
+export const requestTerminationSchema = z.object({
+  reason: z.string({ error: contractMsg.terminationReason }).trim().min(1, contractMsg.terminationReason).max(1000, contractMsg.long),
+});
+
+/** POST /api/contracts/:id/termination/decline: the other party keeps the contract, with an optional note. */
+export const declineTerminationSchema = z.object({
+  note: z
+    .string({ error: contractMsg.long })
+    .trim()
+    .max(1000, contractMsg.long)
+    .optional()
+    .transform((v) => v || null),
 });
 
 export const offlineContractSchema = z.object({

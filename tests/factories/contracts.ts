@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { contracts, offlineContractRecords } from "@shared/schema/index";
+import { contracts, contractSignatures, offlineContractRecords } from "@shared/schema/index";
 import type { Db, DbOrTx } from "../../server/db/client";
 import { draft } from "../../server/features/contracts/service";
 import { insertApplication } from "./projects";
@@ -19,4 +20,22 @@ export async function insertContract(db: Db, input: { projectId: number; produce
   const view = await draft(db, { id: input.producerId, userType: "producer" }, input.projectId, { artistId: input.artistId });
   if (input.status === "sent") await db.update(contracts).set({ status: "sent", sentAt: new Date() }).where(eq(contracts.id, view.id));
   return { ...view, status: input.status ?? "draft" };
+}
+
+/**
+ * A contract both parties signed, without rendering a PDF: the stored "PDF" is a small stand-in whose
+ * SHA-256 is the pdfHash, and both signatures are rows as the sign endpoint writes them. For tests of what
+ * happens after signing (amendments, termination); the signing itself is tested through the API.
+ */
+export async function insertSignedContract(db: Db, input: { projectId: number; producerId: string; artistId: string; signedAt?: Date }) {
+  const view = await insertContract(db, { ...input, status: "sent" });
+  const signedAt = input.signedAt ?? new Date();
+  const pdf = Buffer.from(`%PDF-1.7 test contract ${view.id} ${view.documentHash}\n%%EOF\n`);
+  const pdfHash = createHash("sha256").update(pdf).digest("hex");
+  await db.update(contracts).set({ status: "signed", signedAt, pdf, pdfHash }).where(eq(contracts.id, view.id));
+  await db.insert(contractSignatures).values([
+    { contractId: view.id, signerId: input.artistId, role: "artist", fullName: "예술인", version: view.version, documentHash: view.documentHash, signedAt },
+    { contractId: view.id, signerId: input.producerId, role: "producer", fullName: "제작자", version: view.version, documentHash: view.documentHash, signedAt },
+  ]);
+  return { ...view, status: "signed" as const, pdf, pdfHash, signedAt };
 }

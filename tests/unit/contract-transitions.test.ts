@@ -17,7 +17,6 @@ describe("contract transition table", () => {
         "signed_by_artist-edit->voided",
         "signed_by_artist-sign_producer->signed",
         "signed_by_artist-decline->declined",
-        "signed-edit->voided",
         "declined-edit->draft",
         "declined-send->sent",
         "voided-edit->voided",
@@ -34,7 +33,11 @@ describe("contract transition table", () => {
     expect(nextContractStatus("signed", "sign_artist")).toBeNull();
   });
 
-  it("when a signed or half-signed contract is edited, then it always ends voided (signatures asked again)", () => {
-    for (const from of ["sent", "signed_by_artist", "signed"] as const) expect(contractTransitions[from].edit).toBe("voided");
+  it("when a contract both parties signed meets any event, then nothing moves it (issue 30: signed means signed)", () => {
+    for (const e of events) expect(nextContractStatus("signed", e)).toBeNull();
+  });
+
+  it("when a sent or half-signed contract is edited, then it always ends voided (signatures asked again)", () => {
+    for (const from of ["sent", "signed_by_artist"] as const) expect(contractTransitions[from].edit).toBe("voided");
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { activityCredits, activityItems, activityRecords, contracts, projects, projectTags, users, userTags } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
 
@@ -7,17 +7,29 @@ export type ItemRow = typeof activityItems.$inferSelect;
 
 /** Credits with their project title, both parties' names and the signed contract's hash (if any). */
 function creditQuery(db: DbOrTx) {
-  return db
-    .select({
-      credit: activityCredits,
-      projectTitle: projects.title,
-      contractHash: contracts.pdfHash,
-      contractCode: contracts.verifyCode,
-      contractStatus: contracts.status,
-    })
-    .from(activityCredits)
-    .innerJoin(projects, eq(projects.id, activityCredits.projectId))
-    .leftJoin(contracts, and(eq(contracts.projectId, activityCredits.projectId), eq(contracts.artistId, activityCredits.artistId)));
+  return (
+    db
+      .select({
+        credit: activityCredits,
+        projectTitle: projects.title,
+        contractHash: contracts.pdfHash,
+        contractCode: contracts.verifyCode,
+        contractStatus: contracts.status,
+      })
+      .from(activityCredits)
+      .innerJoin(projects, eq(projects.id, activityCredits.projectId))
+      // The signed contract in force for the credit's project and artist: with amendments a pair has several
+      // contracts, and the one not replaced by a signed amendment is the one to cite (one row per credit).
+      .leftJoin(
+        contracts,
+        and(
+          eq(contracts.projectId, activityCredits.projectId),
+          eq(contracts.artistId, activityCredits.artistId),
+          eq(contracts.status, "signed"),
+          isNull(contracts.supersededAt),
+        ),
+      )
+  );
 }
 export type CreditJoined = Awaited<ReturnType<ReturnType<typeof creditQuery>["execute"]>>[number];
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { contractTemplateLabels, type ContractTemplate, type ContractTerms } from "@shared/contracts";
-import { koreanDate } from "@shared/dates";
+import { koreanDate, todayInKorea } from "@shared/dates";
 import type { PdfBlock } from "../../pdf/render";
 
 /**
@@ -83,8 +83,19 @@ export interface ContractParties {
   projectTitle: string;
 }
 
-/** The exact document text of a contract (markdown-like: '# ' title, '## ' articles, plain paragraphs). */
-export function renderContractText(template: ContractTemplate, terms: ContractTerms, parties: ContractParties): string {
+/** The signed contract an amendment changes, as the amendment's text names it. */
+export interface AmendedContract {
+  signedAt: Date | null;
+  verifyCode: string;
+  documentHash: string;
+}
+
+/**
+ * The exact document text of a contract (markdown-like: '# ' title, '## ' articles, plain paragraphs).
+ * An amendment's text says, under its title, which signed contract it changes and that it replaces it
+ * once both sign, so what both parties sign names the contract it supersedes.
+ */
+export function renderContractText(template: ContractTemplate, terms: ContractTerms, parties: ContractParties, amends?: AmendedContract): string {
   const values: Record<string, string> = {
     producerName: parties.producerName,
     artistName: parties.artistName,
@@ -107,7 +118,13 @@ export function renderContractText(template: ContractTemplate, terms: ContractTe
     .replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "")
     .replace(/\r\n/g, "\n")
     .trim();
-  return `${text}\n`;
+  if (!amends) return `${text}\n`;
+  const [title, ...rest] = text.split("\n");
+  const signed = amends.signedAt ? `${koreanDate(todayInKorea(amends.signedAt))}에 ` : "";
+  const preamble =
+    `이 계약서는 ${signed}"갑"과 "을"이 서명한 계약서(확인 코드 ${amends.verifyCode}, 본문 SHA-256 ${amends.documentHash})를 변경하는 수정 계약서이다. ` +
+    "양 당사자가 이 계약서에 서명하면 이 계약서가 원 계약서를 대체하며, 원 계약서는 서명된 그대로 보관된다.";
+  return `${title} (변경 계약서)\n\n${preamble}\n${rest.join("\n")}\n`;
 }
 
 export interface SignatureView {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, isNotNull, sql } from "drizzle-orm";
-import type { ContractStatus } from "@shared/contracts";
-import { applications, contracts, contractSignatures, offlineContractRecords, projects, users } from "@shared/schema/index";
+import type { ContractStatus, ContractTerminationStatus } from "@shared/contracts";
+import { applications, contracts, contractSignatures, contractTerminationRequests, offlineContractRecords, projects, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -23,6 +23,9 @@ const listed = {
   sentAt: contracts.sentAt,
   signedAt: contracts.signedAt,
   pdfHash: contracts.pdfHash,
+  amendsContractId: contracts.amendsContractId,
+  supersededAt: contracts.supersededAt,
+  terminatedAt: contracts.terminatedAt,
   createdAt: contracts.createdAt,
   updatedAt: contracts.updatedAt,
 };
@@ -33,6 +36,95 @@ export async function findContract(db: DbOrTx, id: number): Promise<ContractList
   return row;
 }
 
+/** The contract, its row locked until the transaction ends: amendments and termination of one contract take turns. */
+export async function lockContract(tx: DbOrTx, id: number): Promise<ContractListed | undefined> {
+  const [row] = await tx.select(listed).from(contracts).where(eq(contracts.id, id)).for("update");
+  return row;
+}
+
+/** The amendment of a contract (there is at most one: contracts_amends_uq). */
+export async function findAmendmentOf(db: DbOrTx, id: number): Promise<ContractListed | undefined> {
+  const [row] = await db.select(listed).from(contracts).where(eq(contracts.amendsContractId, id)).limit(1);
+  return row;
+}
+
+/** Marks a signed contract as replaced by its amendment, unless it already ended. */
+export async function markSuperseded(tx: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(contracts)
+    .set({ supersededAt: at, updatedAt: at })
+    .where(and(eq(contracts.id, id), eq(contracts.status, "signed"), isNull(contracts.supersededAt), isNull(contracts.terminatedAt)))
+    .returning({ id: contracts.id });
+  return rows.length === 1;
+}
+
+/** Ends a signed contract by both parties' agreement, unless it already ended or was replaced. Its PDF and hash stay. */
+export async function markTerminated(tx: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(contracts)
+    .set({ terminatedAt: at, updatedAt: at })
+    .where(and(eq(contracts.id, id), eq(contracts.status, "signed"), isNull(contracts.supersededAt), isNull(contracts.terminatedAt)))
+    .returning({ id: contracts.id });
+  return rows.length === 1;
+}
+
+/** Closes an amendment nobody can finish any more (its contract was terminated): declined with `reason`, unless it was signed. */
+export async function closeAmendment(tx: DbOrTx, id: number, reason: string, at: Date): Promise<void> {
+  await tx
+    .update(contracts)
+    .set({ status: "declined", declineReason: reason, declinedBy: null, updatedAt: at })
+    .where(and(eq(contracts.id, id), sql`${contracts.status} <> 'signed'`));
+}
+
+export type TerminationRow = typeof contractTerminationRequests.$inferSelect;
+
+/** The pending termination request of a contract, if any (at most one: the partial unique index). */
+export async function pendingTermination(db: DbOrTx, contractId: number): Promise<TerminationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contractTerminationRequests)
+    .where(and(eq(contractTerminationRequests.contractId, contractId), eq(contractTerminationRequests.status, "pending")))
+    .limit(1);
+  return row;
+}
+
+/** Which of these contracts have a pending termination request. */
+export async function pendingTerminationsOf(db: DbOrTx, contractIds: number[]): Promise<Set<number>> {
+  if (!contractIds.length) return new Set();
+  const rows = await db
+    .select({ contractId: contractTerminationRequests.contractId })
+    .from(contractTerminationRequests)
+    .where(and(inArray(contractTerminationRequests.contractId, contractIds), eq(contractTerminationRequests.status, "pending")));
+  return new Set(rows.map((r) => r.contractId));
+}
+
+export async function insertTermination(tx: DbOrTx, values: typeof contractTerminationRequests.$inferInsert): Promise<void> {
+  await tx.insert(contractTerminationRequests).values(values);
+}
+
+/** Answers a termination request that is still pending; false when it was answered meanwhile. */
+export async function answerTermination(
+  tx: DbOrTx,
+  id: number,
+  to: Exclude<ContractTerminationStatus, "pending">,
+  by: string,
+  note: string | null,
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(contractTerminationRequests)
+    .set({ status: to, answeredBy: by, responseNote: note, answeredAt: at })
+    .where(and(eq(contractTerminationRequests.id, id), eq(contractTerminationRequests.status, "pending")))
+    .returning({ id: contractTerminationRequests.id });
+  return rows.length === 1;
+}
+
+/** A unique violation (23505) from pg or PGlite, as drizzle passes it on (itself or as its cause). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
 export async function findPdf(db: DbOrTx, id: number) {
   const [row] = await db.select({ pdf: contracts.pdf }).from(contracts).where(eq(contracts.id, id)).limit(1);
   return row?.pdf ?? null;
@@ -40,7 +132,15 @@ export async function findPdf(db: DbOrTx, id: number) {
 
 export async function findByVerifyCode(db: DbOrTx, code: string) {
   const [row] = await db
-    .select({ id: contracts.id, status: contracts.status, signedAt: contracts.signedAt, pdfHash: contracts.pdfHash, documentHash: contracts.documentHash })
+    .select({
+      id: contracts.id,
+      status: contracts.status,
+      signedAt: contracts.signedAt,
+      pdfHash: contracts.pdfHash,
+      documentHash: contracts.documentHash,
+      supersededAt: contracts.supersededAt,
+      terminatedAt: contracts.terminatedAt,
+    })
     .from(contracts)
     .where(eq(contracts.verifyCode, code))
     .limit(1);
@@ -150,7 +250,8 @@ export async function upsertOfflineRecord(db: DbOrTx, projectId: number, recorde
 
 /**
  * The start gate of a project (issue 14): ready when the producer recorded written contracts made
- * outside the platform, or when every accepted artist has a fully signed contract. Two statements.
+ * outside the platform, or when every accepted artist has a fully signed contract in force (not ended
+ * by agreement, not replaced by a signed amendment). Two statements.
  */
 export async function startGate(db: DbOrTx, projectId: number): Promise<{ ready: boolean; offline: boolean; unsigned: string[] }> {
   if (await offlineRecord(db, projectId)) return { ready: true, offline: true, unsigned: [] };
@@ -158,7 +259,16 @@ export async function startGate(db: DbOrTx, projectId: number): Promise<{ ready:
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted, status: contracts.status })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.artistId))
-    .leftJoin(contracts, and(eq(contracts.projectId, applications.projectId), eq(contracts.artistId, applications.artistId)))
+    .leftJoin(
+      contracts,
+      and(
+        eq(contracts.projectId, applications.projectId),
+        eq(contracts.artistId, applications.artistId),
+        eq(contracts.status, "signed"),
+        isNull(contracts.supersededAt),
+        isNull(contracts.terminatedAt),
+      ),
+    )
     .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])));
   const unsigned = rows.filter((r) => r.status !== "signed").map((r) => `${r.lastName ?? ""}${r.firstName ?? ""}`.trim() || r.email);
   return { ready: unsigned.length === 0, offline: false, unsigned };

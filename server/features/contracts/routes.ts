@@ -39,6 +39,11 @@ export function contractRoutes(ctx: RouteContext): Router {
       return service.sign(db, mail, user, params.id, body, { ip: req.ip ?? null, userAgent: req.get("user-agent") ?? null, now: ctx.now() });
     })
     .on(op.decline, ({ user, params, body }) => service.decline(db, mail, user, params.id, body.reason, ctx.now()))
+    .on(op.amend, ({ user, params }) => service.amend(db, user, params.id))
+    .on(op.requestTermination, ({ user, params, body }) => service.requestTermination(db, mail, user, params.id, body.reason, ctx.now()))
+    .on(op.acceptTermination, ({ user, params }) => service.acceptTermination(db, mail, user, params.id, ctx.now()))
+    .on(op.declineTermination, ({ user, params, body }) => service.declineTermination(db, mail, user, params.id, body.note, ctx.now()))
+    .on(op.withdrawTermination, ({ user, params }) => service.withdrawTermination(db, user, params.id, ctx.now()))
     .on(op.pdf, async ({ user, params, res }) => {
       const { bytes, filename } = await service.pdfOf(db, user, params.id);
       res.set({

@@ -18,7 +18,7 @@ import { hasPassword } from "../identities/service";
 import { insertMessage } from "../messages/service";
 import { visibleOr404 } from "../projects/service";
 import { notify } from "../notifications/service";
-import { contractPdfBlocks, renderContractText, sha256, templateDefaults } from "./document";
+import { contractPdfBlocks, renderContractText, sha256, templateDefaults, type AmendedContract } from "./document";
 import * as repo from "./repository";
 
 /** pdf-lib and fontkit load when the first contract is signed, not with the server (about a second of start-up). */
@@ -38,6 +38,21 @@ export const contractMessages = {
   noPassword: "비밀번호가 없는 계정입니다. 계정 설정에서 비밀번호를 설정한 뒤 서명해주세요.",
   changed: "계약서가 변경되었습니다. 새로 고친 계약서를 다시 읽고 서명해주세요.",
   concurrent: "다른 요청으로 계약서가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.",
+  signedFinal: "양측이 서명한 계약서는 수정할 수 없습니다. 변경이 필요하면 수정 계약(변경 계약서)을 작성해 주세요.",
+  amendProducerOnly: "수정 계약은 제작자만 작성할 수 있습니다.",
+  amendNotSigned: "양측이 서명한 계약서만 수정 계약을 작성할 수 있습니다. 서명 전이라면 계약 조건을 바로 수정해 주세요.",
+  amendExists: "이 계약서의 수정 계약이 이미 있습니다. 진행 중인 수정 계약을 이어서 고치거나 보내 주세요.",
+  amendWhileTermination: "해지 요청이 진행 중인 계약서는 수정 계약을 작성할 수 없습니다. 먼저 해지 요청을 정리해 주세요.",
+  superseded: "수정 계약으로 대체된 계약서입니다. 현재 효력이 있는 최신 계약서에서 진행해 주세요.",
+  terminated: "이미 합의 해지된 계약서입니다.",
+  baseTerminated: "원 계약이 해지되어 이 수정 계약은 더 진행할 수 없습니다.",
+  baseTerminationPending: "원 계약에 해지 요청이 진행 중입니다. 해지 요청이 정리된 뒤에 서명해 주세요.",
+  amendmentClosed: "원 계약이 합의 해지되어 이 수정 계약은 종료되었습니다.",
+  terminateNotSigned: "양측이 서명한 계약서만 해지를 요청할 수 있습니다. 서명 전인 계약서는 거절할 수 있습니다.",
+  terminationExists: "이미 진행 중인 해지 요청이 있습니다. 상대방의 답을 기다려 주세요.",
+  noTermination: "진행 중인 해지 요청이 없습니다.",
+  answerOtherParty: "해지 요청은 요청을 받은 상대방만 수락하거나 거절할 수 있습니다.",
+  withdrawOwnOnly: "해지 요청은 요청한 사람만 철회할 수 있습니다.",
   pdfNotReady: "양측 서명이 끝난 계약서만 PDF로 받을 수 있습니다.",
   verifyNotFound: "확인할 계약서를 찾을 수 없습니다. 주소를 확인해주세요.",
 } as const;
@@ -82,16 +97,52 @@ function assertOpen(status: string) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** A signed contract still in force: not replaced by a signed amendment, not ended by agreement. */
+const inForce = (c: { status: ContractStatus; supersededAt: Date | null; terminatedAt: Date | null }) =>
+  c.status === "signed" && !c.supersededAt && !c.terminatedAt;
+
+/** Why a contract both signed cannot be amended or ended now. @throws ConflictError */
+function assertInForce(c: { status: ContractStatus; supersededAt: Date | null; terminatedAt: Date | null }, notSigned: string) {
+  if (c.status !== "signed") throw new ConflictError(notSigned);
+  if (c.terminatedAt) throw new ConflictError(contractMessages.terminated);
+  if (c.supersededAt) throw new ConflictError(contractMessages.superseded);
+}
+
+/**
+ * For an amendment: why it cannot move on. Its contract was ended by agreement (then nothing moves it),
+ * or, for a signature, a request to end that contract is pending (answer it first). Null when it can.
+ */
+async function amendmentBlock(db: DbOrTx, c: { amendsContractId: number | null }, forSigning: boolean): Promise<string | null> {
+  if (!c.amendsContractId) return null;
+  const base = await repo.findContract(db, c.amendsContractId);
+  if (!base || base.terminatedAt || base.supersededAt) return contractMessages.baseTerminated;
+  if (forSigning && (await repo.pendingTermination(db, base.id))) return contractMessages.baseTerminationPending;
+  return null;
+}
+
+const amendedOf = (base: { signedAt: Date | null; verifyCode: string; documentHash: string }): AmendedContract => ({
+  signedAt: base.signedAt,
+  verifyCode: base.verifyCode,
+  documentHash: base.documentHash,
+});
+
 /** The contract as its parties see it, with what the viewer may do now. */
 export async function view(db: Db, user: SessionUser, id: number): Promise<ContractView> {
   const { c, role } = await asParty(db, id, user);
-  const [{ producer, artist }, signatures, project] = await Promise.all([
+  const [{ producer, artist }, signatures, project, base, amendment, pending] = await Promise.all([
     partiesOf(db, c),
     repo.validSignatures(db, c.id),
     repo.findProjectOf(db, c.projectId),
+    c.amendsContractId ? repo.findContract(db, c.amendsContractId) : undefined,
+    c.status === "signed" ? repo.findAmendmentOf(db, c.id) : undefined,
+    c.status === "signed" ? repo.pendingTermination(db, c.id) : undefined,
   ]);
   const open = project!.status !== "completed" && project!.status !== "cancelled";
   const mine = signatures.some((s) => s.role === role);
+  // An amendment moves only while its contract is in force, and is signed only while nobody asked to end that contract.
+  const baseEnded = !!base && !inForce(base);
+  const basePending = !!base && !baseEnded && !!(await repo.pendingTermination(db, base.id));
+  const seenAmendment = amendment && (role === "producer" || amendment.sentAt) ? amendment : undefined;
   return {
     id: c.id,
     projectId: c.projectId,
@@ -118,17 +169,32 @@ export async function view(db: Db, user: SessionUser, id: number): Promise<Contr
       signedAt: s.signedAt.toISOString(),
       documentHash: s.documentHash,
     })),
+    amends: base ? { id: base.id, signedAt: iso(base.signedAt) } : null,
+    amendment: seenAmendment ? { id: seenAmendment.id, status: seenAmendment.status } : null,
+    supersededAt: iso(c.supersededAt),
+    terminatedAt: iso(c.terminatedAt),
+    termination: pending
+      ? { requestedByRole: pending.requesterRole as "artist" | "producer", reason: pending.reason, requestedAt: pending.createdAt.toISOString() }
+      : null,
     myRole: role,
-    canEdit: role === "producer" && open && nextContractStatus(c.status, "edit") !== null,
-    canSend: role === "producer" && open && nextContractStatus(c.status, "send") !== null,
-    canSign: !mine && nextContractStatus(c.status, role === "artist" ? "sign_artist" : "sign_producer") !== null,
-    canDecline: open && nextContractStatus(c.status, "decline") !== null,
+    canEdit: role === "producer" && open && !baseEnded && nextContractStatus(c.status, "edit") !== null,
+    canSend: role === "producer" && open && !baseEnded && nextContractStatus(c.status, "send") !== null,
+    canSign: !mine && !baseEnded && !basePending && nextContractStatus(c.status, role === "artist" ? "sign_artist" : "sign_producer") !== null,
+    canDecline: open && !baseEnded && nextContractStatus(c.status, "decline") !== null,
+    canAmend: role === "producer" && open && inForce(c) && !amendment && !pending,
+    canRequestTermination: inForce(c) && !pending,
+    canAnswerTermination: !!pending && pending.requestedBy !== user.id,
+    canWithdrawTermination: !!pending && pending.requestedBy === user.id,
   };
 }
 
 /** Every contract the user is a party to, newest change first. */
 export async function listMine(db: Db, user: SessionUser): Promise<ContractSummary[]> {
   const rows = await repo.contractsOfUser(db, user.id);
+  const pending = await repo.pendingTerminationsOf(
+    db,
+    rows.filter((r) => r.status === "signed").map((r) => r.id),
+  );
   const out: ContractSummary[] = [];
   const names = new Map<string, string>();
   for (const r of rows) {
@@ -145,6 +211,10 @@ export async function listMine(db: Db, user: SessionUser): Promise<ContractSumma
       counterpartName: names.get(otherId)!,
       updatedAt: r.updatedAt.toISOString(),
       signedAt: iso(r.signedAt),
+      amendsContractId: r.amendsContractId,
+      supersededAt: iso(r.supersededAt),
+      terminatedAt: iso(r.terminatedAt),
+      terminationPending: pending.has(r.id),
     });
   }
   return out;
@@ -165,10 +235,20 @@ export async function ofProject(db: Db, user: SessionUser, projectId: number): P
     gate,
     offlineRecord: offline ? { note: offline.note, recordedAt: offline.recordedAt.toISOString() } : null,
     artists: artists.map((a) => {
-      const c = rows.find((r) => r.artistId === a.id);
+      // The latest of the artist's contracts (rows come by id): an amendment once one was made.
+      const c = rows.findLast((r) => r.artistId === a.id);
       return {
         artist: { id: a.id, name: displayName(a), profileImageUrl: a.isDeleted ? null : a.profileImageUrl },
-        contract: c ? { id: c.id, status: c.status, updatedAt: c.updatedAt.toISOString(), signedAt: iso(c.signedAt) } : null,
+        contract: c
+          ? {
+              id: c.id,
+              status: c.status,
+              updatedAt: c.updatedAt.toISOString(),
+              signedAt: iso(c.signedAt),
+              amendsContractId: c.amendsContractId,
+              terminatedAt: iso(c.terminatedAt),
+            }
+          : null,
       };
     }),
   };
@@ -227,18 +307,23 @@ export async function draft(db: Db, user: SessionUser, projectId: number, input:
 
 /**
  * The producer changes the terms or the template. Any signature given so far is voided (kept as a
- * record) and a sent contract becomes 'voided' until it is sent again; the artist is told.
- * @throws NotFoundError, ForbiddenError, ConflictError (state, closed project).
+ * record) and a sent contract becomes 'voided' until it is sent again; the artist is told. A contract
+ * both parties signed is never edited (issue 30): its change is an amendment.
+ * @throws NotFoundError, ForbiddenError, ConflictError (signed by both, state, closed project).
  */
 export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number, input: ContractTermsInput, now: Date = systemClock()): Promise<ContractView> {
   const { c, role } = await asParty(db, id, user);
   if (role !== "producer") throw new ForbiddenError(contractMessages.producerOnly);
+  if (c.status === "signed") throw new ConflictError(contractMessages.signedFinal);
   const project = (await repo.findProjectOf(db, c.projectId))!;
   assertOpen(project.status);
   const to = transition(c.status, "edit");
+  const blocked = await amendmentBlock(db, c, false);
+  if (blocked) throw new ConflictError(blocked);
   const { template, ...terms } = input;
   const { producer, artist } = await partiesOf(db, c);
-  const documentText = renderContractText(template, terms, partiesText(producer, artist, project.title));
+  const base = c.amendsContractId ? await repo.findContract(db, c.amendsContractId) : undefined;
+  const documentText = renderContractText(template, terms, partiesText(producer, artist, project.title), base && amendedOf(base));
   let mailed = false;
   await inTransaction(db, async (tx) => {
     const ok = await repo.updateIf(
@@ -289,6 +374,9 @@ export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number
   return view(db, user, id);
 }
 
+/** How notifications name the document: an amendment is a '수정 계약서'. */
+const kindOf = (c: { amendsContractId: number | null }) => (c.amendsContractId ? "수정 계약서" : "계약서");
+
 /** A system message in the two parties' conversation (the messaging feature's thread). */
 async function tellInThread(tx: DbOrTx, from: string, to: string, projectId: number, content: string) {
   const row = await insertMessage(tx, { senderId: from, receiverId: to, content, projectId, messageType: "system" });
@@ -305,6 +393,8 @@ export async function send(db: Db, mail: MailDeps, user: SessionUser, id: number
   const project = (await repo.findProjectOf(db, c.projectId))!;
   assertOpen(project.status);
   const to = transition(c.status, "send");
+  const blocked = await amendmentBlock(db, c, false);
+  if (blocked) throw new ConflictError(blocked);
   const check = contractTermsSchema.safeParse({ ...c.terms, template: c.template });
   if (!check.success) {
     const issue = check.error.issues[0]!;
@@ -319,8 +409,8 @@ export async function send(db: Db, mail: MailDeps, user: SessionUser, id: number
     await notify(tx, {
       userId: c.artistId,
       type: "project_update",
-      title: "계약서 서명 요청",
-      message: `${displayName(producer)}님이 '${project.title}' 계약서를 보냈습니다. 확인 후 서명해주세요.`,
+      title: c.amendsContractId ? "수정 계약서 서명 요청" : "계약서 서명 요청",
+      message: `${displayName(producer)}님이 '${project.title}' ${kindOf(c)}를 보냈습니다. 확인 후 서명해주세요.`,
       relatedId: `contract:${c.id}`,
     });
     await tellInThread(
@@ -328,7 +418,7 @@ export async function send(db: Db, mail: MailDeps, user: SessionUser, id: number
       c.producerId,
       c.artistId,
       c.projectId,
-      `'${project.title}' 서면계약서를 보냈습니다. 계약서를 읽고 서명해주세요: ${mail.appUrl}/contracts/${c.id}`,
+      `'${project.title}' ${c.amendsContractId ? "수정 계약서" : "서면계약서"}를 보냈습니다. 계약서를 읽고 서명해주세요: ${mail.appUrl}/contracts/${c.id}`,
     );
     mailed = await enqueueKindMail(tx, mail, artist, "contract", (u) =>
       contractMail(
@@ -368,6 +458,8 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
   if (!(await bcrypt.compare(input.password, me.password)))
     throw new ValidationError(contractMessages.wrongPassword, { password: [contractMessages.wrongPassword] });
   if (input.documentHash !== c.documentHash) throw new ConflictError(contractMessages.changed);
+  const blocked = await amendmentBlock(db, c, true);
+  if (blocked) throw new ConflictError(blocked);
   const project = (await repo.findProjectOf(db, c.projectId))!;
   const link = `${mail.appUrl}/contracts/${c.id}`;
 
@@ -400,6 +492,14 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
 
   let mailed = false;
   await inTransaction(db, async (tx) => {
+    if (c.amendsContractId) {
+      // The amended contract's row first (the order every amendment and termination write takes): a request to
+      // end it cannot slip in between this check and the countersignature that replaces it.
+      const base = await repo.lockContract(tx, c.amendsContractId);
+      if (!base || !inForce(base)) throw new ConflictError(contractMessages.baseTerminated);
+      if (await repo.pendingTermination(tx, base.id)) throw new ConflictError(contractMessages.baseTerminationPending);
+      if (to === "signed" && !(await repo.markSuperseded(tx, base.id, meta.now))) throw new ConflictError(contractMessages.concurrent);
+    }
     const ok = await repo.updateIf(
       tx,
       c.id,
@@ -436,8 +536,10 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
       await notify(tx, {
         userId: c.artistId,
         type: "project_update",
-        title: "계약 체결 완료",
-        message: `'${project.title}' 계약서에 양측 서명이 완료되었습니다. 계약서 PDF를 받을 수 있습니다.`,
+        title: c.amendsContractId ? "수정 계약 체결 완료" : "계약 체결 완료",
+        message: c.amendsContractId
+          ? `'${project.title}' 수정 계약서에 양측 서명이 완료되어 이전 계약서를 대체합니다. 계약서 PDF를 받을 수 있습니다.`
+          : `'${project.title}' 계약서에 양측 서명이 완료되었습니다. 계약서 PDF를 받을 수 있습니다.`,
         relatedId: `contract:${c.id}`,
       });
       const attachment = { filename: `artlink-contract-${c.id}.pdf`, contentType: "application/pdf", content: pdf };
@@ -471,6 +573,8 @@ export async function decline(db: Db, mail: MailDeps, user: SessionUser, id: num
   const project = (await repo.findProjectOf(db, c.projectId))!;
   assertOpen(project.status);
   const to = transition(c.status, "decline");
+  const blocked = await amendmentBlock(db, c, false);
+  if (blocked) throw new ConflictError(blocked);
   const { producer, artist } = await partiesOf(db, c);
   let mailed = false;
   await inTransaction(db, async (tx) => {
@@ -505,6 +609,227 @@ export async function decline(db: Db, mail: MailDeps, user: SessionUser, id: num
   return view(db, user, id);
 }
 
+/**
+ * Starts an amendment (변경 계약서) of a contract both parties signed: a new draft contract that names
+ * the signed one, prefilled with its template and terms, for the producer to change and send; both sign
+ * it again. The signed contract keeps its text, PDF, hash and verify code; once the amendment is signed by
+ * both, it is marked replaced. A contract has at most one amendment (the next one amends the amendment).
+ * @throws NotFoundError, ForbiddenError (not a party, the artist), ConflictError (not signed by both, replaced,
+ * ended, a pending termination request, an amendment exists, closed project).
+ */
+export async function amend(db: Db, user: SessionUser, id: number): Promise<ContractView> {
+  const { c, role } = await asParty(db, id, user);
+  if (role !== "producer") throw new ForbiddenError(contractMessages.amendProducerOnly);
+  assertInForce(c, contractMessages.amendNotSigned);
+  const project = (await repo.findProjectOf(db, c.projectId))!;
+  assertOpen(project.status);
+  const { producer, artist } = await partiesOf(db, c);
+  let amendmentId: number;
+  try {
+    amendmentId = await inTransaction(db, async (tx) => {
+      // Under the signed contract's row lock: a second amendment or a termination request waits, then sees this one.
+      const base = (await repo.lockContract(tx, c.id))!;
+      assertInForce(base, contractMessages.amendNotSigned);
+      if (await repo.findAmendmentOf(tx, base.id)) throw new ConflictError(contractMessages.amendExists);
+      if (await repo.pendingTermination(tx, base.id)) throw new ConflictError(contractMessages.amendWhileTermination);
+      const documentText = renderContractText(base.template, base.terms, partiesText(producer, artist, project.title), amendedOf(base));
+      return repo.insertContract(tx, {
+        projectId: base.projectId,
+        producerId: base.producerId,
+        artistId: base.artistId,
+        template: base.template,
+        terms: base.terms,
+        documentText,
+        documentHash: sha256(documentText),
+        verifyCode: randomBytes(12).toString("base64url"),
+        amendsContractId: base.id,
+      });
+    });
+  } catch (err) {
+    // Two requests at once on PostgreSQL: the unique index on amends_contract_id refuses the second.
+    if (repo.isUniqueViolation(err)) throw new ConflictError(contractMessages.amendExists);
+    throw err;
+  }
+  return view(db, user, amendmentId);
+}
+
+function partiesByRole(role: "producer" | "artist", producer: Party, artist: Party) {
+  return role === "producer" ? { me: producer, other: artist } : { me: artist, other: producer };
+}
+
+/**
+ * Either party asks to end a contract both signed (합의 해지). Nothing ends yet: the other party is told
+ * (notification and mail) and accepts or declines; the requester may withdraw. One pending request per contract.
+ * @throws NotFoundError, ForbiddenError, ConflictError (not signed by both, replaced, already ended, a request pending).
+ */
+export async function requestTermination(
+  db: Db,
+  mail: MailDeps,
+  user: SessionUser,
+  id: number,
+  reason: string,
+  now: Date = systemClock(),
+): Promise<ContractView> {
+  const { c, role } = await asParty(db, id, user);
+  assertInForce(c, contractMessages.terminateNotSigned);
+  if (await repo.pendingTermination(db, c.id)) throw new ConflictError(contractMessages.terminationExists);
+  const project = (await repo.findProjectOf(db, c.projectId))!;
+  const { producer, artist } = await partiesOf(db, c);
+  const { me, other } = partiesByRole(role, producer, artist);
+  let mailed = false;
+  try {
+    await inTransaction(db, async (tx) => {
+      const base = (await repo.lockContract(tx, c.id))!;
+      assertInForce(base, contractMessages.terminateNotSigned);
+      if (await repo.pendingTermination(tx, c.id)) throw new ConflictError(contractMessages.terminationExists);
+      await repo.insertTermination(tx, { contractId: c.id, requestedBy: user.id, requesterRole: role, reason, createdAt: now });
+      await notify(tx, {
+        userId: other.id,
+        type: "project_update",
+        title: "계약 해지 요청",
+        message: `${displayName(me)}님이 '${project.title}' 계약의 해지를 요청했습니다. 사유: ${reason}`,
+        relatedId: `contract:${c.id}`,
+      });
+      mailed = await enqueueKindMail(tx, mail, other, "contract", (u) =>
+        contractMail(
+          {
+            name: displayName(other),
+            projectTitle: project.title,
+            event: "termination_requested",
+            otherName: displayName(me),
+            reason,
+            link: `${mail.appUrl}/contracts/${c.id}`,
+          },
+          u,
+        ),
+      );
+    });
+  } catch (err) {
+    if (repo.isUniqueViolation(err)) throw new ConflictError(contractMessages.terminationExists);
+    throw err;
+  }
+  if (mailed) mail.onMailQueued();
+  return view(db, user, id);
+}
+
+/** The pending request the viewer may answer (the other party's). @throws ConflictError (none), ForbiddenError (own request) */
+async function pendingFor(db: DbOrTx, contractId: number, user: SessionUser, as: "answer" | "withdraw") {
+  const pending = await repo.pendingTermination(db, contractId);
+  if (!pending) throw new ConflictError(contractMessages.noTermination);
+  if (as === "answer" && pending.requestedBy === user.id) throw new ForbiddenError(contractMessages.answerOtherParty);
+  if (as === "withdraw" && pending.requestedBy !== user.id) throw new ForbiddenError(contractMessages.withdrawOwnOnly);
+  return pending;
+}
+
+/**
+ * The other party accepts the request: the contract ends by agreement (terminatedAt). Its text, PDF, hash
+ * and signatures stay, so the verify page still confirms what was signed and says since when it ended. An
+ * amendment of it still unsigned is closed (declined, its signatures voided). Both are told.
+ * @throws NotFoundError, ForbiddenError (the requester), ConflictError (no pending request).
+ */
+export async function acceptTermination(db: Db, mail: MailDeps, user: SessionUser, id: number, now: Date = systemClock()): Promise<ContractView> {
+  const { c, role } = await asParty(db, id, user);
+  const pending = await pendingFor(db, c.id, user, "answer");
+  const project = (await repo.findProjectOf(db, c.projectId))!;
+  const { producer, artist } = await partiesOf(db, c);
+  const { me, other } = partiesByRole(role, producer, artist);
+  let mailed = false;
+  await inTransaction(db, async (tx) => {
+    await repo.lockContract(tx, c.id);
+    if (!(await repo.answerTermination(tx, pending.id, "accepted", user.id, null, now))) throw new ConflictError(contractMessages.concurrent);
+    if (!(await repo.markTerminated(tx, c.id, now))) throw new ConflictError(contractMessages.concurrent);
+    const amendment = await repo.findAmendmentOf(tx, c.id);
+    if (amendment && amendment.status !== "signed") {
+      await repo.closeAmendment(tx, amendment.id, contractMessages.amendmentClosed, now);
+      await repo.voidSignatures(tx, amendment.id, now);
+    }
+    await notify(tx, {
+      userId: other.id,
+      type: "project_update",
+      title: "계약 합의 해지",
+      message: `${displayName(me)}님이 해지 요청을 수락하여 '${project.title}' 계약이 해지되었습니다.`,
+      relatedId: `contract:${c.id}`,
+    });
+    const link = `${mail.appUrl}/contracts/${c.id}`;
+    for (const [to, from] of [
+      [other, me],
+      [me, other],
+    ] as const) {
+      const queued = await enqueueKindMail(tx, mail, to, "contract", (u) =>
+        contractMail({ name: displayName(to), projectTitle: project.title, event: "terminated", otherName: displayName(from), link }, u),
+      );
+      mailed ||= queued;
+    }
+  });
+  if (mailed) mail.onMailQueued();
+  return view(db, user, id);
+}
+
+/**
+ * The other party declines the request: the contract stays in force; the requester is told, with the note.
+ * @throws NotFoundError, ForbiddenError (the requester), ConflictError (no pending request).
+ */
+export async function declineTermination(
+  db: Db,
+  mail: MailDeps,
+  user: SessionUser,
+  id: number,
+  note: string | null,
+  now: Date = systemClock(),
+): Promise<ContractView> {
+  const { c, role } = await asParty(db, id, user);
+  const pending = await pendingFor(db, c.id, user, "answer");
+  const project = (await repo.findProjectOf(db, c.projectId))!;
+  const { producer, artist } = await partiesOf(db, c);
+  const { me, other } = partiesByRole(role, producer, artist);
+  let mailed = false;
+  await inTransaction(db, async (tx) => {
+    if (!(await repo.answerTermination(tx, pending.id, "declined", user.id, note, now))) throw new ConflictError(contractMessages.concurrent);
+    await notify(tx, {
+      userId: other.id,
+      type: "project_update",
+      title: "계약 해지 요청 거절",
+      message: `${displayName(me)}님이 '${project.title}' 계약의 해지 요청을 거절했습니다. 계약은 그대로 유효합니다.${note ? ` 의견: ${note}` : ""}`,
+      relatedId: `contract:${c.id}`,
+    });
+    mailed = await enqueueKindMail(tx, mail, other, "contract", (u) =>
+      contractMail(
+        {
+          name: displayName(other),
+          projectTitle: project.title,
+          event: "termination_declined",
+          otherName: displayName(me),
+          reason: note,
+          link: `${mail.appUrl}/contracts/${c.id}`,
+        },
+        u,
+      ),
+    );
+  });
+  if (mailed) mail.onMailQueued();
+  return view(db, user, id);
+}
+
+/** The requester withdraws their pending request; the other party is told. @throws NotFoundError, ForbiddenError (not the requester), ConflictError (none pending) */
+export async function withdrawTermination(db: Db, user: SessionUser, id: number, now: Date = systemClock()): Promise<ContractView> {
+  const { c, role } = await asParty(db, id, user);
+  const pending = await pendingFor(db, c.id, user, "withdraw");
+  const project = (await repo.findProjectOf(db, c.projectId))!;
+  const { producer, artist } = await partiesOf(db, c);
+  const { me, other } = partiesByRole(role, producer, artist);
+  await inTransaction(db, async (tx) => {
+    if (!(await repo.answerTermination(tx, pending.id, "withdrawn", user.id, null, now))) throw new ConflictError(contractMessages.concurrent);
+    await notify(tx, {
+      userId: other.id,
+      type: "project_update",
+      title: "계약 해지 요청 철회",
+      message: `${displayName(me)}님이 '${project.title}' 계약의 해지 요청을 철회했습니다. 계약은 그대로 유효합니다.`,
+      relatedId: `contract:${c.id}`,
+    });
+  });
+  return view(db, user, id);
+}
+
 /** The signed PDF's bytes and a file name. @throws NotFoundError, ForbiddenError, ConflictError (not signed yet). */
 export async function pdfOf(db: Db, user: SessionUser, id: number): Promise<{ bytes: Buffer; filename: string }> {
   const { c } = await asParty(db, id, user);
@@ -525,13 +850,15 @@ export async function recordOffline(db: Db, user: SessionUser, projectId: number
 
 /**
  * Public check: is `hash` the SHA-256 of the signed PDF (or of the signed document text) of the contract
- * with this code? Answers only yes or no, the state and the signing time. @throws NotFoundError
+ * with this code? Answers only yes or no, the state, the signing time, and when it was replaced by an
+ * amendment or ended by agreement. @throws NotFoundError
  */
 export async function verify(db: Db, code: string, hash: string): Promise<ContractVerifyResult> {
   const row = await repo.findByVerifyCode(db, code);
   if (!row) throw new NotFoundError(contractMessages.verifyNotFound);
+  // What both signed stays verifiable for good: a replaced or ended contract still matches, and says since when.
   const match = row.status === "signed" && (hash === row.pdfHash || hash === row.documentHash);
-  return { match, status: row.status, signedAt: iso(row.signedAt) };
+  return { match, status: row.status, signedAt: iso(row.signedAt), supersededAt: iso(row.supersededAt), terminatedAt: iso(row.terminatedAt) };
 }
 
 /** What the project start needs (issue 14), for projects' status change. */

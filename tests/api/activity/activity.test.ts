@@ -225,6 +225,38 @@ describe("self-reported activity", () => {
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
+describe("the contract a credit cites", () => {
+  it("when the contract was amended and both signed the amendment, then the credit cites the amendment once (not one credit per version)", async () => {
+    const s = await completed();
+    await verified(s);
+    const signedContract = (code: string, pdfHash: string, amendsContractId: number | null = null) => ({
+      projectId: s.project.id,
+      producerId: s.producer.user.id,
+      artistId: s.artist.user.id,
+      template: "art" as const,
+      status: "signed" as const,
+      terms: {} as never,
+      documentText: `계약서 ${code}`,
+      documentHash: "a".repeat(64),
+      verifyCode: code,
+      pdfHash,
+      signedAt: new Date(),
+      amendsContractId,
+    });
+    const [original] = await t.db
+      .insert(contracts)
+      .values(signedContract("original-code-123", "b".repeat(64)))
+      .returning();
+    expect((await myCredit(s)).contract).toEqual({ pdfHash: "b".repeat(64), verifyCode: "original-code-123" });
+    // An amendment both signed replaces it (what the countersignature writes).
+    await t.db.insert(contracts).values(signedContract("amendment-code-123", "d".repeat(64), original!.id));
+    await t.db.update(contracts).set({ supersededAt: new Date() }).where(eq(contracts.id, original!.id));
+    const mine = (await s.artist.agent.get("/api/activity").expect(200)).body;
+    expect(mine.credits).toHaveLength(1);
+    expect(mine.credits[0].contract).toEqual({ pdfHash: "d".repeat(64), verifyCode: "amendment-code-123" });
+  });
+});
+
 describe("the record and its public verify page", () => {
   it("when a record is built from chosen items, then the verify page lists exactly them, with fees only when included, and the PDF matches its hash", async () => {
     const s = await completed();

@@ -342,7 +342,7 @@ describe("PDF and verification", () => {
 
     const ok = await t.request.post(`/api/contracts/verify/${done.verifyCode}`).send({ hash: sha(pdf) });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ match: true, status: "signed", signedAt: expect.any(String) });
+    expect(ok.body).toEqual({ match: true, status: "signed", signedAt: expect.any(String), supersededAt: null, terminatedAt: null });
     const changed = Buffer.from(pdf);
     changed[changed.length - 10] = changed[changed.length - 10]! ^ 1;
     const no = await t.request.post(`/api/contracts/verify/${done.verifyCode}`).send({ hash: sha(changed) });

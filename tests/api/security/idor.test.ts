@@ -7,6 +7,7 @@ import {
   communityComments,
   communityPosts,
   contracts,
+  contractTerminationRequests,
   education,
   experiences,
   invitations,
@@ -20,7 +21,7 @@ import {
   users,
 } from "@shared/schema/index";
 import { insertComment, insertPost } from "../../factories/community";
-import { insertContract } from "../../factories/contracts";
+import { insertContract, insertSignedContract } from "../../factories/contracts";
 import { insertAward, insertEducation, insertExperience, insertPortfolio } from "../../factories/profiles";
 import { dayFromToday, findOrCreateTags, insertApplication, insertInvitation, insertProject, insertReview } from "../../factories/projects";
 import { insertSavedSearch } from "../../factories/saved-searches";
@@ -59,6 +60,8 @@ interface World {
   comment: { id: number };
   /** A contract the victim producer sent to the victim artist, on a project of its own. */
   contract: { id: number; projectId: number; documentHash: string };
+  /** A contract both victims signed, with the victim artist's pending request to end it (issue 30). */
+  signedContract: { id: number };
   savedSearch: { id: number };
   tagId: number;
 }
@@ -458,6 +461,44 @@ const cases: Case[] = [
     status: 403,
   },
   { name: "read my contracts", as: "attackerArtist", method: "GET", path: () => "/api/my-contracts", status: 200, then: (res) => expect(res.body).toEqual([]) },
+  // signed contracts (issue 30): amend, ask to end, answer or withdraw another's request
+  {
+    name: "start an amendment of another producer's signed contract",
+    as: "attackerProducer",
+    method: "POST",
+    path: (w) => `/api/contracts/${w.signedContract.id}/amendments`,
+    status: 403,
+  },
+  {
+    name: "ask to end a contract two other users signed",
+    as: "attackerArtist",
+    method: "POST",
+    path: (w) => `/api/contracts/${w.signedContract.id}/termination`,
+    body: () => ({ reason: "해지합니다" }),
+    status: 403,
+  },
+  {
+    name: "accept a request to end another producer's contract",
+    as: "attackerProducer",
+    method: "POST",
+    path: (w) => `/api/contracts/${w.signedContract.id}/termination/accept`,
+    status: 403,
+  },
+  {
+    name: "decline a request to end another producer's contract",
+    as: "attackerProducer",
+    method: "POST",
+    path: (w) => `/api/contracts/${w.signedContract.id}/termination/decline`,
+    body: () => ({ note: "거절" }),
+    status: 403,
+  },
+  {
+    name: "withdraw another artist's request to end a contract",
+    as: "attackerArtist",
+    method: "DELETE",
+    path: (w) => `/api/contracts/${w.signedContract.id}/termination`,
+    status: 403,
+  },
 
   // saved searches: only their owner knows they exist
   {
@@ -549,6 +590,11 @@ beforeAll(async () => {
   const post = await insertPost(t.db, victimArtist.id);
   const contractProject = await insertProject(t.db, { producerId: victimProducer.id, budget: "300만원", location: "서울" });
   const contract = await insertContract(t.db, { projectId: contractProject.id, producerId: victimProducer.id, artistId: victimArtist.id, status: "sent" });
+  const signedProject = await insertProject(t.db, { producerId: victimProducer.id, budget: "300만원", location: "서울" });
+  const signedContract = await insertSignedContract(t.db, { projectId: signedProject.id, producerId: victimProducer.id, artistId: victimArtist.id });
+  await t.db
+    .insert(contractTerminationRequests)
+    .values({ contractId: signedContract.id, requestedBy: victimArtist.id, requesterRole: "artist", reason: "일정 변경" });
   const savedSearch = await insertSavedSearch(t.db, victimArtist, { name: SECRET.slice(0, 20), query: { search: SECRET } });
   w = {
     attackerArtist: await loggedIn(t, await insertUser(t.db, { userType: "artist" })),
@@ -570,6 +616,7 @@ beforeAll(async () => {
     post,
     comment: await insertComment(t.db, post.id, victimArtist.id),
     contract,
+    signedContract,
     savedSearch,
     tagId: tag!.id,
   };
@@ -604,6 +651,7 @@ async function victimRows() {
       t.db.select().from(projectFavorites).where(eq(projectFavorites.userId, a)),
       t.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, a)),
       t.db.select().from(contracts).where(eq(contracts.artistId, a)).orderBy(contracts.id),
+      t.db.select().from(contractTerminationRequests).where(eq(contractTerminationRequests.requestedBy, a)).orderBy(contractTerminationRequests.id),
       t.db.select().from(savedSearches).where(eq(savedSearches.userId, a)).orderBy(savedSearches.id),
     ]),
   );
@@ -633,4 +681,4 @@ describe("IDOR: other users' ids", () => {
 });
 
 /** The closing note of issue 11 quotes this number. */
-const IDOR_CHECKS = 74;
+const IDOR_CHECKS = 79;

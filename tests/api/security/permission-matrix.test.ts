@@ -3,12 +3,12 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DECLINE_CATEGORIES, DELETE_CONFIRM_PHRASE } from "@shared/constants";
 import { eq } from "drizzle-orm";
-import { messages, notifications, passkeys, passwordResetTokens, userIdentities, users } from "@shared/schema/index";
+import { contractTerminationRequests, messages, notifications, passkeys, passwordResetTokens, userIdentities, users } from "@shared/schema/index";
 import { hashToken } from "../../../server/features/auth/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { completedProjectWith, insertActivityItem, insertCredit, insertRecord } from "../../factories/activity";
 import { insertComment, insertPost } from "../../factories/community";
-import { insertContract } from "../../factories/contracts";
+import { insertContract, insertSignedContract } from "../../factories/contracts";
 import { insertAward, insertEducation, insertExperience, insertPortfolio } from "../../factories/profiles";
 import { dayFromToday, findOrCreateTags, insertApplication, insertInvitation, insertProject } from "../../factories/projects";
 import { insertSavedSearch } from "../../factories/saved-searches";
@@ -122,6 +122,16 @@ async function notificationOf(userId: string) {
 async function contractOf(fx: Fixtures, status: "draft" | "sent") {
   const project = await freshProject(fx, { budget: "300만원", location: "서울" });
   return insertContract(t.db, { projectId: project.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist), status });
+}
+/** A contract ownerProducer and ownerArtist both signed, on a fresh project; `requestedBy` adds a pending request to end it. */
+async function signedContractOf(fx: Fixtures, requestedBy?: "artist" | "producer") {
+  const project = await freshProject(fx, { budget: "300만원", location: "서울" });
+  const c = await insertSignedContract(t.db, { projectId: project.id, producerId: idOf(fx.ownerProducer), artistId: idOf(fx.ownerArtist) });
+  if (requestedBy) {
+    const by = requestedBy === "artist" ? fx.ownerArtist : fx.ownerProducer;
+    await t.db.insert(contractTerminationRequests).values({ contractId: c.id, requestedBy: idOf(by), requesterRole: requestedBy, reason: "일정 변경" });
+  }
+  return c;
 }
 const contractTerms = {
   template: "art",
@@ -783,6 +793,45 @@ const matrix: Row[] = [
     target: async (fx) => ({ path: `/api/contracts/${(await contractOf(fx, "sent")).id}/decline`, body: { reason: "일정이 맞지 않습니다" } }),
     expect: ownerOnly(200),
   },
+  {
+    // Issue 30: a contract both signed changes only by an amendment, which its producer starts.
+    method: "POST",
+    route: "/api/contracts/:id/amendments",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/contracts/${(await signedContractOf(fx)).id}/amendments` }),
+    expect: ownerOnly(201),
+  },
+  {
+    // Either party may ask to end it (the artist here); nothing ends until the other accepts.
+    method: "POST",
+    route: "/api/contracts/:id/termination",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/contracts/${(await signedContractOf(fx)).id}/termination`, body: { reason: "일정이 맞지 않습니다" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    // The other party (the producer, the artist asked) accepts or declines.
+    method: "POST",
+    route: "/api/contracts/:id/termination/accept",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/contracts/${(await signedContractOf(fx, "artist")).id}/termination/accept` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/contracts/:id/termination/decline",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/contracts/${(await signedContractOf(fx, "artist")).id}/termination/decline`, body: { note: "계약대로 진행합니다" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    // Only the requester withdraws.
+    method: "DELETE",
+    route: "/api/contracts/:id/termination",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/contracts/${(await signedContractOf(fx, "artist")).id}/termination` }),
+    expect: ownerOnly(200),
+  },
 
   // ---- sign-in providers and passkeys ---------------------------------------------------------------
   { method: "GET", route: "/api/auth/sign-in-methods", owner: "artist", expect: member(200) },
@@ -1065,4 +1114,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 590;
+const CELLS = 615;

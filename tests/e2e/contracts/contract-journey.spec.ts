@@ -10,7 +10,7 @@ async function download(page: Page, click: () => Promise<void>, file: string) {
 }
 
 test.describe("written contracts", () => {
-  test("the producer drafts and sends, the artist signs on a phone, the producer signs, the project starts; both download the PDF and it verifies", async ({
+  test("the producer drafts and sends, the artist signs on a phone, the producer signs, the project starts; both download the PDF and it verifies; the signed contract changes only by an amendment and ends only by agreement", async ({
     browser,
     baseURL,
   }) => {
@@ -124,5 +124,70 @@ test.describe("written contracts", () => {
     await visitor.getByRole("button", { name: "확인하기" }).click();
     await expect(visitor.getByText("서명된 계약서와 일치하지 않습니다")).toBeVisible();
     await visitor.close();
+
+    // Signed means signed (issue 30): no edit any more; the producer starts an amendment, which names the
+    // signed contract and goes through the same editing and sending.
+    await p.goto(`/contracts/${contractId}`);
+    const signedActions = p.getByTestId("signed-contract-actions");
+    await expect(signedActions.getByRole("button", { name: "해지 요청" })).toBeVisible();
+    await expect(p.getByRole("button", { name: "계약 조건 수정" })).toHaveCount(0);
+    await signedActions.getByRole("button", { name: "수정 계약 작성" }).click();
+    await expectToast(p, "수정 계약서를 만들었습니다");
+    await expect(p).not.toHaveURL(new RegExp(`/contracts/${contractId}$`));
+    await expect(p.getByRole("heading", { level: 1, name: "수정 계약서" })).toBeVisible();
+    const amendmentId = Number(new URL(p.url()).pathname.split("/").pop());
+    await expect(p.getByTestId("contract-versions")).toContainText("의 수정 계약입니다");
+    await expect(p.getByTestId("contract-document")).toContainText("(변경 계약서)");
+    await expect(p.getByTestId("contract-document")).toContainText(`확인 코드 ${view.verifyCode}`);
+    await expect(p.getByTestId("contract-document")).toContainText("작품 운송비와 설치비는 제작자가 부담한다.");
+    await p.getByRole("button", { name: "계약 조건 수정" }).click();
+    const amendEditor = p.getByRole("form", { name: "계약 조건 수정" });
+    await amendEditor.getByLabel("특약사항").fill("작품 운송비와 설치비는 제작자가 부담한다. 전시 기간을 1주 연장한다.");
+    await amendEditor.getByRole("button", { name: "저장" }).click();
+    await expectToast(p, "계약서를 저장했습니다");
+    await expect(p.getByTestId("contract-document")).toContainText("전시 기간을 1주 연장한다.");
+    await p.getByRole("button", { name: "예술인에게 보내기" }).click();
+    await expectToast(p, "계약서를 보냈습니다");
+    await shot(p, "contract-amendment-sent-1280");
+
+    // The signed contract links to it and is still as signed, with its PDF.
+    await p.getByTestId("contract-versions").getByRole("link").click();
+    await expect(p).toHaveURL(new RegExp(`/contracts/${contractId}$`));
+    await expect(p.getByTestId("contract-versions")).toContainText("진행 중인 수정 계약이 있습니다");
+    await expect(p.getByRole("link", { name: "계약서 PDF 받기" })).toBeVisible();
+    await expect(p.getByRole("button", { name: "수정 계약 작성" })).toHaveCount(0);
+
+    // The artist (phone) sees the amendment link and asks to end the contract; it ends only if the producer accepts.
+    await a.goto(`/contracts/${contractId}`);
+    await expect(a.getByTestId("contract-versions").getByRole("link", { name: "수정 계약서 보기" })).toHaveAttribute("href", `/contracts/${amendmentId}`);
+    await expect(a.getByRole("button", { name: "수정 계약 작성" })).toHaveCount(0);
+    await a.getByTestId("contract-versions").getByRole("link", { name: "수정 계약서 보기" }).click();
+    await expect(a.getByTestId("contract-document")).toContainText("전시 기간을 1주 연장한다.");
+    await expect(a.getByRole("form", { name: "계약서 서명" })).toBeVisible();
+    const amendmentOverflow = await a.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(amendmentOverflow, "the amendment (its preamble holds a 64-character hash) scrolls sideways at 375 px").toBeLessThanOrEqual(0);
+    await shot(a, "contract-amendment-artist-375");
+    await a.goto(`/contracts/${contractId}`);
+    await a.getByRole("button", { name: "해지 요청" }).click();
+    const ask = a.getByRole("dialog", { name: "계약 해지를 요청하시겠습니까?" });
+    await ask.getByRole("button", { name: "해지 요청 보내기" }).click();
+    await expect(ask.getByText("해지 사유를 입력해주세요.")).toBeVisible();
+    await ask.getByLabel("해지 사유").fill("전시 일정이 겹쳐 참여가 어렵습니다.");
+    await ask.getByRole("button", { name: "해지 요청 보내기" }).click();
+    await expectToast(a, "해지를 요청했습니다");
+    await expect(a.getByTestId("termination-request")).toContainText("해지 요청을 보냈습니다");
+    await shot(a, "contract-termination-requested-375");
+
+    // The producer sees the request and declines it: the contract stays in force.
+    await p.reload();
+    const banner = p.getByTestId("termination-request");
+    await expect(banner).toContainText("전시 일정이 겹쳐 참여가 어렵습니다.");
+    await expect(banner.getByRole("button", { name: "해지 수락" })).toBeVisible();
+    await shot(p, "contract-termination-request-1280");
+    await banner.getByRole("button", { name: "해지 거절" }).click();
+    await p.getByRole("dialog", { name: "해지 요청을 거절하시겠습니까?" }).getByRole("button", { name: "거절하기" }).click();
+    await expectToast(p, "해지 요청을 거절했습니다");
+    await expect(p.getByTestId("termination-request")).toHaveCount(0);
+    await expect(p.getByText("서명 완료").first()).toBeVisible();
   });
 });

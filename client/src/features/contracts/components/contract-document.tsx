@@ -16,7 +16,8 @@ export function ContractDocument({ text }: { text: string }) {
             {line.slice(3)}
           </h3>
         ) : line.trim() ? (
-          <p key={i} className="whitespace-pre-wrap">
+          // break-words: a line may hold a 64-character hash (an amendment names the contract it replaces).
+          <p key={i} className="whitespace-pre-wrap break-words">
             {line}
           </p>
         ) : null,

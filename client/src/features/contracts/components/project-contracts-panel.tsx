@@ -12,7 +12,7 @@ import { formatDate } from "@/lib/format";
 import { useDraftContract } from "../api/draft-contract";
 import { useProjectContracts } from "../api/get-project-contracts";
 import { useRecordOfflineContract } from "../api/record-offline-contract";
-import { ContractStatusBadge } from "./contract-status-badge";
+import { ContractStandingBadge, ContractStatusBadge } from "./contract-status-badge";
 
 /**
  * The '서면계약' section of the owner's management panel: one row per accepted artist with their
@@ -88,11 +88,17 @@ export function ProjectContractsPanel({ projectId }: { projectId: number }) {
                 <li key={artist.id} className="flex items-center justify-between gap-2 text-sm">
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate font-medium">{artist.name}</span>
-                    {contract && <span className="text-xs text-muted-foreground">{formatDate(contract.updatedAt, "dot")} 변경</span>}
+                    {contract && (
+                      <span className="text-xs text-muted-foreground">
+                        {contract.amendsContractId ? "수정 계약 · " : ""}
+                        {formatDate(contract.updatedAt, "dot")} 변경
+                      </span>
+                    )}
                   </span>
                   {contract ? (
                     <span className="flex shrink-0 items-center gap-2">
                       <ContractStatusBadge status={contract.status} />
+                      <ContractStandingBadge supersededAt={null} terminatedAt={contract.terminatedAt} />
                       <Button asChild size="sm" variant="outline">
                         <Link href={`/contracts/${contract.id}`} aria-label={`${artist.name} 계약서 열기`}>
                           열기

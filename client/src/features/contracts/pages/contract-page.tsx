@@ -1,8 +1,9 @@
-import { useState } from "react";
-import { AlertTriangle, Download, FileQuestionMark, FileSignature, LogIn, Pencil, Send, ShieldCheck } from "lucide-react";
-import { Link, useParams } from "wouter";
+import { useState, type ReactNode } from "react";
+import { AlertTriangle, Download, FilePen, FileQuestionMark, FileSignature, LogIn, Pencil, Send, ShieldCheck } from "lucide-react";
+import { Link, useLocation, useParams } from "wouter";
 import { toast } from "sonner";
-import { contractTemplateLabels } from "@shared/contracts";
+import type { ContractView } from "@shared/api-types";
+import { contractStatusLabels, contractTemplateLabels } from "@shared/contracts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,22 +13,30 @@ import { apiUrl } from "@/lib/api";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
+import { useAmendContract } from "../api/amend-contract";
 import { useContract } from "../api/get-contract";
 import { useSendContract } from "../api/send-contract";
 import { ContractDocument } from "../components/contract-document";
 import { ContractEditor } from "../components/contract-editor";
-import { ContractStatusBadge } from "../components/contract-status-badge";
+import { ContractStandingBadge, ContractStatusBadge } from "../components/contract-status-badge";
 import { ContractStatusCard } from "../components/contract-status-card";
 import { DeclineDialog } from "../components/decline-dialog";
 import { SignForm } from "../components/sign-form";
+import { TerminationBanner } from "../components/termination-banner";
+import { TerminationRequestDialog } from "../components/termination-request-dialog";
 
-/** /contracts/:id: the contract both parties read, with editing (producer), sending, signing, declining and the PDF. */
+/**
+ * /contracts/:id: the contract both parties read, with editing (producer), sending, signing, declining and the
+ * PDF; once both signed, an amendment (producer) and a request to end it by agreement (either party).
+ */
 export function ContractPage() {
   const params = useParams<{ id: string }>();
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : 0;
   const { user, isLoading: authLoading } = useAuth();
   const contract = useContract(id);
   const send = useSendContract();
+  const amend = useAmendContract();
+  const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
   const data = user && id ? contract.data : undefined;
   const status = contract.error instanceof ApiRequestError ? contract.error.status : null;
@@ -83,6 +92,14 @@ export function ContractPage() {
       onSuccess: () => toast.success("계약서를 보냈습니다", { description: `${data.artist.name}님에게 알림과 메일, 메시지로 서명을 요청했습니다.` }),
       onError: (err) => toast.error("보내지 못했습니다", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") }),
     });
+  const doAmend = () =>
+    amend.mutate(data.id, {
+      onSuccess: (a) => {
+        toast.success("수정 계약서를 만들었습니다", { description: "조건을 고친 뒤 예술인에게 보내면 양측이 다시 서명합니다." });
+        navigate(`/contracts/${a.id}`);
+      },
+      onError: (err) => toast.error("수정 계약서를 만들지 못했습니다", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") }),
+    });
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 lg:py-8">
@@ -94,8 +111,9 @@ export function ContractPage() {
           · {contractTemplateLabels[data.template]}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-xl font-bold sm:text-2xl">서면계약서</h1>
+          <h1 className="text-xl font-bold sm:text-2xl">{data.amends ? "수정 계약서" : "서면계약서"}</h1>
           <ContractStatusBadge status={data.status} />
+          <ContractStandingBadge supersededAt={data.supersededAt} terminatedAt={data.terminatedAt} terminationPending={!!data.termination} />
         </div>
         <p className="text-sm text-muted-foreground">
           제작자 {data.producer.name} · 예술인 {data.artist.name}
@@ -103,6 +121,8 @@ export function ContractPage() {
       </header>
 
       <StatusNotice data={data} />
+      <VersionNotice data={data} />
+      <TerminationBanner data={data} />
 
       {isProducer && editing ? (
         <Card>
@@ -117,6 +137,17 @@ export function ContractPage() {
         </Card>
       ) : (
         <>
+          {(data.canAmend || data.canRequestTermination) && (
+            <div className="flex flex-col gap-2 sm:flex-row" data-testid="signed-contract-actions">
+              {data.canAmend && (
+                <Button variant="outline" onClick={doAmend} disabled={amend.isPending}>
+                  {amend.isPending ? <Spinner /> : <FilePen aria-hidden="true" />}
+                  수정 계약 작성
+                </Button>
+              )}
+              {data.canRequestTermination && <TerminationRequestDialog contractId={data.id} otherName={isProducer ? data.artist.name : data.producer.name} />}
+            </div>
+          )}
           {(data.canEdit || data.canSend) && (
             <div className="flex flex-col gap-2 sm:flex-row">
               {data.canEdit && (
@@ -196,7 +227,7 @@ export function ContractPage() {
   );
 }
 
-function StatusNotice({ data }: { data: NonNullable<ReturnType<typeof useContract>["data"]> }) {
+function StatusNotice({ data }: { data: ContractView }) {
   const isProducer = data.myRole === "producer";
   const text =
     data.status === "draft"
@@ -214,7 +245,9 @@ function StatusNotice({ data }: { data: NonNullable<ReturnType<typeof useContrac
           : data.status === "signed"
             ? `양측 서명이 끝난 계약서입니다${data.signedAt ? ` (${formatDate(data.signedAt, "datetime")})` : ""}. PDF를 내려받아 보관해주세요.`
             : data.status === "declined"
-              ? `${data.declinedByRole === "artist" ? "예술인" : "제작자"}이 계약서를 거절했습니다. 사유: ${data.declineReason ?? ""}`
+              ? data.declinedByRole
+                ? `${data.declinedByRole === "artist" ? "예술인이" : "제작자가"} 계약서를 거절했습니다. 사유: ${data.declineReason ?? ""}`
+                : (data.declineReason ?? "더 진행할 수 없는 계약서입니다.")
               : "계약서 내용이 바뀌어 이전 서명이 무효가 되었습니다. 제작자가 다시 보내면 양측이 새로 서명합니다.";
   if (!text) return null;
   const warn = data.status === "declined" || data.status === "voided";
@@ -222,5 +255,62 @@ function StatusNotice({ data }: { data: NonNullable<ReturnType<typeof useContrac
     <p role="status" className={warn ? "rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm" : "rounded-md border bg-muted/40 p-3 text-sm"}>
       {text}
     </p>
+  );
+}
+
+/**
+ * How this version relates to the others (issue 30): an amendment names the signed contract it changes; a
+ * signed contract says when an amendment replaced it, when it was ended by agreement, or that an amendment
+ * is under way. Replaced and ended contracts stay signed and verifiable.
+ */
+function VersionNotice({ data }: { data: ContractView }) {
+  const lines: ReactNode[] = [];
+  if (data.amends) {
+    lines.push(
+      <p key="amends">
+        이 계약서는{" "}
+        <Link href={`/contracts/${data.amends.id}`} className="font-medium underline underline-offset-4">
+          {data.amends.signedAt ? `${formatDate(data.amends.signedAt)}에 서명한 계약서` : "이전 계약서"}
+        </Link>
+        의 수정 계약입니다.{" "}
+        {data.status === "signed"
+          ? "양측 서명으로 이전 계약서를 대체했습니다."
+          : "양측이 서명하면 이전 계약서를 대체합니다. 그 전까지는 이전 계약서가 유효합니다."}
+      </p>,
+    );
+  }
+  if (data.supersededAt && data.amendment) {
+    lines.push(
+      <p key="superseded">
+        <span className="font-medium">수정 계약으로 대체됨</span> ({formatDate(data.supersededAt, "datetime")}):{" "}
+        <Link href={`/contracts/${data.amendment.id}`} className="font-medium underline underline-offset-4">
+          수정 계약서
+        </Link>
+        가 이 계약서를 대체합니다. 이 계약서와 PDF는 서명된 그대로 보관되며 진위 확인도 계속 할 수 있습니다.
+      </p>,
+    );
+  } else if (data.amendment) {
+    lines.push(
+      <p key="amendment">
+        진행 중인 수정 계약이 있습니다 ({contractStatusLabels[data.amendment.status]}).{" "}
+        <Link href={`/contracts/${data.amendment.id}`} className="font-medium underline underline-offset-4">
+          수정 계약서 보기
+        </Link>
+      </p>,
+    );
+  }
+  if (data.terminatedAt) {
+    lines.push(
+      <p key="terminated">
+        <span className="font-medium">합의 해지됨</span> ({formatDate(data.terminatedAt, "datetime")}): 양측의 합의로 해지된 계약서입니다. 서명된 PDF는 그대로
+        보관되며, 진위 확인 페이지에도 해지된 날짜가 함께 표시됩니다.
+      </p>,
+    );
+  }
+  if (!lines.length) return null;
+  return (
+    <div data-testid="contract-versions" className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+      {lines}
+    </div>
   );
 }

@@ -19,7 +19,8 @@ async function sha256Hex(file: File): Promise<string> {
 
 /**
  * /contracts/verify/:code (public): is this PDF (or this hash) the contract that was signed? Answers
- * yes or no with the signing time; never the contents.
+ * yes or no with the signing time, and when it was replaced by an amendment or ended by agreement;
+ * never the contents.
  */
 export function ContractVerifyPage() {
   usePageTitle("계약서 진위 확인", "아트링크에서 서명된 계약서 PDF가 맞는지 확인합니다.");
@@ -112,6 +113,15 @@ export function ContractVerifyPage() {
                       ? "파일이 바뀌었거나 다른 계약서입니다. 받은 원본 PDF로 다시 확인해주세요."
                       : "이 계약서는 아직 양측 서명이 끝나지 않았습니다."}
                 </p>
+                {result.status === "signed" && result.supersededAt && (
+                  <p data-testid="verify-superseded">
+                    이 계약서는 {formatDate(result.supersededAt, "datetime")}에 양측이 서명한 수정 계약으로 대체되었습니다. 서명된 원본은 그대로 유효한
+                    기록입니다.
+                  </p>
+                )}
+                {result.status === "signed" && result.terminatedAt && (
+                  <p data-testid="verify-terminated">이 계약은 {formatDate(result.terminatedAt, "datetime")}에 양측의 합의로 해지되었습니다.</p>
+                )}
               </div>
             </div>
           )}
