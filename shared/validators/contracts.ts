@@ -16,6 +16,8 @@ export const contractMsg = {
   balanceDate: "잔금 지급일을 입력해주세요.",
   long: "내용이 너무 깁니다.",
   fullName: "서명할 이름(실명)을 입력해주세요.",
+  fullNameMismatch: (accountName: string) => `서명란에는 계정에 등록된 이름(${accountName})을 그대로 입력해주세요.`,
+  noAccountName: "계정에 이름이 없어 서명할 수 없습니다. 프로필에서 이름을 입력한 뒤 서명해주세요.",
   consent: "계약 내용을 확인하고 동의해야 서명할 수 있습니다.",
   password: "비밀번호를 입력해주세요.",
   reason: "거절 사유를 입력해주세요.",
@@ -79,7 +81,20 @@ export const contractTermsSchema = z
   });
 export type ContractTermsInput = z.infer<typeof contractTermsSchema>;
 
-/** POST /api/contracts/:id/sign: typed full name, explicit consent, the password again. */
+const compactName = (s: string) => s.normalize("NFC").replace(/\s+/g, "").toLowerCase();
+
+/**
+ * Whether a typed signature is the signer's account name (issue 31: '윤하나' was accepted for 윤하늘):
+ * family name then given name, or given then family (a Latin name), spaces and case ignored.
+ */
+export function signatureMatchesName(typed: string, account: { firstName?: string | null; lastName?: string | null }): boolean {
+  const first = account.firstName ?? "";
+  const last = account.lastName ?? "";
+  const typedName = compactName(typed);
+  return !!typedName && [last + first, first + last].some((n) => compactName(n) === typedName);
+}
+
+/** POST /api/contracts/:id/sign: typed full name (the account's name), explicit consent, the password again. */
 export const signContractSchema = z.object({
   fullName: z.string({ error: contractMsg.fullName }).trim().min(2, contractMsg.fullName).max(100, contractMsg.fullName),
   consent: z.literal(true, { error: contractMsg.consent }),

@@ -4,7 +4,7 @@ import type { ContractSummary, ContractVerifyResult, ContractView, ProjectContra
 import { guessTemplate, nextContractStatus, type ContractEvent, type ContractStatus, type ContractTemplate, type ContractTerms } from "@shared/contracts";
 import { displayName } from "@shared/display";
 import { contractStatusLabels } from "@shared/labels";
-import { contractTermsSchema, type ContractTermsInput, type SignContractInput } from "@shared/validators/contracts";
+import { contractMsg, contractTermsSchema, type ContractTermsInput, signatureMatchesName, type SignContractInput } from "@shared/validators/contracts";
 import { projectMsg } from "@shared/validators/projects";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
@@ -452,6 +452,12 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
   );
   const { producer, artist } = await partiesOf(db, c);
   const me = role === "producer" ? producer : artist;
+  const accountName = `${me.lastName ?? ""}${me.firstName ?? ""}`.trim();
+  if (!accountName) throw new ValidationError(contractMsg.noAccountName, { fullName: [contractMsg.noAccountName] });
+  if (!signatureMatchesName(input.fullName, me)) {
+    const message = contractMsg.fullNameMismatch(accountName);
+    throw new ValidationError(message, { fullName: [message] });
+  }
   // An account made through Kakao, Naver or Google has no password to re-enter: it sets one first
   // (account settings, after a fresh sign-in), so a signature always rests on something only the signer knows.
   if (!hasPassword(me)) throw new ValidationError(contractMessages.noPassword, { password: [contractMessages.noPassword] });

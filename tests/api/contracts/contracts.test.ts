@@ -162,6 +162,21 @@ describe("sending, reading and signing", () => {
     expect((await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send(signBody("이지호", c.documentHash))).status).toBe(409);
   });
 
+  // Walk-through (issue 31): an actress named 윤하늘 signed as '윤하나'; it was accepted and printed on the PDF.
+  it("when the typed signature is not the signer's account name, then 400 on fullName naming the account's name and nothing is signed; spaces and order do not matter", async () => {
+    const s = await setup();
+    const c = await draftAndSend(s);
+    for (const typed of ["이지오", "이 지", "홍길동"]) {
+      const res = await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send(signBody(typed, c.documentHash));
+      expect(res.status, typed).toBe(400);
+      expect(res.body.fieldErrors.fullName).toEqual(["서명란에는 계정에 등록된 이름(이지호)을 그대로 입력해주세요."]);
+    }
+    expect(await t.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, c.id))).toHaveLength(0);
+    const ok = await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send(signBody(" 이 지호 ", c.documentHash));
+    expect(ok.status).toBe(200);
+    expect((await s.producer.agent.post(`/api/contracts/${c.id}/sign`).send(signBody("서연박", c.documentHash))).status).toBe(200);
+  });
+
   it("when the signer read an older text, then 409 and nothing is signed", async () => {
     const s = await setup();
     const c = await draftAndSend(s);

@@ -39,6 +39,7 @@ export function SignForm({ contract }: { contract: ContractView }) {
         onError: (err) => {
           const fieldErrors = err instanceof ApiRequestError ? (err.body?.fieldErrors as Record<string, string[]> | undefined) : undefined;
           if (fieldErrors?.password) form.setError("password", { message: fieldErrors.password[0] });
+          else if (fieldErrors?.fullName) form.setError("fullName", { message: fieldErrors.fullName[0] });
           else toast.error("서명하지 못했습니다", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") });
         },
       },
