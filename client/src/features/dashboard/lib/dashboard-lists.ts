@@ -4,19 +4,20 @@
  */
 import type { DashboardApplication, DashboardInvitation } from "@shared/api-types";
 import { URGENT_DAYS } from "@shared/constants";
-import { displayName, formatDate, isWithinDays, toDate, type DateInput } from "@/lib/format";
+import { displayName, formatDate, formatRelativeTime, isWithinDays, toDate, type DateInput } from "@/lib/format";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Spec: relative application dates read "1 day, days under 7, weeks under 30, else the date":
- * 1일 전 (today and yesterday), 3일 전, 2주 전, then 2025.07.23.
+ * Relative application dates: under a day 방금 전, 5분 전, 3시간 전 (issue 31: a minute-old application
+ * read '1일 전', the spec's rounding); then 1일 전 up to 6일 전, 2주 전 under 30 days, else 2025.07.23.
  */
 export function formatAppliedDate(value: DateInput, now: Date = new Date()): string {
   const d = toDate(value);
   if (!d) return "";
-  const days = Math.floor((now.getTime() - d.getTime()) / DAY);
-  if (days <= 1) return "1일 전";
+  const ms = now.getTime() - d.getTime();
+  if (ms < DAY) return formatRelativeTime(d, new Date(Math.max(now.getTime(), d.getTime())));
+  const days = Math.floor(ms / DAY);
   if (days < 7) return `${days}일 전`;
   if (days < 30) return `${Math.floor(days / 7)}주 전`;
   return formatDate(d, "dot");
