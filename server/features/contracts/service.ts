@@ -452,15 +452,15 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
   );
   const { producer, artist } = await partiesOf(db, c);
   const me = role === "producer" ? producer : artist;
+  // An account made through Kakao, Naver or Google has no password to re-enter: it sets one first
+  // (account settings, after a fresh sign-in), so a signature always rests on something only the signer knows.
+  if (!hasPassword(me)) throw new ValidationError(contractMessages.noPassword, { password: [contractMessages.noPassword] });
   const accountName = `${me.lastName ?? ""}${me.firstName ?? ""}`.trim();
   if (!accountName) throw new ValidationError(contractMsg.noAccountName, { fullName: [contractMsg.noAccountName] });
   if (!signatureMatchesName(input.fullName, me)) {
     const message = contractMsg.fullNameMismatch(accountName);
     throw new ValidationError(message, { fullName: [message] });
   }
-  // An account made through Kakao, Naver or Google has no password to re-enter: it sets one first
-  // (account settings, after a fresh sign-in), so a signature always rests on something only the signer knows.
-  if (!hasPassword(me)) throw new ValidationError(contractMessages.noPassword, { password: [contractMessages.noPassword] });
   if (!(await bcrypt.compare(input.password, me.password)))
     throw new ValidationError(contractMessages.wrongPassword, { password: [contractMessages.wrongPassword] });
   if (input.documentHash !== c.documentHash) throw new ConflictError(contractMessages.changed);

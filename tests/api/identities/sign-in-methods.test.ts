@@ -195,7 +195,8 @@ describe("the other flows that ask for the password, for an account without one"
     await insertApplication(t.db, { projectId: project.id, artistId: artist.user.id, status: "accepted" });
     const drafted = await producer.agent.post(`/api/projects/${project.id}/contracts`).send({ artistId: artist.user.id }).expect(201);
     const sent = await producer.agent.post(`/api/contracts/${drafted.body.id}/send`).send({}).expect(200);
-    const body = (password: string) => ({ fullName: "이지호", consent: true, password, documentHash: sent.body.documentHash });
+    const fullName = `${artist.user.lastName ?? ""}${artist.user.firstName ?? ""}`;
+    const body = (password: string) => ({ fullName, consent: true, password, documentHash: sent.body.documentHash });
 
     const refused = await artist.agent.post(`/api/contracts/${sent.body.id}/sign`).send(body("!")).expect(400);
     expect(refused.body.fieldErrors.password).toEqual(["비밀번호가 없는 계정입니다. 계정 설정에서 비밀번호를 설정한 뒤 서명해주세요."]);
