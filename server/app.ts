@@ -158,7 +158,7 @@ export function createApp(deps: AppDeps): App {
   api.use("/notifications", notificationRoutes(db));
   api.use("/messages", messageRoutes(ctx));
   api.use("/tags", tagRoutes(db, ctx.now));
-  api.use("/upload", uploadRoutes(storage));
+  api.use("/upload", uploadRoutes(ctx));
   api.use("/invitations", invitationRoutes(ctx));
   api.use(contractRoutes(ctx));
   api.use(activityRoutes(ctx));

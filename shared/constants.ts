@@ -103,6 +103,8 @@ export const WRITE_RATE = {
   projectCreate: { windowMs: 60 * MINUTE, max: 20 },
   // Publishing, starting, completing, cancelling, taking back to draft.
   projectStatus: { windowMs: MINUTE, max: 30 },
+  // Files (POST /api/upload and image posts): a person adds a few at a time; issue 30 saw 40 in seconds.
+  upload: { windowMs: MINUTE, max: 30 },
 } as const;
 
 export const USER_TYPES = ["producer", "artist"] as const;

@@ -5,6 +5,7 @@ import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
 import { parse } from "../../http/validate";
 import { deleteUpload, storeUpload, uploadField } from "../../storage/uploads";
+import * as uploads from "../uploads/service";
 import * as service from "./service";
 
 const postNotFound = communityMsg.postNotFound;
@@ -49,7 +50,9 @@ export function communityRoutes(ctx: RouteContext): Router {
     .on(op.create, async ({ user, req, res }) => {
       await receiveImage(req, res);
       const input = parse(postCreateSchema, multipartBody(req));
-      // The file is stored only once the text is valid, so a refused post leaves no orphan upload.
+      // The file is stored only once the text is valid, so a refused post leaves no orphan upload. It is
+      // an upload like any other: counted against the upload limit.
+      if (req.file) await uploads.countUpload(ctx.limiter, user.id);
       const image = req.file ? await storeUpload(ctx.storage, req.file, "image") : null;
       try {
         return await service.createPost(db, user, input, image?.url ?? null, ctx.now());

@@ -1,10 +1,10 @@
 import type { Request, Response, Router } from "express";
 import { uploadPaths as api } from "@shared/contract/uploads";
 import { FeatureRouter } from "../../http/contract-route";
-import type { UploadStorage } from "../../storage/storage";
+import type { RouteContext } from "../../http/route-context";
 import { storeUpload, uploadSingle } from "../../storage/uploads";
 
-/** Runs multer after authentication, so a guest's file is never parsed (its 413 and 400 come from here). */
+/** Runs multer after authentication and the rate limit, so a refused request's file is never parsed (its 413 and 400 come from here). */
 const readFile = (req: Request, res: Response) =>
   new Promise<void>((resolve, reject) => uploadSingle(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 
@@ -12,10 +12,10 @@ const readFile = (req: Request, res: Response) =>
  * POST /api/upload (multipart field `file`); `?accept=image` refuses PDFs (project covers);
  * `?variant=avatar` stores a square profile picture (images only). Mounted at /api/upload.
  */
-export function uploadRoutes(storage: UploadStorage): Router {
-  return new FeatureRouter("/api/upload").on(api.operations.upload, async ({ query, req, res }) => {
+export function uploadRoutes(ctx: Pick<RouteContext, "storage" | "limiter">): Router {
+  return new FeatureRouter("/api/upload", { limiter: ctx.limiter }).on(api.operations.upload, async ({ query, req, res }) => {
     await readFile(req, res);
     const accept = query.variant === "avatar" ? "avatar" : query.accept === "image" ? "image" : "any";
-    return storeUpload(storage, req.file, accept);
+    return storeUpload(ctx.storage, req.file, accept);
   }).router;
 }
