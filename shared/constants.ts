@@ -10,6 +10,11 @@ export const REMEMBER_ME_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * What one account may keep in uploads (issue 30): every stored byte of its files, list variants
+ * included, until the clean-up job deletes the unused ones. Shown in /account-settings.
+ */
+export const UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
 export const MESSAGE_MAX = 500;
 export const DECLINE_TEXT_MAX = 500;
 export const BIO_MIN = 10;

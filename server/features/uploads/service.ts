@@ -1,5 +1,55 @@
+import type { UploadUsage } from "@shared/api-types";
+import { UPLOAD_QUOTA_BYTES } from "@shared/constants";
 import { uploadPaths } from "@shared/contract/uploads";
+import type { Db, DbOrTx } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import { AppError, ValidationError } from "../../http/errors";
 import type { RateLimiter } from "../../http/rate-limit";
+import type { Logger } from "../../logger";
+import type { UploadStorage } from "../../storage/storage";
+import { deleteUpload, prepareUpload, putUpload, type StoredFile } from "../../storage/uploads";
+import * as repo from "./repository";
+
+export const uploadMessages = {
+  quota: `저장 공간 한도(${UPLOAD_QUOTA_BYTES / 1024 / 1024}MB)를 넘었습니다. 쓰지 않는 포트폴리오나 게시글 이미지를 지워주세요.`,
+  missing: "업로드한 파일을 찾을 수 없습니다. 파일을 다시 올려주세요.",
+  notYours: "본인이 올린 파일만 사용할 수 있습니다. 파일을 다시 올려주세요.",
+} as const;
+
+export interface UploadDeps {
+  db: Db;
+  storage: UploadStorage;
+  now: () => Date;
+}
+
+/**
+ * Receives one upload for `ownerId`: checks its type, makes its variant, checks the account's storage quota,
+ * records it (unused, owned by the uploader) and stores its files. The record comes first, under the
+ * account's quota lock, so two uploads at once cannot both squeeze past the quota; a failed store removes it.
+ * @throws ValidationError (no file), AppError UnsupportedMediaType (415), PayloadTooLarge (413: quota), InsufficientStorage (507).
+ */
+export async function receiveUpload(
+  deps: UploadDeps,
+  ownerId: string,
+  file: Express.Multer.File | undefined,
+  accept: "image" | "any" | "avatar",
+): Promise<StoredFile> {
+  const prepared = await prepareUpload(file, accept);
+  const { url, contentType } = prepared.file;
+  await inTransaction(deps.db, async (tx) => {
+    await repo.lockQuota(tx, ownerId);
+    if ((await repo.usedBytes(tx, ownerId)) + prepared.bytes > UPLOAD_QUOTA_BYTES) throw new AppError("PayloadTooLarge", uploadMessages.quota);
+    await repo.insertUpload(tx, { ownerId, url, bytes: prepared.bytes, contentType, createdAt: deps.now() });
+  });
+  try {
+    return await putUpload(deps.storage, prepared);
+  } catch (err) {
+    // Nothing was stored (putUpload stores all parts or none). Should the database be gone too, the
+    // record stays unused and the clean-up job removes it a day later.
+    await repo.deleteByUrl(deps.db, url).catch(() => undefined);
+    throw err;
+  }
+}
 
 /**
  * Counts one upload against the account's upload limit (the same key as POST /api/upload's declared
@@ -9,4 +59,80 @@ import type { RateLimiter } from "../../http/rate-limit";
 export async function countUpload(limiter: RateLimiter, ownerId: string): Promise<void> {
   const limit = uploadPaths.operations.upload.rateLimit;
   await limiter.hit(limit.windowMs, [{ key: `${limit.key}:${ownerId}`, max: limit.max }]);
+}
+
+/** The account's storage in use and its quota. */
+export async function usageOf(db: DbOrTx, ownerId: string): Promise<UploadUsage> {
+  return { usedBytes: await repo.usedBytes(db, ownerId), limitBytes: UPLOAD_QUOTA_BYTES };
+}
+
+type Urls = string | null | undefined | readonly string[];
+const listOf = (v: Urls): string[] => (v == null ? [] : typeof v === "string" ? [v] : [...v]);
+/** Our upload addresses; external addresses (a project cover may be one) and empty values are not uploads. */
+const isOurs = (url: string) => url.startsWith("/uploads/");
+
+/**
+ * The one check of every row that names uploads (profile picture, portfolio, project cover, post image,
+ * activity evidence): a row of `ownerId` named `before` and now names `after` (addresses; external ones
+ * are ignored). Each newly named address must be an upload of the owner (someone else's file, or no
+ * file, is refused) and is marked used; the ones let go are marked unused, and the clean-up job deletes
+ * them once a day old unless a row names them again. Call it in the transaction that writes the row.
+ * @throws ValidationError on `field` (`field.<i>` for a list), in Korean.
+ */
+export async function useUploads(tx: DbOrTx, ownerId: string, field: string, before: Urls, after: Urls, now: Date): Promise<void> {
+  const was = new Set(listOf(before));
+  const next = listOf(after);
+  const added = next.filter((u) => isOurs(u) && !was.has(u));
+  const dropped = [...was].filter((u) => isOurs(u) && !next.includes(u));
+  if (added.length) {
+    const found = await repo.markUsed(tx, ownerId, [...new Set(added)], now);
+    const missing = added.filter((u) => !found.has(u));
+    if (missing.length) {
+      const others = new Set((await repo.byUrls(tx, missing)).map((r) => r.url));
+      const fieldErrors: Record<string, string[]> = {};
+      let first: string | undefined;
+      next.forEach((u, i) => {
+        if (!missing.includes(u)) return;
+        const message = others.has(u) ? uploadMessages.notYours : uploadMessages.missing;
+        first ??= message;
+        fieldErrors[typeof after === "string" ? field : `${field}.${i}`] = [message];
+      });
+      throw new ValidationError(first!, fieldErrors);
+    }
+  }
+  if (dropped.length) await repo.markUnused(tx, ownerId, dropped);
+}
+
+/**
+ * Deletes an upload its own request stored when the row it was for was not written (the database refused
+ * or went away): the files first, since no row can name them, then the record, best effort (left behind,
+ * the clean-up job removes it a day later).
+ */
+export async function abandonUpload(deps: Pick<UploadDeps, "db" | "storage">, url: string): Promise<void> {
+  await deleteUpload(deps.storage, url).catch(() => undefined);
+  await repo.deleteByUrl(deps.db, url).catch(() => undefined);
+}
+
+/**
+ * Deletes an upload its owner's row just let go (a post's image removed, or the post deleted), now rather
+ * than a day later, unless another row of the owner still names it. Best effort: a storage error leaves
+ * it unused, for the clean-up job.
+ */
+export async function discardUpload(deps: Pick<UploadDeps, "db" | "storage">, url: string | null | undefined, now: Date, logger?: Logger): Promise<void> {
+  if (!url || !isOurs(url)) return;
+  try {
+    await inTransaction(deps.db, async (tx) => {
+      const row = await repo.lockWithUse(tx, url);
+      if (!row) {
+        // Not recorded (a file from before the uploads table): only its file to delete.
+        await deleteUpload(deps.storage, url);
+        return;
+      }
+      if (row.named) return repo.markUsedByIds(tx, [row.id], now);
+      await deleteUpload(deps.storage, url);
+      await repo.deleteRows(tx, [row.id]);
+    });
+  } catch (err) {
+    logger?.warn({ err, url }, "discarded upload not deleted; the clean-up job retries");
+  }
 }
