@@ -15,6 +15,8 @@ export const FILE_MAX_BYTES = 10 * 1024 * 1024;
  * included, until the clean-up job deletes the unused ones. Shown in /account-settings.
  */
 export const UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
+/** An upload no row uses is deleted by the clean-up job once it is this old (a form left half-filled gets a day). */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const MESSAGE_MAX = 500;
 export const DECLINE_TEXT_MAX = 500;
 export const BIO_MIN = 10;

@@ -14,7 +14,7 @@ export const uploadPaths = defineFeature({
       summary: "Upload one image or PDF (multipart field `file`, 10 MB)",
       description:
         "`accept=image` refuses PDFs (project covers); `variant=avatar` stores a square profile picture. The type is read from the bytes. " +
-        `The file belongs to the uploader, who alone may put it in a row. 413 also when it would take the account past its storage quota (${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB). ` +
+        `The file belongs to the uploader, who alone may put it in a row; unused for a day, it is deleted. 413 also when it would take the account past its storage quota (${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB). ` +
         "Image posts count against the same rate limit (key `upload`).",
       auth: "user",
       // Other values are ignored (as if left out): any image or PDF is then accepted.

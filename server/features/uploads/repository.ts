@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { activityItems, activityRecords, communityPosts, portfolios, projects, uploads, users } from "@shared/schema/index";
 import type { DbOrTx, Tx } from "../../db/client";
 
@@ -71,6 +71,30 @@ export async function lockWithUse(tx: Tx, url: string): Promise<(UploadRow & { n
   return row ? { ...row.upload, named: row.named === true } : undefined;
 }
 
+/** Unused uploads created at or before `cutoff`, oldest first, locked (rows another pass or request holds are skipped). */
+export async function lockUnused(tx: Tx, cutoff: Date, limit: number) {
+  return tx
+    .select({ upload: uploads, named: namedByOwnersRow })
+    .from(uploads)
+    .where(and(isNull(uploads.attachedAt), lte(uploads.createdAt, cutoff)))
+    .orderBy(asc(uploads.createdAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** Uploads of withdrawn accounts (deleted at or before `cutoff`), locked. */
+export async function lockOfWithdrawn(tx: Tx, cutoff: Date, limit: number): Promise<UploadRow[]> {
+  const rows = await tx
+    .select({ upload: uploads })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.ownerId))
+    .where(and(eq(users.isDeleted, true), lte(users.deletedAt, cutoff)))
+    .orderBy(asc(uploads.id))
+    .limit(limit)
+    .for("update", { of: uploads, skipLocked: true });
+  return rows.map((r) => r.upload);
+}
+
 export async function deleteRows(db: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length) await db.delete(uploads).where(inArray(uploads.id, ids));
 }
@@ -81,4 +105,32 @@ export async function deleteByUrl(db: DbOrTx, url: string): Promise<void> {
 
 export async function markUsedByIds(tx: DbOrTx, ids: number[], now: Date): Promise<void> {
   if (ids.length) await tx.update(uploads).set({ attachedAt: now }).where(inArray(uploads.id, ids));
+}
+
+/**
+ * Takes the owner's uploads out of the owner's rows that still name them (a withdrawn account's posts and
+ * projects stay, decision 004, without its files).
+ */
+export async function unnameOwnersUploads(tx: DbOrTx, ownerId: string): Promise<void> {
+  const owned = () => tx.select({ url: uploads.url }).from(uploads).where(eq(uploads.ownerId, ownerId));
+  await tx
+    .update(users)
+    .set({ profileImageUrl: null })
+    .where(and(eq(users.id, ownerId), inArray(users.profileImageUrl, owned())));
+  await tx
+    .update(portfolios)
+    .set({ imageUrl: null })
+    .where(and(eq(portfolios.userId, ownerId), inArray(portfolios.imageUrl, owned())));
+  await tx
+    .update(projects)
+    .set({ imageUrl: null })
+    .where(and(eq(projects.producerId, ownerId), inArray(projects.imageUrl, owned())));
+  await tx
+    .update(communityPosts)
+    .set({ imageUrl: null })
+    .where(and(eq(communityPosts.authorId, ownerId), inArray(communityPosts.imageUrl, owned())));
+  await tx
+    .update(activityItems)
+    .set({ evidenceUrls: sql`array(select e from unnest(${activityItems.evidenceUrls}) as e where e not in (${owned()}))` })
+    .where(and(eq(activityItems.userId, ownerId), sql`${activityItems.evidenceUrls} && array(${owned()})`));
 }

@@ -1,7 +1,7 @@
 import type { UploadUsage } from "@shared/api-types";
-import { UPLOAD_QUOTA_BYTES } from "@shared/constants";
+import { UNUSED_UPLOAD_TTL_MS, UPLOAD_QUOTA_BYTES } from "@shared/constants";
 import { uploadPaths } from "@shared/contract/uploads";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError, ValidationError } from "../../http/errors";
 import type { RateLimiter } from "../../http/rate-limit";
@@ -15,6 +15,9 @@ export const uploadMessages = {
   missing: "업로드한 파일을 찾을 수 없습니다. 파일을 다시 올려주세요.",
   notYours: "본인이 올린 파일만 사용할 수 있습니다. 파일을 다시 올려주세요.",
 } as const;
+
+/** How many uploads one clean-up pass deletes at most; the next pass takes the rest. */
+export const CLEANUP_BATCH = 200;
 
 export interface UploadDeps {
   db: Db;
@@ -135,4 +138,62 @@ export async function discardUpload(deps: Pick<UploadDeps, "db" | "storage">, ur
   } catch (err) {
     logger?.warn({ err, url }, "discarded upload not deleted; the clean-up job retries");
   }
+}
+
+async function deleteFiles(storage: UploadStorage, rows: Array<{ id: number; url: string }>, logger?: Logger): Promise<number[]> {
+  const deleted: number[] = [];
+  for (const row of rows) {
+    try {
+      await deleteUpload(storage, row.url);
+      deleted.push(row.id);
+    } catch (err) {
+      logger?.warn({ err, url: row.url }, "upload not deleted; the next clean-up pass retries");
+    }
+  }
+  return deleted;
+}
+
+export interface SweepResult {
+  /** Unused uploads deleted (files and records). */
+  unused: number;
+  /** Uploads of withdrawn accounts deleted. */
+  withdrawn: number;
+  /** Marked unused but still named by a row of their owner: marked used again. */
+  stillUsed: number;
+  /** Left for the next pass (the storage refused). */
+  failed: number;
+}
+
+/**
+ * One pass of the clean-up job, in the runner's transaction (one process at a time, under its advisory
+ * lock). Deletes, files first and then records, at most `batch` uploads of each kind:
+ * - uploads no row has used for UNUSED_UPLOAD_TTL_MS since they were stored (one still named by a row of
+ *   its owner is marked used instead: the row is what counts, not the mark);
+ * - every upload of a withdrawn account (the privacy page: destroyed without delay, so at the first
+ *   pass), taken out of the rows that stay (posts, projects) first.
+ * Rows a request holds (being attached right now) are skipped till the next pass. A file the storage
+ * fails to delete keeps its record, so the next pass retries it; deleting a file already gone is fine.
+ */
+export async function sweepUploads(tx: Tx, storage: UploadStorage, now: Date, opts: { batch?: number; logger?: Logger } = {}): Promise<SweepResult> {
+  const batch = opts.batch ?? CLEANUP_BATCH;
+  const candidates = await repo.lockUnused(tx, new Date(now.getTime() - UNUSED_UPLOAD_TTL_MS), batch);
+  const stillUsed = candidates.filter((c) => c.named).map((c) => c.upload.id);
+  await repo.markUsedByIds(tx, stillUsed, now);
+  const unused = candidates.filter((c) => !c.named).map((c) => c.upload);
+  const unusedDeleted = await deleteFiles(storage, unused, opts.logger);
+
+  const seen = new Set(candidates.map((c) => c.upload.id));
+  const ofWithdrawn = (await repo.lockOfWithdrawn(tx, now, batch)).filter((r) => !seen.has(r.id));
+  for (const owner of new Set(ofWithdrawn.map((r) => r.ownerId))) await repo.unnameOwnersUploads(tx, owner);
+  const withdrawnDeleted = await deleteFiles(storage, ofWithdrawn, opts.logger);
+
+  await repo.deleteRows(tx, [...unusedDeleted, ...withdrawnDeleted]);
+  const result = {
+    unused: unusedDeleted.length,
+    withdrawn: withdrawnDeleted.length,
+    stillUsed: stillUsed.length,
+    failed: unused.length - unusedDeleted.length + ofWithdrawn.length - withdrawnDeleted.length,
+  };
+  if (result.unused || result.withdrawn || result.stillUsed || result.failed) opts.logger?.info(result, "uploads cleaned up");
+  return result;
 }
