@@ -152,7 +152,17 @@ export function createApp(deps: AppDeps): App {
   api.use(loginRedirectRoutes());
   api.use(
     "/auth",
-    authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore, nodeEnv: config.nodeEnv, now: ctx.now }),
+    authRoutes({
+      db,
+      appUrl: config.appUrl,
+      limiter,
+      onMailQueued: deps.onMailQueued ?? (() => {}),
+      sessionStore,
+      nodeEnv: config.nodeEnv,
+      now: ctx.now,
+      storage,
+      logger,
+    }),
   );
   api.use("/auth", identityRoutes(ctx));
   api.use("/notifications", notificationRoutes(db));

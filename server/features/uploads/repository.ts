@@ -95,6 +95,10 @@ export async function lockOfWithdrawn(tx: Tx, cutoff: Date, limit: number): Prom
   return rows.map((r) => r.upload);
 }
 
+export async function uploadsOf(db: DbOrTx, ownerId: string, limit: number): Promise<UploadRow[]> {
+  return db.select().from(uploads).where(eq(uploads.ownerId, ownerId)).orderBy(asc(uploads.id)).limit(limit);
+}
+
 export async function deleteRows(db: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length) await db.delete(uploads).where(inArray(uploads.id, ids));
 }

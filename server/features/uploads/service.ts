@@ -16,7 +16,7 @@ export const uploadMessages = {
   notYours: "본인이 올린 파일만 사용할 수 있습니다. 파일을 다시 올려주세요.",
 } as const;
 
-/** How many uploads one clean-up pass deletes at most; the next pass takes the rest. */
+/** How many uploads one clean-up pass (or one withdrawal) deletes at most; the next pass takes the rest. */
 export const CLEANUP_BATCH = 200;
 
 export interface UploadDeps {
@@ -140,6 +140,26 @@ export async function discardUpload(deps: Pick<UploadDeps, "db" | "storage">, ur
   }
 }
 
+/**
+ * Takes a withdrawing account's files out of the rows that stay (posts, projects, evidence), in the
+ * withdrawal's transaction. Its files are deleted after the commit (purgeUploadsOf) or by the job.
+ */
+export async function forgetUploadsOf(tx: Tx, ownerId: string): Promise<void> {
+  await repo.unnameOwnersUploads(tx, ownerId);
+}
+
+/**
+ * Deletes a withdrawn account's files and their records at once: the privacy page promises to destroy
+ * personal data without delay (지체 없이 파기) on withdrawal. Best effort and at most CLEANUP_BATCH files:
+ * whatever is left (a storage error, a very large account) goes with the clean-up job's next pass.
+ */
+export async function purgeUploadsOf(deps: Pick<UploadDeps, "db" | "storage">, ownerId: string, logger?: Logger): Promise<number> {
+  const rows = await repo.uploadsOf(deps.db, ownerId, CLEANUP_BATCH);
+  const deleted = await deleteFiles(deps.storage, rows, logger);
+  await repo.deleteRows(deps.db, deleted);
+  return deleted.length;
+}
+
 async function deleteFiles(storage: UploadStorage, rows: Array<{ id: number; url: string }>, logger?: Logger): Promise<number[]> {
   const deleted: number[] = [];
   for (const row of rows) {
@@ -169,8 +189,8 @@ export interface SweepResult {
  * lock). Deletes, files first and then records, at most `batch` uploads of each kind:
  * - uploads no row has used for UNUSED_UPLOAD_TTL_MS since they were stored (one still named by a row of
  *   its owner is marked used instead: the row is what counts, not the mark);
- * - every upload of a withdrawn account (the privacy page: destroyed without delay, so at the first
- *   pass), taken out of the rows that stay (posts, projects) first.
+ * - every upload of a withdrawn account (the privacy page: destroyed without delay; the withdrawal
+ *   request deletes them itself, this retries what it could not).
  * Rows a request holds (being attached right now) are skipped till the next pass. A file the storage
  * fails to delete keeps its record, so the next pass retries it; deleting a file already gone is fine.
  */
