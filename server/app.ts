@@ -152,13 +152,23 @@ export function createApp(deps: AppDeps): App {
   api.use(loginRedirectRoutes());
   api.use(
     "/auth",
-    authRoutes({ db, appUrl: config.appUrl, limiter, onMailQueued: deps.onMailQueued ?? (() => {}), sessionStore, nodeEnv: config.nodeEnv, now: ctx.now }),
+    authRoutes({
+      db,
+      appUrl: config.appUrl,
+      limiter,
+      onMailQueued: deps.onMailQueued ?? (() => {}),
+      sessionStore,
+      nodeEnv: config.nodeEnv,
+      now: ctx.now,
+      storage,
+      logger,
+    }),
   );
   api.use("/auth", identityRoutes(ctx));
   api.use("/notifications", notificationRoutes(db));
   api.use("/messages", messageRoutes(ctx));
   api.use("/tags", tagRoutes(db, ctx.now));
-  api.use("/upload", uploadRoutes(storage));
+  api.use("/upload", uploadRoutes(ctx));
   api.use("/invitations", invitationRoutes(ctx));
   api.use(contractRoutes(ctx));
   api.use(activityRoutes(ctx));

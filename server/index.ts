@@ -9,12 +9,14 @@ import { createEventHub } from "./events/hub";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
 import { createJobRunner } from "./jobs/runner";
 import { savedSearchAlertsJob, savedSearchDigestsJob } from "./jobs/saved-search-alerts";
+import { uploadCleanupJob } from "./jobs/upload-cleanup";
 import { migrationsFolder } from "./db/migrate";
 import { createLogger } from "./logger";
 import { mailDepsOf } from "./mail/kind-mail";
 import { createMailSender } from "./mail/sender";
 import { fileTransport, smtpTransport } from "./mail/transport";
 import { maybeSeedDemo } from "./seed/auto";
+import { createUploadStorage } from "./storage/index";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -55,9 +57,12 @@ async function main() {
   jobs.register(deadlineReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.register(savedSearchAlertsJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.register(savedSearchDigestsJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
+  // One storage for the app and the clean-up job (S3 when configured, else the disk under UPLOAD_DIR).
+  const storage = createUploadStorage(config);
+  jobs.register(uploadCleanupJob(storage, { logger }));
   jobs.start();
 
-  const { app, sessionStore, views } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client, events });
+  const { app, sessionStore, views } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client, events, storage });
   const server: Server = app.listen(config.port, () => {
     // The port actually bound (PORT=0 takes a free one: the fault tests start processes that way).
     const port = (server.address() as AddressInfo | null)?.port ?? config.port;

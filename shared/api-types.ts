@@ -28,6 +28,7 @@ export type PublicStats = z.output<typeof contract.PublicStats>;
 export type PublicArtist = z.output<typeof contract.PublicArtist>;
 
 export type UploadResult = z.output<typeof contract.UploadResult>;
+export type UploadUsage = z.output<typeof contract.UploadUsage>;
 
 export type FavoriteToggle = z.output<typeof contract.FavoriteToggle>;
 

@@ -10,6 +10,13 @@ export const REMEMBER_ME_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * What one account may keep in uploads (issue 30): every stored byte of its files, list variants
+ * included, until the clean-up job deletes the unused ones. Shown in /account-settings.
+ */
+export const UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
+/** An upload no row uses is deleted by the clean-up job once it is this old (a form left half-filled gets a day). */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const MESSAGE_MAX = 500;
 export const DECLINE_TEXT_MAX = 500;
 export const BIO_MIN = 10;
@@ -103,6 +110,8 @@ export const WRITE_RATE = {
   projectCreate: { windowMs: 60 * MINUTE, max: 20 },
   // Publishing, starting, completing, cancelling, taking back to draft.
   projectStatus: { windowMs: MINUTE, max: 30 },
+  // Files (POST /api/upload and image posts): a person adds a few at a time; issue 30 saw 40 in seconds.
+  upload: { windowMs: MINUTE, max: 30 },
 } as const;
 
 export const USER_TYPES = ["producer", "artist"] as const;

@@ -60,15 +60,23 @@ async function putAll(storage: UploadStorage, parts: Array<{ name: string; bytes
   }
 }
 
+/** One upload ready to store: its parts (the file and its list variant) and the answer describing it. */
+export interface PreparedUpload {
+  parts: Array<{ name: string; bytes: Buffer; contentType: string }>;
+  file: StoredFile;
+  /** Bytes of every part: what the account's storage quota counts. */
+  bytes: number;
+}
+
 /**
- * Stores an upload under a random name after checking its type from the bytes (the name and the
- * declared type are ignored). Images also get a WebP variant THUMB_WIDTH wide for lists and cards;
- * PDFs get none (no PDF renderer is installed, and a placeholder would pass for a preview).
- * `avatar` takes images only and keeps just a square AVATAR_SIZE WebP crop (centred on the most
- * salient region) and its THUMB_WIDTH variant, so a profile picture is never stretched.
- * @throws ValidationError (no file), AppError UnsupportedMediaType (415), InsufficientStorage (507).
+ * Checks an upload's type from the bytes (the name and the declared type are ignored) and makes what will
+ * be stored under a random name, storing nothing yet. Images also get a WebP variant THUMB_WIDTH wide for
+ * lists and cards; PDFs get none (no PDF renderer is installed, and a placeholder would pass for a preview).
+ * `avatar` takes images only and keeps just a square AVATAR_SIZE WebP crop (centred on the most salient
+ * region) and its THUMB_WIDTH variant, so a profile picture is never stretched.
+ * @throws ValidationError (no file), AppError UnsupportedMediaType (415).
  */
-export async function storeUpload(storage: UploadStorage, file: Express.Multer.File | undefined, accept: "image" | "any" | "avatar"): Promise<StoredFile> {
+export async function prepareUpload(file: Express.Multer.File | undefined, accept: "image" | "any" | "avatar"): Promise<PreparedUpload> {
   if (!file || !file.buffer?.length) throw new ValidationError("업로드할 파일을 선택해주세요.");
   const detected = await fileTypeFromBuffer(file.buffer);
   const allowed: readonly string[] = accept === "any" ? UPLOAD_MIME : IMAGE_MIME;
@@ -81,9 +89,9 @@ export async function storeUpload(storage: UploadStorage, file: Express.Multer.F
     );
   }
   const name = randomBytes(16).toString("hex");
-  if (accept === "avatar") return storeAvatar(storage, name, file.buffer);
+  if (accept === "avatar") return prepareAvatar(name, file.buffer);
   const ext = detected.ext === "jpg" ? "jpg" : detected.ext;
-  const parts: Array<{ name: string; bytes: Buffer; contentType: string }> = [];
+  const parts: PreparedUpload["parts"] = [];
   let thumbnailUrl: string | null = null;
   // PDFs keep their bytes (their document metadata is the author's; the upload form says so).
   let stored = file.buffer;
@@ -103,9 +111,20 @@ export async function storeUpload(storage: UploadStorage, file: Express.Multer.F
     }
   }
   parts.push({ name: `${name}.${ext}`, bytes: stored, contentType: detected.mime });
-  await putAll(storage, parts);
   const url = `/uploads/${name}.${ext}`;
-  return { fileUrl: url, url, thumbnailUrl, contentType: detected.mime, size: stored.length };
+  return { parts, file: { fileUrl: url, url, thumbnailUrl, contentType: detected.mime, size: stored.length }, bytes: totalBytes(parts) };
+}
+
+const totalBytes = (parts: PreparedUpload["parts"]) => parts.reduce((n, p) => n + p.bytes.length, 0);
+
+/**
+ * Stores a prepared upload's parts, all or none. Requests store files through the uploads feature
+ * (features/uploads/service.ts receiveUpload), which records who owns them first.
+ * @throws AppError InsufficientStorage (507).
+ */
+export async function putUpload(storage: UploadStorage, prepared: PreparedUpload): Promise<StoredFile> {
+  await putAll(storage, prepared.parts);
+  return prepared.file;
 }
 
 /**
@@ -130,7 +149,7 @@ async function withoutMetadata(bytes: Buffer, mime: string): Promise<Buffer> {
   }
 }
 
-async function storeAvatar(storage: UploadStorage, name: string, bytes: Buffer): Promise<StoredFile> {
+async function prepareAvatar(name: string, bytes: Buffer): Promise<PreparedUpload> {
   let square: Buffer;
   let thumb: Buffer;
   try {
@@ -144,12 +163,16 @@ async function storeAvatar(storage: UploadStorage, name: string, bytes: Buffer):
     throw new AppError("UnsupportedMediaType", "이미지 파일을 읽을 수 없습니다. 다른 파일을 선택해주세요.");
   }
   // Named like every other upload, so thumbnailUrl() finds the variant.
-  await putAll(storage, [
+  const parts = [
     { name: `${name}.w${THUMB_WIDTH}.webp`, bytes: thumb, contentType: "image/webp" },
     { name: `${name}.webp`, bytes: square, contentType: "image/webp" },
-  ]);
+  ];
   const url = `/uploads/${name}.webp`;
-  return { fileUrl: url, url, thumbnailUrl: `/uploads/${name}.w${THUMB_WIDTH}.webp`, contentType: "image/webp", size: square.length };
+  return {
+    parts,
+    file: { fileUrl: url, url, thumbnailUrl: `/uploads/${name}.w${THUMB_WIDTH}.webp`, contentType: "image/webp", size: square.length },
+    bytes: totalBytes(parts),
+  };
 }
 
 /** The storage name of an /uploads/ address, or null when it is not one. */
@@ -157,12 +180,6 @@ export function uploadNameOf(url: string): string | null {
   if (!url.startsWith("/uploads/")) return null;
   const name = url.slice("/uploads/".length);
   return isSafeUploadName(name) ? name : null;
-}
-
-/** Whether an /uploads/ address names a stored file (profile and portfolio saves check it). */
-export async function uploadExists(storage: UploadStorage, url: string): Promise<boolean> {
-  const name = uploadNameOf(url);
-  return name ? storage.exists(name) : false;
 }
 
 /** Deletes an upload and its list variant by address (a file gone already is fine). */

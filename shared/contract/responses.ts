@@ -183,6 +183,14 @@ export const UploadResult = named(
   }),
 );
 
+export const UploadUsage = named(
+  "UploadUsage",
+  obj({
+    usedBytes: int.describe("Bytes the account's uploads take (list variants included), until the clean-up job deletes the unused ones"),
+    limitBytes: int.describe("The account's storage quota (UPLOAD_QUOTA_BYTES)"),
+  }),
+);
+
 export const SuggestedArtist = named(
   "SuggestedArtist",
   obj({

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { UPLOAD_QUOTA_BYTES, WRITE_RATE } from "@shared/constants";
 import { defineFeature } from "./define";
-import { UploadResult } from "./responses";
+import { UploadResult, UploadUsage } from "./responses";
 
 /** server/features/uploads/routes.ts, mounted at /api/upload. */
 export const uploadPaths = defineFeature({
@@ -11,13 +12,25 @@ export const uploadPaths = defineFeature({
       method: "post",
       path: "/api/upload",
       summary: "Upload one image or PDF (multipart field `file`, 10 MB)",
-      description: "`accept=image` refuses PDFs (project covers); `variant=avatar` stores a square profile picture. The type is read from the bytes.",
+      description:
+        "`accept=image` refuses PDFs (project covers); `variant=avatar` stores a square profile picture. The type is read from the bytes. " +
+        `The file belongs to the uploader, who alone may put it in a row; unused for a day, it is deleted. 413 also when it would take the account past its storage quota (${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB). ` +
+        "Image posts count against the same rate limit (key `upload`).",
       auth: "user",
       // Other values are ignored (as if left out): any image or PDF is then accepted.
       query: z.object({ accept: z.enum(["image"]).optional().catch(undefined), variant: z.enum(["avatar"]).optional().catch(undefined) }),
       multipart: { file: "file", fileRequired: true },
       success: { status: 201, description: "Stored", schema: UploadResult },
       errors: [400, 401, 413, 415, 507],
+      rateLimit: { key: "upload", by: "user", ...WRITE_RATE.upload },
+    },
+    usage: {
+      method: "get",
+      path: "/api/upload/usage",
+      summary: "The signed-in account's upload storage: bytes used and the quota",
+      auth: "user",
+      success: { status: 200, description: "Usage", schema: UploadUsage },
+      errors: [401],
     },
   },
 });

@@ -12,3 +12,4 @@ export * from "./identities";
 export * from "./contracts";
 export * from "./rate-limits";
 export * from "./activity";
+export * from "./uploads";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { communityPosts } from "@shared/schema/index";
+import { communityPosts, uploads } from "@shared/schema/index";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { insertUser } from "../factories/users";
@@ -77,5 +77,7 @@ describe("an upload aborted midway", () => {
     const names = readdirSync(uploadDir).filter((n) => !n.startsWith("."));
     expect(names.sort()).toEqual([path.basename(ok.body.url), path.basename(ok.body.thumbnailUrl)].sort());
     expect(await postCount()).toBe(0);
+    // One record, the complete upload's (issue 30): an aborted one charges the account nothing.
+    expect((await fault.database!.db.select({ url: uploads.url }).from(uploads)).map((r) => r.url)).toEqual([ok.body.url]);
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { uploads } from "@shared/schema/index";
 import { LocalDiskStorage } from "../../server/storage/local";
 import { signedIn } from "../setup/signed-in";
 import { createTestApp } from "../setup/test-app";
@@ -47,6 +48,8 @@ describe(`an upload onto a full disk (${mounted ? "a real 64 KiB tmpfs" : "a sto
     expect(res.status).toBe(507);
     expect(res.body).toEqual({ code: "InsufficientStorage", message: expect.stringMatching(/저장 공간이 부족/) });
     expect(readdirSync(dir)).toEqual([]);
+    // Nor a record charging the account for a file it does not have (issue 30).
+    expect(await t.db.select().from(uploads)).toEqual([]);
 
     // A small file still fits afterwards: the failed one freed its space.
     const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
@@ -54,5 +57,6 @@ describe(`an upload onto a full disk (${mounted ? "a real 64 KiB tmpfs" : "a sto
       .toBuffer();
     const ok = await agent.post("/api/upload").attach("file", small, { filename: "작은.png", contentType: "image/png" });
     expect(ok.status).toBe(mounted ? 201 : 507);
+    expect(await t.db.select().from(uploads)).toHaveLength(mounted ? 1 : 0);
   });
 });

@@ -33,8 +33,8 @@ export function activityRoutes(ctx: RouteContext): Router {
       { notFound: m.userNotFound },
     )
     .on(op.mine, ({ user }) => service.mine(db, user))
-    .on(op.addItem, ({ user, body }) => service.addItem(db, user, body))
-    .on(op.removeItem, ({ user, params }) => service.removeItem(db, user, params.id), { notFound: m.itemNotFound })
+    .on(op.addItem, ({ user, body }) => service.addItem(db, user, body, ctx.now()))
+    .on(op.removeItem, ({ user, params }) => service.removeItem(db, user, params.id, ctx.now()), { notFound: m.itemNotFound })
     .on(op.buildRecord, ({ user, body }) => service.buildRecord(db, user, body, ctx.config.appUrl, ctx.now()))
     .on(
       op.recordPdf,

@@ -19,6 +19,7 @@ import { renderPdf } from "../../pdf/render";
 import { acceptedArtists } from "../contracts/service";
 import { findProject, visibleOr404 } from "../projects/service";
 import { notify } from "../notifications/service";
+import * as uploads from "../uploads/service";
 import { recordPdfBlocks, verifyUrlOf } from "./document";
 import * as repo from "./repository";
 
@@ -299,20 +300,37 @@ function artistOnly(user: SessionUser) {
   if (user.userType !== "artist") throw new ForbiddenError(m.artistsOnly);
 }
 
-export async function addItem(db: Db, user: SessionUser, input: ReturnType<typeof activityItemSchema.parse>): Promise<ActivityItemView> {
+/**
+ * Adds the artist's self-reported activity; its evidence must be the artist's own uploads.
+ * @throws ForbiddenError (not an artist), ValidationError (evidence not uploaded by the artist).
+ */
+export async function addItem(
+  db: Db,
+  user: SessionUser,
+  input: ReturnType<typeof activityItemSchema.parse>,
+  now: Date = systemClock(),
+): Promise<ActivityItemView> {
   artistOnly(user);
-  const [row] = await db
-    .insert(activityItems)
-    .values({ ...input, userId: user.id })
-    .returning();
-  return itemView(row!);
+  const row = await inTransaction(db, async (tx) => {
+    await uploads.useUploads(tx, user.id, "evidenceUrls", [], input.evidenceUrls, now);
+    const [inserted] = await tx
+      .insert(activityItems)
+      .values({ ...input, userId: user.id })
+      .returning();
+    return inserted!;
+  });
+  return itemView(row);
 }
 
-export async function removeItem(db: Db, user: SessionUser, id: number): Promise<{ message: string }> {
+/** Removes the artist's own item; its evidence files become unused. @throws NotFoundError, ForbiddenError */
+export async function removeItem(db: Db, user: SessionUser, id: number, now: Date = systemClock()): Promise<{ message: string }> {
   const row = await repo.itemById(db, id);
   if (!row) throw new NotFoundError(m.itemNotFound);
   if (row.userId !== user.id) throw new ForbiddenError(m.itemOwner);
-  await db.delete(activityItems).where(eq(activityItems.id, id));
+  await inTransaction(db, async (tx) => {
+    await tx.delete(activityItems).where(eq(activityItems.id, id));
+    await uploads.useUploads(tx, user.id, "evidenceUrls", row.evidenceUrls, [], now);
+  });
   return { message: "활동을 삭제했습니다." };
 }
 
@@ -434,10 +452,21 @@ export async function recordPdf(db: Db, user: SessionUser, id: number): Promise<
 export async function revokeRecord(db: Db, user: SessionUser, id: number, now: Date = systemClock()): Promise<ActivityRecordSummary> {
   const r = await ownRecord(db, user, id);
   if (r.revokedAt) throw new ConflictError(m.alreadyRevoked);
-  await db
-    .update(activityRecords)
-    .set({ revokedAt: now })
-    .where(and(eq(activityRecords.id, id)));
+  await inTransaction(db, async (tx) => {
+    await tx
+      .update(activityRecords)
+      .set({ revokedAt: now })
+      .where(and(eq(activityRecords.id, id)));
+    // Its evidence addresses need not stay served for it any more (the clean-up job keeps those still in an item or another record).
+    await uploads.useUploads(
+      tx,
+      user.id,
+      "evidence",
+      r.entries.flatMap((e) => e.evidence),
+      [],
+      now,
+    );
+  });
   return recordSummary((await repo.recordById(db, id))!);
 }
 

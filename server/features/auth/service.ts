@@ -8,9 +8,12 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from "../../http/errors";
 import type { RateLimiter } from "../../http/rate-limit";
+import type { Logger } from "../../logger";
 import { enqueueMail } from "../../mail/outbox";
 import { passwordResetMail, verificationMail } from "../../mail/templates";
+import type { UploadStorage } from "../../storage/storage";
 import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/service";
+import * as uploads from "../uploads/service";
 import * as repo from "./repository";
 
 export interface AuthDeps {
@@ -21,6 +24,9 @@ export interface AuthDeps {
   onMailQueued: () => void;
   /** The clock of the rules (token expiry); tests inject a fixed one (RouteContext.now). */
   now: () => Date;
+  /** Where a withdrawing account's files are deleted from. */
+  storage: UploadStorage;
+  logger?: Logger;
 }
 
 /** What GET /api/auth/user answers; never the password or tokens. */
@@ -226,9 +232,20 @@ export async function changePassword(deps: AuthDeps, userId: string, currentPass
   });
 }
 
-/** Soft-deletes and scrubs the account in one transaction; its e-mail can register again. */
+/**
+ * Soft-deletes and scrubs the account in one transaction (its e-mail can register again); the rows that
+ * stay (posts, projects) let go of its files. Then its files are deleted: the privacy page promises to
+ * destroy personal data without delay. A file the storage fails to delete now goes with the upload
+ * clean-up job's next pass; the withdrawal itself never fails for it.
+ */
 export async function deleteAccount(deps: AuthDeps, userId: string, reason: string): Promise<void> {
-  await inTransaction(deps.db, (tx) => repo.scrubUser(tx, userId, reason, deps.now()));
+  await inTransaction(deps.db, async (tx) => {
+    await repo.scrubUser(tx, userId, reason, deps.now());
+    await uploads.forgetUploadsOf(tx, userId);
+  });
+  await uploads
+    .purgeUploadsOf(deps, userId, deps.logger)
+    .catch((err) => deps.logger?.warn({ err, userId }, "withdrawn account's files left for the clean-up job"));
 }
 
 export async function getCurrentUser(deps: AuthDeps, userId: string): Promise<CurrentUser | undefined> {

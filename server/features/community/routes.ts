@@ -4,7 +4,8 @@ import { communityMsg, postCreateSchema } from "@shared/validators/community";
 import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
 import { parse } from "../../http/validate";
-import { deleteUpload, storeUpload, uploadField } from "../../storage/uploads";
+import { uploadField } from "../../storage/uploads";
+import * as uploads from "../uploads/service";
 import * as service from "./service";
 
 const postNotFound = communityMsg.postNotFound;
@@ -40,6 +41,7 @@ function receiveImage(req: Request, res: Response): Promise<void> {
 export function communityRoutes(ctx: RouteContext): Router {
   const { db } = ctx;
   const files = { storage: ctx.storage, logger: ctx.logger };
+  const uploadDeps = { db, storage: ctx.storage, now: ctx.now };
   const op = api.operations;
   return new FeatureRouter("/api/community", { limiter: ctx.limiter, notFound: postNotFound })
     .on(op.list, ({ query, user }) => service.listPosts(db, query, user))
@@ -49,13 +51,18 @@ export function communityRoutes(ctx: RouteContext): Router {
     .on(op.create, async ({ user, req, res }) => {
       await receiveImage(req, res);
       const input = parse(postCreateSchema, multipartBody(req));
-      // The file is stored only once the text is valid, so a refused post leaves no orphan upload.
-      const image = req.file ? await storeUpload(ctx.storage, req.file, "image") : null;
+      // The file is stored only once the text is valid, so a refused post leaves no orphan upload. It is
+      // an upload like any other: counted against the upload limit and the author's storage quota.
+      let image = null;
+      if (req.file) {
+        await uploads.countUpload(ctx.limiter, user.id);
+        image = await uploads.receiveUpload(uploadDeps, user.id, req.file, "image");
+      }
       try {
         return await service.createPost(db, user, input, image?.url ?? null, ctx.now());
       } catch (err) {
         // No post took the file (the database refused or went away): it must not stay behind.
-        if (image) await deleteUpload(ctx.storage, image.url).catch(() => undefined);
+        if (image) await uploads.abandonUpload(uploadDeps, image.url);
         throw err;
       }
     })

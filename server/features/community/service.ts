@@ -22,10 +22,10 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import { systemClock } from "../../http/route-context";
 import type { Logger } from "../../logger";
 import type { UploadStorage } from "../../storage/storage";
-import { deleteUpload } from "../../storage/uploads";
 import { notify } from "../notifications/service";
 import * as tagService from "../tags/service";
 import * as trust from "../trust/service";
+import * as uploads from "../uploads/service";
 import * as repo from "./repository";
 
 export const communityErrors = {
@@ -169,19 +169,22 @@ export async function createPost(db: Db, user: SessionUser, input: PostCreate, i
       updatedAt: now,
     });
     await linkTags(tx, postId, [], tags, now);
+    // The image was stored by this request for its author; the post now uses it.
+    await uploads.useUploads(tx, user.id, "image", null, imageUrl, now);
     return postId;
   });
   return onePost(db, id, user);
 }
 
 /**
- * A post's image is stored by the post's own request (POST /posts), so no other row names it: once the
- * post lets it go (image removed, post deleted and committed) the file and its list variant are deleted.
- * Best effort: a storage error is logged by the caller's logger and never fails the edit.
+ * A post's image is stored by the post's own request (POST /posts): once the post lets it go (image
+ * removed, post deleted and committed) the file, its list variant and its record are deleted at once,
+ * unless another row of the author names it. Best effort: on a storage error it stays unused for the
+ * clean-up job, and the edit never fails for it.
  */
-async function dropPostImage(storage: UploadStorage | undefined, url: string | null, logger?: Logger): Promise<void> {
-  if (!storage || !url) return;
-  await deleteUpload(storage, url).catch((err) => logger?.warn({ err, url }, "orphaned post image not deleted"));
+async function dropPostImage(db: Db, files: { storage: UploadStorage; logger?: Logger } | undefined, url: string | null, now: Date): Promise<void> {
+  if (!files || !url) return;
+  await uploads.discardUpload({ db, storage: files.storage }, url, now, files.logger);
 }
 
 /** Partial edit by the author; a removed image's file is deleted. @throws NotFoundError, ForbiddenError */
@@ -213,8 +216,9 @@ export async function updatePost(
       searchTokens: postSearchTokens({ content, tags: tags.map((t) => t.name) }),
       updatedAt: now,
     });
+    if (patch.imageUrl === null) await uploads.useUploads(tx, user.id, "imageUrl", row.imageUrl, null, now);
   });
-  if (patch.imageUrl === null) await dropPostImage(files?.storage, row.imageUrl, files?.logger);
+  if (patch.imageUrl === null) await dropPostImage(db, files, row.imageUrl, now);
   return onePost(db, id, user);
 }
 
@@ -239,8 +243,9 @@ export async function deletePost(
       now,
     );
     await repo.deletePost(tx, id);
+    await uploads.useUploads(tx, user.id, "imageUrl", row.imageUrl, null, now);
   });
-  await dropPostImage(files?.storage, row.imageUrl, files?.logger);
+  await dropPostImage(db, files, row.imageUrl, now);
 }
 
 /** Toggles the viewer's like of a visible post. @throws NotFoundError */

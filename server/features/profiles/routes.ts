@@ -28,7 +28,7 @@ function sent<T extends object>(parsed: T, raw: unknown): Partial<T> {
  */
 export function profileRoutes(ctx: RouteContext): Router {
   const { db } = ctx;
-  const deps: service.ProfileDeps = { db, storage: ctx.storage, now: ctx.now };
+  const deps: service.ProfileDeps = { db, now: ctx.now };
   const op = api.operations;
   return (
     new FeatureRouter("/api", { notFound: m.userNotFound })

@@ -19,11 +19,10 @@ import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
 import { systemClock } from "../../http/route-context";
-import type { UploadStorage } from "../../storage/storage";
-import { uploadExists } from "../../storage/uploads";
 import { canContact as canContactRule } from "../connections/service";
 import * as tagService from "../tags/service";
 import { reviewsOfUser } from "../reviews/service";
+import * as uploads from "../uploads/service";
 import * as repo from "./repository";
 
 export const profileMessages = {
@@ -33,7 +32,6 @@ export const profileMessages = {
   awardNotFound: "수상 내역을 찾을 수 없습니다",
   educationNotFound: "학력을 찾을 수 없습니다",
   portfolioNotFound: "포트폴리오를 찾을 수 없습니다",
-  uploadMissing: "업로드한 파일을 찾을 수 없습니다. 파일을 다시 올려주세요.",
   limit: {
     portfolios: `포트폴리오는 최대 ${PROFILE_LIMITS.portfolios}개까지 등록할 수 있습니다.`,
     experiences: `경력은 최대 ${PROFILE_LIMITS.experiences}개까지 등록할 수 있습니다.`,
@@ -44,7 +42,6 @@ export const profileMessages = {
 
 export interface ProfileDeps {
   db: Db;
-  storage: UploadStorage;
   /** The clock of the date rules (today in Korea). */
   now: () => Date;
 }
@@ -77,11 +74,6 @@ function ownedRow<R extends { userId: string }>(row: R | undefined, viewer: Sess
   if (!row) throw new NotFoundError(notFound);
   if (row.userId !== viewer.id) throw new ForbiddenError(profileMessages.notOwner);
   return row;
-}
-
-async function assertUploaded(deps: ProfileDeps, field: string, url: string | null | undefined, stored?: string | null) {
-  if (!url || url === stored) return;
-  if (!(await uploadExists(deps.storage, url))) throw new ValidationError(profileMessages.uploadMissing, { [field]: [profileMessages.uploadMissing] });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,8 +173,8 @@ export async function updateProfile(deps: ProfileDeps, viewer: SessionUser, id: 
   if (patch.location && patch.location !== user.location && !(await repo.locationExists(deps.db, patch.location))) {
     throw new ValidationError(profileMsg.location, { location: [profileMsg.location] });
   }
-  await assertUploaded(deps, "profileImageUrl", patch.profileImageUrl, user.profileImageUrl);
   await inTransaction(deps.db, async (tx) => {
+    if (patch.profileImageUrl !== undefined) await uploads.useUploads(tx, id, "profileImageUrl", user.profileImageUrl, patch.profileImageUrl, deps.now());
     await repo.updateUser(tx, id, patch, deps.now());
     await repo.refreshSearchTokens(tx, id);
     await repo.recordProfileUpdated(tx, id, "basics");
@@ -314,9 +306,9 @@ async function setPortfolioTags(tx: DbOrTx, portfolioId: number, names: string[]
 
 /** @throws ValidationError (missing upload), ConflictError (cap) */
 export async function createPortfolio(deps: ProfileDeps, viewer: SessionUser, input: PortfolioFields): Promise<Portfolio> {
-  await assertUploaded(deps, "imageUrl", input.imageUrl);
   const { tags, ...values } = input;
   return createCapped(deps.db, viewer, "portfolios", async (tx) => {
+    await uploads.useUploads(tx, viewer.id, "imageUrl", null, input.imageUrl, deps.now());
     const row = await repo.insertPortfolio(tx, { ...values, userId: viewer.id, userRole: viewer.userType });
     await setPortfolioTags(tx, row.id, tags, viewer.id, deps.now());
     return portfolioOut(tx, row.id);
@@ -326,9 +318,9 @@ export async function createPortfolio(deps: ProfileDeps, viewer: SessionUser, in
 /** Changes the fields sent. @throws NotFoundError, ForbiddenError, ValidationError */
 export async function updatePortfolio(deps: ProfileDeps, viewer: SessionUser, id: number, patch: Partial<PortfolioFields>): Promise<Portfolio> {
   const row = ownedRow(await repo.findPortfolio(deps.db, id), viewer, profileMessages.portfolioNotFound);
-  await assertUploaded(deps, "imageUrl", patch.imageUrl, row.imageUrl);
   const { tags, ...values } = patch;
   return inTransaction(deps.db, async (tx) => {
+    if (patch.imageUrl !== undefined) await uploads.useUploads(tx, viewer.id, "imageUrl", row.imageUrl, patch.imageUrl, deps.now());
     await repo.updatePortfolio(tx, id, values);
     if (tags) await setPortfolioTags(tx, id, tags, viewer.id, deps.now());
     return portfolioOut(tx, id);
@@ -337,10 +329,11 @@ export async function updatePortfolio(deps: ProfileDeps, viewer: SessionUser, id
 
 /** Removes the item and gives back its tags' usage. @throws NotFoundError, ForbiddenError */
 export async function deletePortfolio(db: Db, viewer: SessionUser, id: number, now: Date = systemClock()) {
-  ownedRow(await repo.findPortfolio(db, id), viewer, profileMessages.portfolioNotFound);
+  const row = ownedRow(await repo.findPortfolio(db, id), viewer, profileMessages.portfolioNotFound);
   await inTransaction(db, async (tx) => {
     await tagService.adjustUsage(tx, await repo.portfolioTagIds(tx, id), -1, now);
     await repo.deletePortfolio(tx, id);
+    await uploads.useUploads(tx, viewer.id, "imageUrl", row.imageUrl, null, now);
   });
 }
 

@@ -19,6 +19,7 @@ import { notify } from "../notifications/service";
 import { findAccount } from "../people/service";
 import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/service";
 import * as tagService from "../tags/service";
+import * as uploads from "../uploads/service";
 import * as repo from "./repository";
 import type { ViewCounter } from "./view-counter";
 
@@ -209,6 +210,7 @@ export async function create(db: Db, user: SessionUser, input: ProjectFields, no
   assertValid([...dateIssues(input, todayInKorea(now)), ...(input.status === "published" ? publishIssues(input) : [])]);
   const id = await inTransaction(db, async (tx) => {
     // Tags are found or created once; their stored names (an existing tag's spelling) go into the tokens.
+    await uploads.useUploads(tx, user.id, "imageUrl", null, input.imageUrl, now);
     const tags = await tagService.getOrCreateMany(tx, input.tags, user.id, now);
     const projectId = await repo.insertProject(tx, { ...columnsOf({ ...input, tags: tags.map((t) => t.name) }), status: input.status, producerId: user.id });
     await linkTags(tx, projectId, tags, now);
@@ -252,6 +254,7 @@ export async function update(db: Db, user: SessionUser, id: number, patch: Parti
   assertValid([...dateIssues(merged, todayInKorea(now), unchanged), ...(nextStatus !== "draft" ? publishIssues(merged) : [])]);
   if (row.status === "published" && nextStatus === "draft") await assertMayReturnToDraft(db, id);
   await inTransaction(db, async (tx) => {
+    await uploads.useUploads(tx, user.id, "imageUrl", row.imageUrl, merged.imageUrl, now);
     const tags = await tagService.getOrCreateMany(tx, merged.tags, user.id, now);
     await linkTags(tx, id, tags, now);
     await repo.updateProject(tx, id, { ...columnsOf({ ...merged, tags: tags.map((t) => t.name) }), status: nextStatus }, now);

@@ -1,21 +1,25 @@
 import type { Request, Response, Router } from "express";
 import { uploadPaths as api } from "@shared/contract/uploads";
 import { FeatureRouter } from "../../http/contract-route";
-import type { UploadStorage } from "../../storage/storage";
-import { storeUpload, uploadSingle } from "../../storage/uploads";
+import type { RouteContext } from "../../http/route-context";
+import { uploadSingle } from "../../storage/uploads";
+import * as service from "./service";
 
-/** Runs multer after authentication, so a guest's file is never parsed (its 413 and 400 come from here). */
+/** Runs multer after authentication and the rate limit, so a refused request's file is never parsed (its 413 and 400 come from here). */
 const readFile = (req: Request, res: Response) =>
   new Promise<void>((resolve, reject) => uploadSingle(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 
 /**
  * POST /api/upload (multipart field `file`); `?accept=image` refuses PDFs (project covers);
- * `?variant=avatar` stores a square profile picture (images only). Mounted at /api/upload.
+ * `?variant=avatar` stores a square profile picture (images only). GET /api/upload/usage. Mounted at /api/upload.
  */
-export function uploadRoutes(storage: UploadStorage): Router {
-  return new FeatureRouter("/api/upload").on(api.operations.upload, async ({ query, req, res }) => {
-    await readFile(req, res);
-    const accept = query.variant === "avatar" ? "avatar" : query.accept === "image" ? "image" : "any";
-    return storeUpload(storage, req.file, accept);
-  }).router;
+export function uploadRoutes(ctx: Pick<RouteContext, "db" | "storage" | "limiter" | "now">): Router {
+  const deps = { db: ctx.db, storage: ctx.storage, now: ctx.now };
+  return new FeatureRouter("/api/upload", { limiter: ctx.limiter })
+    .on(api.operations.upload, async ({ user, query, req, res }) => {
+      await readFile(req, res);
+      const accept = query.variant === "avatar" ? "avatar" : query.accept === "image" ? "image" : "any";
+      return service.receiveUpload(deps, user.id, req.file, accept);
+    })
+    .on(api.operations.usage, ({ user }) => service.usageOf(ctx.db, user.id)).router;
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { WRITE_RATE } from "@shared/constants";
@@ -11,7 +12,8 @@ import { createTestApp } from "../../setup/test-app";
 const t = await createTestApp();
 
 /** A payload the wizard sends when publishing. */
-const publishable = (overrides: Record<string, unknown> = {}) => projectPayload({ imageUrl: "/uploads/cover.png", ...overrides });
+// An address on another site: an /uploads/ address must be the producer's own upload (issue 30).
+const publishable = (overrides: Record<string, unknown> = {}) => projectPayload({ imageUrl: "https://images.example.com/cover.png", ...overrides });
 
 const projectsOf = (producerId: string) => t.db.select().from(projects).where(eq(projects.producerId, producerId));
 const tagByName = async (name: string) =>
@@ -51,7 +53,10 @@ describe("POST /api/projects", () => {
 
   it("when a producer publishes a valid project, then 201 with the project and the row, tags and tokens are written", async () => {
     const { user, agent } = await signedIn(t, "producer");
-    const payload = publishable();
+    // A cover the producer uploaded (an upload is only the uploader's to use, issue 30).
+    const cover = await agent.post("/api/upload?accept=image").attach("file", path.resolve(import.meta.dirname, "../../fixtures/sample.png"));
+    expect(cover.status).toBe(201);
+    const payload = publishable({ imageUrl: cover.body.url });
 
     const res = await agent.post("/api/projects").send(payload);
 
@@ -65,8 +70,8 @@ describe("POST /api/projects", () => {
       startDate: payload.startDate,
       endDate: payload.endDate,
       deadline: payload.deadline,
-      imageUrl: "/uploads/cover.png",
-      thumbnailUrl: "/uploads/cover.w480.webp",
+      imageUrl: cover.body.url,
+      thumbnailUrl: cover.body.thumbnailUrl,
       viewCount: 0,
       applicationCount: 0,
       isOwner: true,

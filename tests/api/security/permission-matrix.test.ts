@@ -336,6 +336,8 @@ const matrix: Row[] = [
   // ---- tags, uploads, contact ---------------------------------------------------------------------
   { method: "POST", route: "/api/tags/get-or-create", owner: "artist", target: () => ({ body: { name: `태그${uid()}` } }), expect: member(201) },
   { method: "POST", route: "/api/upload", owner: "artist", target: () => ({ attach: { field: "file", file: samplePng } }), expect: member(201) },
+  // Each member's own storage in use (issue 30): nobody else's is reachable.
+  { method: "GET", route: "/api/upload/usage", owner: "artist", expect: member(200) },
   {
     method: "POST",
     route: "/api/contact",
@@ -1114,4 +1116,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 615;
+const CELLS = 620;

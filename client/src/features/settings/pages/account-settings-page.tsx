@@ -17,6 +17,7 @@ import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { MailPreferencesCard } from "../components/mail-preferences-card";
 import { SetPasswordDialog } from "../components/set-password-dialog";
 import { SignInMethodsCard } from "../components/sign-in-methods-card";
+import { StorageUsageCard } from "../components/storage-usage-card";
 import { SavedSearchesCard } from "@/features/saved-searches/exports";
 
 function ReadOnlyField({ label, value, note }: { label: string; value: string; note: string }) {
@@ -68,7 +69,7 @@ function PasswordRow() {
   );
 }
 
-/** /account-settings: basic info (read-only), security, e-mail notifications, danger zone. */
+/** /account-settings: basic info (read-only), security, e-mail notifications, saved searches, storage, danger zone. */
 export function AccountSettingsPage() {
   usePageTitle("계정 설정", "아트링크 계정 정보, 비밀번호, 알림과 회원 탈퇴를 관리합니다.");
   const { user } = useAuth();
@@ -159,6 +160,7 @@ export function AccountSettingsPage() {
 
         <MailPreferencesCard />
         <SavedSearchesCard />
+        <StorageUsageCard />
 
         <Card className="border-destructive/40">
           <CardHeader>
