@@ -116,10 +116,3 @@ export function initials(user: NamedUser | null | undefined): string {
 export function capCount(count: number, cap: number): string {
   return count > cap ? `${cap}+` : String(count);
 }
-
-/** Storage in megabytes with at most one decimal: 12_900_000 -> '12.3MB', 500 MiB -> '500MB'; a few bytes show as '0.1MB', never '0MB'. */
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  const shown = bytes > 0 ? Math.max(0.1, Math.round(mb * 10) / 10) : 0;
-  return `${shown.toLocaleString("ko-KR", { maximumFractionDigits: 1 })}MB`;
-}

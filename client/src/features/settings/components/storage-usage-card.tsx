@@ -5,8 +5,17 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMegabytes } from "@/lib/format";
 import { useUploadUsage } from "../api/get-upload-usage";
+
+/**
+ * Storage in megabytes with at most one decimal: 12_900_000 -> '12.3MB', 500 MiB -> '500MB'; a few bytes
+ * show as '0.1MB', never '0MB'. Here, not in lib/format: that module ships in the entry chunk.
+ */
+function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  const shown = bytes > 0 ? Math.max(0.1, Math.round(mb * 10) / 10) : 0;
+  return `${shown.toLocaleString("ko-KR", { maximumFractionDigits: 1 })}MB`;
+}
 
 const UNUSED_HOURS = UNUSED_UPLOAD_TTL_MS / 3_600_000;
 
