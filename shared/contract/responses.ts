@@ -62,7 +62,14 @@ export const Person = named(
 );
 export const ProjectProducer = named(
   "ProjectProducer",
-  obj({ ...personFields, email: nstr.describe("Shown to signed-in members only; null for visitors"), bio: nstr, location: nstr }),
+  obj({
+    ...personFields,
+    email: nstr.describe(
+      "The producer's own, and on a project page to the artists they share a project with (an application or an invitation); null for everyone else",
+    ),
+    bio: nstr,
+    location: nstr,
+  }),
 );
 
 /** A date-only field: 'YYYY-MM-DD', a real calendar day (as the project form requires it). */

@@ -312,7 +312,13 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
       p.requirements, p.status, p.producer_id as "producerId", p.image_url as "imageUrl", p.view_count as "viewCount",
       ${isoTimestamp(sql`p.created_at`)} as "createdAt", ${isoTimestamp(sql`p.updated_at`)} as "updatedAt",
       case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-        'email', u.email, 'profileImageUrl', u.profile_image_url, 'bio', u.bio, 'location', u.location, 'isDeleted', u.is_deleted) end as "producer",
+        'email', case when u.id = ${viewer} or exists (
+            select 1 from ${applications} ca join ${projects} cp on cp.id = ca.project_id
+              where cp.producer_id = u.id and ca.artist_id = ${viewer} and ca.status <> 'withdrawn'
+            union all
+            select 1 from ${invitations} ci where ci.producer_id = u.id and ci.artist_id = ${viewer} and ci.status <> 'cancelled'
+          ) then u.email end,
+        'profileImageUrl', u.profile_image_url, 'bio', u.bio, 'location', u.location, 'isDeleted', u.is_deleted) end as "producer",
       (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
          from ${projectTags} pt join ${userTags} t on t.id = pt.tag_id where pt.project_id = p.id) as "tags",
       (select count(*)::int from ${applications} a where a.project_id = p.id and a.status <> 'withdrawn') as "applicationCount",

@@ -48,11 +48,15 @@ export const transitions: Record<ProjectStatus, ProjectStatus[]> = {
 
 type ListedRow = Awaited<ReturnType<typeof repo.findProject>> & {};
 
-function producerView(p: ListedRow["producer"], viewer?: SessionUser) {
+/**
+ * The producer as others see them. Their login e-mail only to themselves and to the people they share a
+ * project with (issue 31: it was shown to every signed-in member): `connected` says whether the viewer is
+ * one of those (the project page's statement works it out; lists show it to no one else).
+ */
+function producerView(p: ListedRow["producer"], viewer: SessionUser | undefined, connected = false) {
   if (!p) return null;
   if (p.isDeleted) return { id: p.id, firstName: null, lastName: null, email: null, profileImageUrl: null, bio: null, location: null, isDeleted: true };
-  // E-mail addresses are shown to signed-in members only, not to crawlers.
-  return { ...p, email: viewer ? p.email : null };
+  return { ...p, email: viewer && (viewer.id === p.id || connected) ? p.email : null };
 }
 
 /** A list card: the row as read (cardsByIds and the other card queries carry tags and counts). */
@@ -155,7 +159,8 @@ export async function detail(
     ...project,
     viewCount,
     thumbnailUrl: thumbnailUrl(row.imageUrl),
-    producer: producerView(producer, viewer),
+    // The statement left the e-mail only where the viewer may see it.
+    producer: producerView(producer, viewer, !!producer?.email),
     tags: tags ?? [],
     avgRating: avgRating == null ? null : Math.round(Number(avgRating) * 10) / 10,
     myApplication: isArtist && myApplication ? (myApplication as ProjectDetail["myApplication"]) : null,

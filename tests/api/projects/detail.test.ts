@@ -4,7 +4,7 @@ import { projects, projectViews } from "@shared/schema/index";
 import { insertApplication, insertInvitation, insertProject, insertReview } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
-import { createTestApp } from "../../setup/test-app";
+import { createTestApp, login } from "../../setup/test-app";
 
 const t = await createTestApp();
 
@@ -79,6 +79,25 @@ describe("GET /api/projects/{id}", () => {
     expect(res.body.myApplication).toMatchObject({ id: application.id, artistId: artist.id, status: "reviewed" });
     expect(res.body.myInvitation).toMatchObject({ id: invitation.id, artistId: artist.id, status: "pending" });
     expect(res.body.producer.email).toBe(producer.email);
+  });
+
+  // Walk-through (issue 31): a producer's login e-mail was shown to every signed-in member.
+  it("when a member who shares no project with the producer views the page or the list, then the producer's e-mail is null; the producer sees their own, and an invited artist theirs", async () => {
+    const producer = await insertUser(t.db, { userType: "producer" });
+    const project = await insertProject(t.db, { producerId: producer.id, title: "이메일 비공개 확인 전시" });
+    const stranger = await signedIn(t, "artist");
+    const otherProducer = await signedIn(t, "producer");
+    for (const agent of [stranger.agent, otherProducer.agent]) {
+      expect((await agent.get(`/api/projects/${project.id}`)).body.producer.email).toBeNull();
+      const list = await agent.get(`/api/projects?search=${encodeURIComponent("이메일 비공개 확인 전시")}`);
+      expect(list.body.items.map((p: { producer: { email: string | null } }) => p.producer.email)).toEqual([null]);
+    }
+    const own = t.agent();
+    await login(own, producer.email);
+    expect((await own.get(`/api/projects/${project.id}`)).body.producer.email).toBe(producer.email);
+
+    await insertInvitation(t.db, { projectId: project.id, producerId: producer.id, artistId: stranger.user.id });
+    expect((await stranger.agent.get(`/api/projects/${project.id}`)).body.producer.email).toBe(producer.email);
   });
 
   it("when a producer views someone else's project, then myApplication and myInvitation are null", async () => {
