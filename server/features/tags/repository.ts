@@ -102,11 +102,19 @@ export function slugify(name: string): string {
  * Finds tags by name (ignoring case) and creates the missing ones, in the caller's transaction.
  * Returns them in the order asked.
  */
-export async function getOrCreate(db: DbOrTx, names: string[], createdByUserId?: string, now?: Date) {
+export async function getOrCreate(
+  db: DbOrTx,
+  names: string[],
+  createdByUserId?: string,
+  now?: Date,
+  /** Called with the names about to be created, before they are; may refuse by throwing (a limit). */
+  beforeCreate?: (missing: string[]) => Promise<void>,
+) {
   const existing = await findByNames(db, names);
   const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t]));
   const missing = names.filter((n) => !byName.has(n.toLowerCase()));
   if (missing.length) {
+    await beforeCreate?.(missing);
     const slugs = missing.map(slugify);
     const taken = new Set((await db.select({ slug: userTags.slug }).from(userTags).where(inArray(userTags.slug, slugs))).map((r) => r.slug));
     await db

@@ -34,13 +34,11 @@ export async function search(db: Db, q: unknown, limit: unknown) {
  * take the last places. Returns the tags in the order asked. @throws RateLimitedError
  */
 export async function getOrCreateMany(tx: DbOrTx, names: string[], userId: string, now: Date) {
-  const missing = names.length ? names.length - (await repo.findByNames(tx, names)).length : 0;
-  if (missing > 0) {
+  return repo.getOrCreate(tx, names, userId, now, async (missing) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tags:${userId}`}))`);
     const created = await repo.createdSince(tx, userId, new Date(now.getTime() - DAY_MS));
-    if (created + missing > TAG_CREATE_PER_DAY) throw new RateLimitedError(tagMessages.tooManyNew);
-  }
-  return repo.getOrCreate(tx, names, userId, now);
+    if (created + missing.length > TAG_CREATE_PER_DAY) throw new RateLimitedError(tagMessages.tooManyNew);
+  });
 }
 
 /** Finds a tag by name (ignoring case) or creates it; `created` tells which. @throws RateLimitedError */
