@@ -442,13 +442,14 @@ async function load(
   return { r, cpuAppMs, cpuDbMs: db0 !== undefined && db1 !== undefined ? (db1 - db0) / n : undefined, profile };
 }
 
-/** The top-10 self-time table of a scenario's profile, with each function's share and microseconds per request. */
-function printProfile(p: ProfileSummary, requests: number) {
-  log(`     CPU profile ${p.file}: ${p.busyMs.toFixed(0)} ms busy, ${((p.busyMs * 1000) / Math.max(1, requests)).toFixed(0)} µs per request`);
-  for (const row of p.top)
-    log(
-      `       ${row.selfMs.toFixed(0).padStart(7)} ms ${(row.share * 100).toFixed(1).padStart(5)}% ${((row.selfMs * 1000) / Math.max(1, requests)).toFixed(1).padStart(6)} µs/req  ${row.fn}`,
-    );
+/**
+ * The top-10 self-time table of a scenario's profile: each function's share of the sampled busy time, and
+ * that share of the process's CPU time per request (the profile's own times are wall-clock: on a shared
+ * machine they include the time the process waited for a core).
+ */
+function printProfile(p: ProfileSummary, cpuAppMs: number) {
+  log(`     CPU profile ${p.file}: ${p.busyMs.toFixed(0)} ms sampled busy; app CPU ${(cpuAppMs * 1000).toFixed(0)} µs per request`);
+  for (const row of p.top) log(`       ${(row.share * 100).toFixed(1).padStart(5)}% ${(row.share * cpuAppMs * 1000).toFixed(1).padStart(6)} µs/req  ${row.fn}`);
 }
 
 function measured(s: Scenario, mode: Measured["mode"], x: { r: LoadResult; cpuAppMs: number; cpuDbMs?: number; profile?: ProfileSummary }): Measured {
@@ -692,7 +693,7 @@ async function main() {
           (m.db ? ` | bare pg ${m.db.rps.toFixed(0)}/s p95 ${ms(m.db.p95)} ms | app/db ${m.ratio!.toFixed(2)}` : "") +
           ` (${seconds().toFixed(0)} s)`,
       );
-      if (m.profile) printProfile(m.profile, m.requests);
+      if (m.profile) printProfile(m.profile, m.cpuAppMs);
       if (s === HEALTH) health = m;
       else results.push(m);
     }
@@ -707,7 +708,7 @@ async function main() {
       const m = measured(s, "served", await load(app, s, ctx, member2, LOAD_SECONDS, [], `served-${s.key}`));
       results.push(m);
       log(`  ${s.key}) ${s.name}: ${m.rps.toFixed(0)} req/s, p50 ${ms(m.p50)} p95 ${ms(m.p95)} p99 ${ms(m.p99)} ms (${seconds().toFixed(0)} s)`);
-      if (m.profile) printProfile(m.profile, m.requests);
+      if (m.profile) printProfile(m.profile, m.cpuAppMs);
     }
     await stopApp(app.child);
     app = undefined;
