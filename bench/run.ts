@@ -19,8 +19,9 @@
  * scratch database of its own, in seconds).
  */
 import { fork, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type autocannon from "autocannon";
 import pg from "pg";
@@ -28,6 +29,7 @@ import { createDatabase } from "../server/db/client";
 import { migrationsFolder } from "../server/db/migrate";
 import { dbLoop, type LoopResult, type Statement } from "./db-loop";
 import { runLoad, type LoadResult } from "./load";
+import type { ProfileSummary } from "./profile";
 import { HEALTH, randomOf, scenarios as allScenarios, type BenchContext, type Scenario, type Writer } from "./scenarios";
 import {
   measureMatching,
@@ -59,6 +61,19 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = 2;
 const RESULTS = fileURLToPath(new URL("./results.json", import.meta.url));
 const MEMBER_PASSWORD = "benchmark-password";
+/**
+ * BENCH_CPU_PROF=1 (or a folder): a V8 CPU profile of the app per scenario (bench/profiles/ by default;
+ * open one in Chrome's DevTools) and its ten functions with the most self time printed after the scenario.
+ */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF
+  ? process.env.BENCH_CPU_PROF === "1"
+    ? fileURLToPath(new URL("./profiles", import.meta.url))
+    : path.resolve(process.env.BENCH_CPU_PROF)
+  : undefined;
+/** Workers of the cluster comparison (one vs all): BENCH_WORKERS, default one per core; 1 leaves it out. */
+const CLUSTER_WORKERS = Number(process.env.BENCH_WORKERS ?? os.cpus().length);
+/** Rounds of the app's GET /api/health against the bare Express + pg reference, taken in turn. */
+const REFERENCE_ROUNDS = 3;
 /**
  * Artists the "writers" scenarios rotate through: 30 writes a minute each, so 800 allow 400 per second
  * (200 allowed 100, and the 1m run of 24 Nov sent 335 messages a second: 8,809 of its answers were 429).
@@ -196,14 +211,13 @@ interface AppProcess {
   base: string;
 }
 
-function startApp(databaseUrl: string, listCacheMs?: number): Promise<AppProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, NODE_ENV: "production" };
+function startApp(databaseUrl: string, listCacheMs?: number, opts: { workers?: number; script?: string } = {}): Promise<AppProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, NODE_ENV: "production", BENCH_WORKERS: String(opts.workers ?? 1) };
   if (listCacheMs === undefined) delete env.BENCH_LIST_CACHE_MS;
   else env.BENCH_LIST_CACHE_MS = String(listCacheMs);
-  const child = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), {
+  const child = fork(fileURLToPath(new URL(opts.script ?? "./server.ts", import.meta.url)), {
     env,
-    // BENCH_CPU_PROF=dir writes a V8 CPU profile of each app process there (open it in Chrome's DevTools).
-    execArgv: process.env.BENCH_CPU_PROF ? [...process.execArgv, "--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : process.execArgv,
+    execArgv: process.execArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     // Keeps Dates and other parameter types intact when captured statements come back.
     serialization: "advanced",
@@ -218,7 +232,7 @@ function startApp(databaseUrl: string, listCacheMs?: number): Promise<AppProcess
   });
 }
 
-function ask<T>(child: ChildProcess, message: string, pick: (m: Record<string, unknown>) => T | undefined): Promise<T> {
+function ask<T>(child: ChildProcess, message: string | Record<string, string>, pick: (m: Record<string, unknown>) => T | undefined): Promise<T> {
   return new Promise((resolve) => {
     const onMessage = (m: unknown) => {
       const v = pick(m as Record<string, unknown>);
@@ -381,6 +395,8 @@ interface Measured {
   statementsPerRequest?: number;
   db?: { rps: number; p50: number; p95: number; p99: number; cpuDbMs?: number };
   ratio?: number;
+  /** BENCH_CPU_PROF: the ten functions with the most self time over the load. */
+  profile?: ProfileSummary;
 }
 
 async function load(
@@ -390,7 +406,8 @@ async function load(
   member: Record<string, string>,
   duration: number,
   writers: SignedWriter[] = [],
-): Promise<{ r: LoadResult; cpuAppMs: number; cpuDbMs?: number }> {
+  profileAs?: string,
+): Promise<{ r: LoadResult; cpuAppMs: number; cpuDbMs?: number; profile?: ProfileSummary }> {
   const method = s.method ?? "GET";
   const headers = headersOf(s, member);
   let turn = 0;
@@ -411,16 +428,33 @@ async function load(
   ];
   const url = `${app.base}${s.path(ctx, writers[0])}`;
   await runLoad("warm-up", { url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests, headers });
+  const profiling = PROFILE_DIR && profileAs !== undefined;
+  if (profiling) await ask(app.child, "profile-start", (m) => m.profiling as true | undefined);
   const app0 = await appCpuMs(app.child);
   const db0 = postgresCpuMs();
   const r = await runLoad(s.name, { url, connections: CONNECTIONS, duration, requests, headers });
   const db1 = postgresCpuMs();
   const n = Math.max(1, r.requests);
-  return { r, cpuAppMs: ((await appCpuMs(app.child)) - app0) / n, cpuDbMs: db0 !== undefined && db1 !== undefined ? (db1 - db0) / n : undefined };
+  const cpuAppMs = ((await appCpuMs(app.child)) - app0) / n;
+  const profile = profiling
+    ? await ask(app.child, { profileStop: path.join(PROFILE_DIR, `${SIZE}-${profileAs}.cpuprofile`) }, (m) => m.profile as ProfileSummary | undefined)
+    : undefined;
+  return { r, cpuAppMs, cpuDbMs: db0 !== undefined && db1 !== undefined ? (db1 - db0) / n : undefined, profile };
 }
 
-function measured(s: Scenario, mode: Measured["mode"], x: { r: LoadResult; cpuAppMs: number; cpuDbMs?: number }): Measured {
+/**
+ * The top-10 self-time table of a scenario's profile: each function's share of the sampled busy time, and
+ * that share of the process's CPU time per request (the profile's own times are wall-clock: on a shared
+ * machine they include the time the process waited for a core).
+ */
+function printProfile(p: ProfileSummary, cpuAppMs: number) {
+  log(`     CPU profile ${p.file}: ${p.busyMs.toFixed(0)} ms sampled busy; app CPU ${(cpuAppMs * 1000).toFixed(0)} µs per request`);
+  for (const row of p.top) log(`       ${(row.share * 100).toFixed(1).padStart(5)}% ${(row.share * cpuAppMs * 1000).toFixed(1).padStart(6)} µs/req  ${row.fn}`);
+}
+
+function measured(s: Scenario, mode: Measured["mode"], x: { r: LoadResult; cpuAppMs: number; cpuDbMs?: number; profile?: ProfileSummary }): Measured {
   return {
+    profile: x.profile ? { ...x.profile, file: path.relative(process.cwd(), x.profile.file) } : undefined,
     key: s.key,
     name: s.name,
     mode,
@@ -436,6 +470,102 @@ function measured(s: Scenario, mode: Measured["mode"], x: { r: LoadResult; cpuAp
     cpuAppMs: x.cpuAppMs,
     cpuDbMs: x.cpuDbMs,
   };
+}
+
+// --- the reference and the cluster ---------------------------------------------------------------
+
+interface ReferenceResult {
+  rounds: Array<{ app: number; reference: number; appCpuMs: number; referenceCpuMs: number }>;
+  /** The app's GET /api/health requests over the reference's, all rounds together (equal durations). */
+  ratio: number;
+  appCpuMs: number;
+  referenceCpuMs: number;
+}
+
+/**
+ * The app's GET /api/health against bare Express 5 + a pg pool answering SELECT 1 (bench/reference-server.ts),
+ * loaded in turn, REFERENCE_ROUNDS times, so both see the same machine: on a shared machine only the
+ * ratio of back-to-back runs means something. CPU per request is each process's own.
+ */
+async function referenceRatio(app: AppProcess, url: string): Promise<ReferenceResult> {
+  const ref = await startApp(url, undefined, { script: "./reference-server.ts" });
+  const seconds = Math.max(3, Math.round(LOAD_SECONDS / REFERENCE_ROUNDS));
+  const rounds: ReferenceResult["rounds"] = [];
+  const one = async (p: AppProcess) => {
+    const c0 = await appCpuMs(p.child);
+    const r = await runLoad("health", { url: `${p.base}/api/health`, connections: CONNECTIONS, duration: seconds });
+    return { rps: r.rps, cpuMs: ((await appCpuMs(p.child)) - c0) / Math.max(1, r.requests), requests: r.requests };
+  };
+  try {
+    for (const p of [app, ref]) await runLoad("warm-up", { url: `${p.base}/api/health`, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+    let appRequests = 0;
+    let refRequests = 0;
+    for (let i = 0; i < REFERENCE_ROUNDS; i += 1) {
+      // Alternate which goes first, so neither always meets the other's leftovers.
+      let a: Awaited<ReturnType<typeof one>>;
+      let r: Awaited<ReturnType<typeof one>>;
+      if (i % 2 === 0) {
+        a = await one(app);
+        r = await one(ref);
+      } else {
+        r = await one(ref);
+        a = await one(app);
+      }
+      rounds.push({ app: a.rps, reference: r.rps, appCpuMs: a.cpuMs, referenceCpuMs: r.cpuMs });
+      appRequests += a.rps;
+      refRequests += r.rps;
+      log(
+        `  round ${i + 1}: app ${a.rps.toFixed(0)} req/s (CPU ${a.cpuMs.toFixed(3)} ms/req), reference ${r.rps.toFixed(0)} req/s (CPU ${r.cpuMs.toFixed(3)} ms/req): ${(a.rps / r.rps).toFixed(2)}`,
+      );
+    }
+    const mean = (k: "appCpuMs" | "referenceCpuMs") => rounds.reduce((n, x) => n + x[k], 0) / rounds.length;
+    return { rounds, ratio: appRequests / refRequests, appCpuMs: mean("appCpuMs"), referenceCpuMs: mean("referenceCpuMs") };
+  } finally {
+    await stopApp(ref.child);
+  }
+}
+
+interface ClusterRow {
+  key: string;
+  name: string;
+  one: { rps: number; p95: number; cpuAppMs: number };
+  all: { rps: number; p95: number; cpuAppMs: number };
+  ratio: number;
+}
+
+/**
+ * One worker against CLUSTER_WORKERS workers (node:cluster, one port), both started at once and loaded
+ * in turn per scenario, uncached: what `npm start` gains from WEB_CONCURRENCY on this machine.
+ */
+async function clusterComparison(url: string, ctx: BenchContext, memberEmail: string): Promise<ClusterRow[]> {
+  const picked = [HEALTH, ...allScenarios.filter((s) => ["a", "e"].includes(s.key))];
+  const single = await startApp(url, 0);
+  let many: AppProcess | undefined;
+  try {
+    many = await startApp(url, 0, { workers: CLUSTER_WORKERS });
+    const needMember = picked.some((s) => s.as === "member");
+    const members = needMember ? [await signIn(single.base, memberEmail), await signIn(many.base, memberEmail)] : [{}, {}];
+    const rows: ClusterRow[] = [];
+    for (const s of picked) {
+      const a = await load(single, s, ctx, members[0]!, LOAD_SECONDS);
+      const b = await load(many, s, ctx, members[1]!, LOAD_SECONDS);
+      const row = {
+        key: s === HEALTH ? "health" : s.key,
+        name: s.name,
+        one: { rps: a.r.rps, p95: a.r.p95, cpuAppMs: a.cpuAppMs },
+        all: { rps: b.r.rps, p95: b.r.p95, cpuAppMs: b.cpuAppMs },
+        ratio: b.r.rps / a.r.rps,
+      };
+      rows.push(row);
+      log(
+        `  ${row.key}) ${s.name}: 1 worker ${row.one.rps.toFixed(0)} req/s (p95 ${ms(row.one.p95)} ms), ${CLUSTER_WORKERS} workers ${row.all.rps.toFixed(0)} req/s (p95 ${ms(row.all.p95)} ms): ${row.ratio.toFixed(2)} x (${seconds().toFixed(0)} s)`,
+      );
+    }
+    return rows;
+  } finally {
+    await stopApp(single.child);
+    if (many) await stopApp(many.child);
+  }
 }
 
 // --- main -------------------------------------------------------------------------------------
@@ -509,7 +639,10 @@ async function main() {
   const results: Measured[] = [];
   const explains: Record<string, ExplainResult> = {};
   let health: Measured | undefined;
+  let reference: ReferenceResult | undefined;
+  let cluster: ClusterRow[] | undefined;
   let app: AppProcess | undefined;
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   try {
     log(`\n[2/5] app uncached (visitors' micro-cache off): capture and EXPLAIN`);
     app = await startApp(db.url, 0);
@@ -536,6 +669,10 @@ async function main() {
       }
     }
 
+    log(`\n[3a] GET /api/health against bare Express 5 + pg SELECT 1 (bench/reference-server.ts), ${REFERENCE_ROUNDS} rounds in turn`);
+    reference = await referenceRatio(app, db.url);
+    log(`  app / reference: ${reference.ratio.toFixed(2)} (target >= 0.7)`);
+
     log(`\n[3/5] load uncached, then the bare-pg replay of the same SQL (${CONNECTIONS} loops over a pool of ${POOL_SIZE})`);
     const replay = async (s: Scenario, m: Measured) => {
       const samples = captured.get(s.key)!;
@@ -547,7 +684,7 @@ async function main() {
     for (const s of [HEALTH, ...scenarios]) {
       // Each write scenario starts with every writer's minute fresh.
       if (s.as === "writers") await withClient(db.url, (c) => c.query("truncate rate_limit_hits"));
-      const m = measured(s, "uncached", await load(app, s, ctx, member, LOAD_SECONDS, writers));
+      const m = measured(s, "uncached", await load(app, s, ctx, member, LOAD_SECONDS, writers, `uncached-${s.key}`));
       if (s.replay === false) m.statementsPerRequest = captured.get(s.key)!.reduce((n, x) => n + x.length, 0) / captured.get(s.key)!.length;
       else await replay(s, m);
       log(
@@ -556,6 +693,7 @@ async function main() {
           (m.db ? ` | bare pg ${m.db.rps.toFixed(0)}/s p95 ${ms(m.db.p95)} ms | app/db ${m.ratio!.toFixed(2)}` : "") +
           ` (${seconds().toFixed(0)} s)`,
       );
+      if (m.profile) printProfile(m.profile, m.cpuAppMs);
       if (s === HEALTH) health = m;
       else results.push(m);
     }
@@ -567,12 +705,18 @@ async function main() {
     app = await startApp(db.url);
     const member2 = served.some((s) => s.as === "member") ? await signIn(app.base, memberEmail) : {};
     for (const s of served) {
-      const m = measured(s, "served", await load(app, s, ctx, member2, LOAD_SECONDS));
+      const m = measured(s, "served", await load(app, s, ctx, member2, LOAD_SECONDS, [], `served-${s.key}`));
       results.push(m);
       log(`  ${s.key}) ${s.name}: ${m.rps.toFixed(0)} req/s, p50 ${ms(m.p50)} p95 ${ms(m.p95)} p99 ${ms(m.p99)} ms (${seconds().toFixed(0)} s)`);
+      if (m.profile) printProfile(m.profile, m.cpuAppMs);
     }
     await stopApp(app.child);
     app = undefined;
+
+    if (CLUSTER_WORKERS > 1) {
+      log(`\n[4b] one worker against ${CLUSTER_WORKERS} (node:cluster, uncached), started together and loaded in turn`);
+      cluster = await clusterComparison(db.url, ctx, memberEmail);
+    }
   } finally {
     if (app) await stopApp(app.child);
   }
@@ -585,6 +729,14 @@ async function main() {
   const target = (name: string, met: boolean | null, value: string) => targets.push({ name, met, value });
   if (savedSearches)
     target(`publish matches 100,000 saved searches < ${SAVED_SEARCH_TARGET_MS} ms (p95)`, savedSearches.met, `${savedSearches.p95.toFixed(1)} ms`);
+  if (reference)
+    target(
+      "GET /api/health >= 0.7 x bare Express 5 + pg SELECT 1 (in turn)",
+      reference.ratio >= 0.7,
+      `${reference.ratio.toFixed(2)} (CPU ${reference.appCpuMs.toFixed(3)} vs ${reference.referenceCpuMs.toFixed(3)} ms/req)`,
+    );
+  for (const row of cluster?.filter((r) => ["a", "e"].includes(r.key)) ?? [])
+    target(`${row.key}) ${row.name}: ${CLUSTER_WORKERS} workers >= 1.4 x one worker`, row.ratio >= 1.4, row.ratio.toFixed(2));
   if (a?.ratio !== undefined) target("a) selective search app/db >= 0.7 (uncached)", a.ratio >= 0.7, a.ratio.toFixed(2));
   if (a && b) target("b) common term req/s >= 0.5 x a) (uncached)", b.rps >= 0.5 * a.rps, (b.rps / a.rps).toFixed(2));
   if (explains.b)
@@ -663,6 +815,8 @@ async function main() {
     seedReused: db.reused,
     benchSeconds,
     baseline: health,
+    reference,
+    cluster,
     // A partial run (BENCH_SCENARIOS) keeps the other scenarios' figures of the last full run.
     scenarios: ONLY?.length ? [...(runs[SIZE]?.scenarios ?? []).filter((r) => !ONLY.includes(r.key)), ...results] : results,
     savedSearches: savedSearches ? { ...savedSearches, plan: undefined } : undefined,

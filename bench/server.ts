@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -9,6 +10,7 @@ import type { Db } from "../server/db/client";
 import { preparingPool } from "../server/db/prepared-statements";
 import { createLogger } from "../server/logger";
 import type { Statement } from "./db-loop";
+import { createProfiler } from "./profile";
 
 /**
  * The real app, run in its own process by bench/run.ts: the load generator must not share the server's
@@ -18,9 +20,16 @@ import type { Statement } from "./db-loop";
  * The database is drizzle over a pg Pool of 10, as server/db/client.ts builds it (statements prepared alike), with one addition: on
  * "capture-start" it records every statement (text and parameters) the whole app sends, session store
  * included, until "capture-stop" returns them. The benchmark captures one request at a time this way and
- * replays exactly that SQL from a bare pg pool.
+ * replays exactly that SQL from a bare pg pool. "profile-start" / {profileStop: file} record a CPU
+ * profile of the requests in between (BENCH_CPU_PROF, bench/profile.ts).
+ *
+ * BENCH_WORKERS=n (> 1) runs n such processes under node:cluster sharing one port, as `npm start` does
+ * with WEB_CONCURRENCY: the primary reports the port and the summed CPU time of all (no capture or
+ * profile in that mode).
  */
-async function main() {
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+
+async function worker() {
   const databaseUrl = process.env.BENCH_APP_DATABASE_URL;
   if (!databaseUrl) throw new Error("BENCH_APP_DATABASE_URL is not set");
   const logger = createLogger("silent");
@@ -35,7 +44,7 @@ async function main() {
     db,
     config: {
       appUrl: "http://127.0.0.1",
-      sessionSecret: randomBytes(24).toString("hex"),
+      sessionSecret: process.env.BENCH_SESSION_SECRET ?? randomBytes(24).toString("hex"),
       nodeEnv: "production",
       uploadDir: path.join(os.tmpdir(), "artlink-bench-uploads"),
     },
@@ -43,6 +52,7 @@ async function main() {
     // The bench measures the query path with the visitors' micro-cache off (0), then as served (default).
     projectListCacheMs: process.env.BENCH_LIST_CACHE_MS === undefined ? undefined : Number(process.env.BENCH_LIST_CACHE_MS),
   });
+  const profiler = createProfiler();
   const server = app.listen(0, "127.0.0.1", () => {
     process.send?.({ port: (server.address() as AddressInfo).port });
   });
@@ -59,7 +69,7 @@ async function main() {
           .finally(() => process.exit(0)),
     );
   };
-  process.on("message", (m) => {
+  process.on("message", (m: unknown) => {
     // The benchmark asks for this process's CPU time to report the app's cost per request.
     if (m === "cpu") process.send?.({ cpu: process.cpuUsage() });
     if (m === "capture-start") {
@@ -70,12 +80,60 @@ async function main() {
       process.send?.({ statements: captured ?? [] });
       captured = undefined;
     }
+    if (m === "profile-start") void profiler.start().then(() => process.send?.({ profiling: true }));
+    if (m && typeof m === "object" && "profileStop" in m)
+      void profiler.stop(String((m as { profileStop: string }).profileStop)).then((summary) => process.send?.({ profile: summary }));
   });
   process.on("SIGTERM", stop);
   process.on("disconnect", stop);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/** BENCH_WORKERS > 1: the workers share the port; the bench talks to this primary only. */
+function primary() {
+  const secret = randomBytes(24).toString("hex");
+  const workers = Array.from({ length: WORKERS }, () => cluster.fork({ BENCH_SESSION_SECRET: secret }));
+  let port: number | undefined;
+  let listening = 0;
+  for (const w of workers)
+    w.on("message", (m: { port?: number }) => {
+      if (m.port === undefined) return;
+      port = m.port;
+      if (++listening === workers.length) process.send?.({ port });
+    });
+  const cpuOf = (w: (typeof workers)[number]) =>
+    new Promise<NodeJS.CpuUsage>((resolve) => {
+      const on = (m: { cpu?: NodeJS.CpuUsage }) => {
+        if (!m.cpu) return;
+        w.off("message", on);
+        resolve(m.cpu);
+      };
+      w.on("message", on);
+      w.send("cpu");
+    });
+  process.on("message", (m: unknown) => {
+    if (m !== "cpu") return;
+    void Promise.all(workers.map(cpuOf)).then((all) => {
+      const own = process.cpuUsage();
+      process.send?.({ cpu: all.reduce((s, c) => ({ user: s.user + c.user, system: s.system + c.system }), own) });
+    });
+  });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    let left = workers.length;
+    for (const w of workers) {
+      w.once("exit", () => --left === 0 && process.exit(0));
+      w.kill("SIGTERM");
+    }
+  };
+  process.on("SIGTERM", stop);
+  process.on("disconnect", stop);
+}
+
+if (WORKERS > 1 && cluster.isPrimary) primary();
+else
+  worker().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import compression from "compression";
 import express, { type Express } from "express";
 import session from "express-session";
-import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
 import type { Db } from "./db/client";
 import type { EventHub } from "./events/hub";
@@ -41,10 +39,12 @@ import { originCheck } from "./http/origin-check";
 import { securityHeaders, uploadHeaders } from "./http/security-headers";
 import { precompressedStatic } from "./http/static-assets";
 import { rejectUnsafeText } from "./http/validate";
-import { RateLimiter, rateLimitHeadersContext } from "./http/rate-limit";
+import { RateLimiter } from "./http/rate-limit";
+import { requestLog } from "./http/request-log";
+import { compressResponses } from "./http/send-json";
 import { createUploadStorage, LocalDiskStorage, type UploadStorage } from "./storage/index";
 import { serveUploads } from "./storage/uploads";
-import { sessionCookieName } from "./http/session";
+import { sessionCookieName, sessionWhenCookie } from "./http/session";
 import { createServerRenderer } from "./http/server-render";
 import { systemClock, type RouteContext } from "./http/route-context";
 import { renderHead, socialMetaFor } from "./http/social-meta";
@@ -94,40 +94,30 @@ export function createApp(deps: AppDeps): App {
   app.disable("x-powered-by");
   // Whose X-Forwarded-For names the client (TRUST_PROXY; default: a proxy on this machine).
   app.set("trust proxy", config.trustProxy ?? "loopback");
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url?.replace(/token=[^&]+/, "token=[redacted]") }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  // JSON and HTML compressed per response (brotli when accepted); built assets are sent precompressed,
-  // images are already compressed, and event streams must not be buffered.
-  app.use(
-    compression({
-      threshold: 1024,
-      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
-    }),
-  );
+  // The API's access log (request-log.ts: nothing per request when the log level drops it).
+  app.use(requestLog(app, logger));
+  // HTML, text and other answers compressed per response (brotli when accepted); the API's JSON is
+  // compressed by sendJson itself, built assets are sent precompressed, images are already compressed,
+  // and event streams must not be buffered.
+  app.use((req, res, next) => (req.url.startsWith("/api/") ? next() : compressResponses(req, res, next)));
   app.use(securityHeaders({ production: config.nodeEnv === "production", csp: !(deps.client && "vite" in deps.client) }));
 
   const api = express.Router();
   if (deps.checkAnswers) api.use(answerCheck);
-  api.use(rateLimitHeadersContext);
-  // The session is read before the body, so a guest's body is parsed under the guest's limits.
+  // The session is read before the body, so a guest's body is parsed under the guest's limits; a request
+  // without the session cookie gets its session only if something reads it (session.ts).
   api.use(
-    session({
-      name: sessionCookieName(config.nodeEnv),
-      secret: config.sessionSecret,
-      store: sessionStore,
-      resave: false,
-      saveUninitialized: false,
-      cookie: { httpOnly: true, sameSite: "lax", secure: config.nodeEnv === "production" },
-    }),
+    sessionWhenCookie(
+      sessionCookieName(config.nodeEnv),
+      session({
+        name: sessionCookieName(config.nodeEnv),
+        secret: config.sessionSecret,
+        store: sessionStore,
+        resave: false,
+        saveUninitialized: false,
+        cookie: { httpOnly: true, sameSite: "lax", secure: config.nodeEnv === "production" },
+      }),
+    ),
   );
   api.use(jsonBody());
   api.use(rejectUnsafeText);

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { errorStatusesOf, type OperationSpec } from "@shared/contract/define";
 import { ErrorBody } from "@shared/contract/responses";
 import { OPERATION_LOCAL } from "./contract-route";
+import { ANSWER_OBSERVER } from "./send-json";
 
 /**
  * The contract check of the API tests (decision 028): every answer of a contract route is compared
@@ -42,19 +43,23 @@ export function answerViolation(op: OperationSpec, status: number, body: unknown
   return `${name}: the answer does not match its schema: ${issues}`;
 }
 
-/** Installed on the API router when checking is on: watches res.json and the final status. */
+/** Installed on the API router when checking is on: watches the answers (sendJson's and res.json's) and the final status. */
 export const answerCheck: RequestHandler = (_req, res, next) => {
   const json = res.json.bind(res);
   let checkedBody = false;
-  res.json = ((body: unknown) => {
+  const check = (body: unknown) => {
     const op = operationOf(res);
-    if (op) {
-      checkedBody = true;
-      const v = answerViolation(op, res.statusCode, body);
-      if (v) violations.push(v);
-    }
+    if (!op) return;
+    checkedBody = true;
+    const v = answerViolation(op, res.statusCode, body);
+    if (v) violations.push(v);
+  };
+  res.json = ((body: unknown) => {
+    check(body);
     return json(body);
   }) as Response["json"];
+  // sendJson sets the status first, then reports the body here.
+  res.locals[ANSWER_OBSERVER] = check;
   res.on("finish", () => {
     const op = operationOf(res);
     if (!op || checkedBody) return;

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { UserType } from "@shared/constants";
 import { ForbiddenError, UnauthorizedError } from "./errors";
+import { hasNoSession } from "./session";
 
 declare module "express-session" {
   interface SessionData {
@@ -16,6 +17,7 @@ export interface SessionUser {
 
 /** The signed-in user of the request, or undefined for visitors. */
 export function currentUser(req: Request): SessionUser | undefined {
+  if (hasNoSession(req)) return undefined;
   const s = req.session;
   return s?.userId && s.userType ? { id: s.userId, userType: s.userType } : undefined;
 }

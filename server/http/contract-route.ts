@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { PARAM_FORMAT, type OperationSpec, type ParamKind } from "@shared/contract/define";
 import { currentUser, requireUser, type SessionUser } from "./auth";
 import { NotFoundError } from "./errors";
-import type { RateLimiter } from "./rate-limit";
+import { withRateLimitHeaders, type RateLimiter } from "./rate-limit";
+import { compressResponses, sendJson } from "./send-json";
 import { intId, parse } from "./validate";
 
 /** Path parameters as a handler receives them: `id` params are positive integers, the rest text. */
@@ -79,7 +80,7 @@ export class FeatureRouter {
     const limit = op.rateLimit && "key" in op.rateLimit ? op.rateLimit : undefined;
     if (limit && !this.opts.limiter) throw new Error(`${op.method.toUpperCase()} ${op.path}: a rate limit needs the router's limiter`);
     const paramKinds = Object.entries(op.params ?? {});
-    const run: RequestHandler = async (req, res) => {
+    const handle = async (req: Request, res: Response) => {
       const user = op.auth === "user" ? requireUser(req) : currentUser(req);
       const params: Record<string, string | number> = {};
       for (const [name, kind] of paramKinds) {
@@ -97,13 +98,18 @@ export class FeatureRouter {
       const answer = await handler({ params, query, body, user, req, res } as unknown as RouteInput<O>);
       if (answer === undefined || res.headersSent) return;
       // A handler that chose another documented status (200 or 201 for "found or created") keeps it.
-      res.status(res.statusCode !== 200 ? res.statusCode : op.success.status).json(answer);
+      sendJson(req, res, res.statusCode !== 200 ? res.statusCode : op.success.status, answer);
     };
+    // Only an operation that counts against a limit (declared, or in its handler) needs the response at
+    // hand for the RateLimit headers (rate-limit.ts); the others skip the async context.
+    const run: RequestHandler = op.rateLimit ? (req, res) => withRateLimitHeaders(res, () => handle(req, res)) : handle;
     const mark: RequestHandler = (_req, res, next) => {
       res.locals[OPERATION_LOCAL] = op;
       next();
     };
-    this.router[op.method](expressPath(op.path, this.mount), mark, ...(options.before ?? []), run);
+    // Answers that are not JSON (pages, styles, files) go through the per-response compression.
+    const before = [...(op.success.contentType ? [compressResponses] : []), ...(options.before ?? [])];
+    this.router[op.method](expressPath(op.path, this.mount), mark, ...before, run);
     return this;
   }
 }

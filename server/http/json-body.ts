@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import express, { type RequestHandler } from "express";
+import { hasNoSession } from "./session";
 
 /** JSON bodies of signed-in members (contract terms and profiles are the largest). */
 export const MEMBER_JSON_LIMIT = "1mb";
@@ -39,5 +40,12 @@ function refuseDeep(_req: IncomingMessage, _res: unknown, buf: Buffer) {
 export function jsonBody(): RequestHandler {
   const member = express.json({ limit: MEMBER_JSON_LIMIT, verify: refuseDeep });
   const guest = express.json({ limit: GUEST_JSON_LIMIT, verify: refuseDeep });
-  return (req, res, next) => (req.session?.userId ? member : guest)(req, res, next);
+  return (req, res, next) => {
+    // No body to read (a GET, a DELETE without one): nothing for a parser to do.
+    if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined) {
+      req.body = undefined;
+      return next();
+    }
+    return (!hasNoSession(req) && req.session?.userId ? member : guest)(req, res, next);
+  };
 }

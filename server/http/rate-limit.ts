@@ -28,6 +28,8 @@ const tooMany = "요청이 너무 많습니다. 잠시 후 다시 시도해주�
 /** The response of the request being served, so a limit hit deep in a service can still set its headers. */
 const currentResponse = new AsyncLocalStorage<Response>();
 export const rateLimitHeadersContext: RequestHandler = (_req, res, next) => currentResponse.run(res, next);
+/** Runs `fn` (a rate-limited operation's handling) with `res` as the response its limit hits set headers on. */
+export const withRateLimitHeaders = <T>(res: Response, fn: () => T): T => currentResponse.run(res, fn);
 
 /** RateLimit-Limit/-Remaining/-Reset (IETF draft "RateLimit header fields for HTTP"), plus Retry-After when refused. */
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {

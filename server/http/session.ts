@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Request, RequestHandler } from "express";
 import { REMEMBER_ME_MAX_AGE_MS } from "@shared/constants";
 import type { SessionUser } from "./auth";
 
@@ -37,4 +37,60 @@ export function signOut(req: Request): Promise<void> {
     if (!req.session) return resolve();
     req.session.destroy((err) => (err ? reject(err) : resolve()));
   });
+}
+
+/** Set on a request that came without a session cookie while its session has not been made. */
+const NO_SESSION_YET = Symbol("noSessionYet");
+type LazyRequest = Request & { [NO_SESSION_YET]?: boolean };
+
+/**
+ * express-session, run only where it has something to do. A request carrying the session cookie goes
+ * through it as before (its session is read from the store). A request without one is a guest whose
+ * session would be new and empty: express-session would make it anyway (a random id, a hash of it, and
+ * its hooks on the response) and throw it away unused on nearly every request. Here it is made when
+ * something first reads `req.session` (a sign-in, an OAuth or passkey start), by running express-session
+ * at that moment: for a request without a cookie it works synchronously, so the reader gets the same
+ * fresh session it would have had, and setting the cookie and saving at the end work as before.
+ * `currentUser` and the body limits ask `hasNoSession` first and leave a guest's session unmade.
+ */
+export function sessionWhenCookie(cookieName: string, sessionMiddleware: RequestHandler): RequestHandler {
+  const prefix = `${cookieName}=`;
+  return (req, res, next) => {
+    if (hasCookie(req.headers.cookie, prefix)) return sessionMiddleware(req, res, next);
+    const lazy = req as LazyRequest;
+    lazy[NO_SESSION_YET] = true;
+    Object.defineProperty(req, "session", {
+      configurable: true,
+      enumerable: true,
+      get() {
+        delete (req as Partial<Request>).session;
+        lazy[NO_SESSION_YET] = false;
+        let failed: unknown;
+        sessionMiddleware(req, res, (err?: unknown) => {
+          failed = err;
+        });
+        if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+        return req.session;
+      },
+      set(value: Request["session"]) {
+        lazy[NO_SESSION_YET] = false;
+        Object.defineProperty(req, "session", { value, configurable: true, enumerable: true, writable: true });
+      },
+    });
+    next();
+  };
+}
+
+/** Whether the request came without a session cookie and nothing has made its session yet: a guest. */
+export function hasNoSession(req: Request): boolean {
+  return (req as LazyRequest)[NO_SESSION_YET] === true;
+}
+
+/** Whether the Cookie header has a cookie whose "name=" is `prefix` (a cheap scan, no parsing). */
+function hasCookie(header: string | undefined, prefix: string): boolean {
+  if (!header) return false;
+  for (let at = header.indexOf(prefix); at !== -1; at = header.indexOf(prefix, at + 1)) {
+    if (at === 0 || header[at - 1] === " " || header[at - 1] === ";") return true;
+  }
+  return false;
 }

@@ -1,0 +1,89 @@
+import { brotliCompress, constants, gzip } from "node:zlib";
+import compression from "compression";
+import type { Request, RequestHandler, Response } from "express";
+
+/** Answers shorter than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+const JSON_TYPE = "application/json; charset=utf-8";
+/** brotli at the quality the compression middleware uses: a balance of speed and size for answers made per request. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * Pages, HTML, text and every other answer not sent by sendJson: compressed per response above
+ * COMPRESS_MIN_BYTES (brotli when accepted); event streams are never buffered.
+ */
+export const compressResponses: RequestHandler = compression({
+  threshold: COMPRESS_MIN_BYTES,
+  filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+});
+
+/** The encoding to answer with: the accepted one of br and gzip with the higher q (br on a tie), or none. */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  let br = 0;
+  let gz = 0;
+  let any = 0;
+  for (const part of acceptEncoding.split(",")) {
+    const semi = part.indexOf(";");
+    const name = (semi === -1 ? part : part.slice(0, semi)).trim().toLowerCase();
+    const q = semi === -1 ? 1 : Number(/q=([\d.]+)/.exec(part.slice(semi))?.[1] ?? 1) || 0;
+    if (name === "br") br = q;
+    else if (name === "gzip" || name === "x-gzip") gz = q;
+    else if (name === "*") any = q;
+  }
+  if (!br && !gz && any) br = gz = any;
+  if (!br && !gz) return undefined;
+  return br >= gz ? "br" : "gzip";
+}
+
+/** Called with every answer sendJson sends (the API tests' contract check, server/http/answer-check.ts). */
+export const ANSWER_OBSERVER = "answerObserver";
+
+/**
+ * Sends `body` as the JSON answer with `status`, the way res.json would but in one step: the text is
+ * made once, its length and type set directly, and it is compressed (brotli or gzip, as accepted, in
+ * zlib's thread pool) only when it is at least COMPRESS_MIN_BYTES long. An answer a cache may keep (any
+ * Cache-Control but the API's no-store) keeps Express's ETag and its 304 to a matching If-None-Match;
+ * a no-store answer is never revalidated, so no ETag is computed for it.
+ */
+export function sendJson(req: Request, res: Response, status: number, body: unknown): void {
+  res.statusCode = status;
+  (res.locals[ANSWER_OBSERVER] as ((body: unknown) => void) | undefined)?.(body);
+  const text = JSON.stringify(body);
+  if (!res.hasHeader("Content-Type")) res.setHeader("Content-Type", JSON_TYPE);
+  const head = req.method === "HEAD";
+  if ((head || req.method === "GET") && res.getHeader("Cache-Control") !== "no-store") {
+    const etag = (req.app.get("etag fn") as ((body: string, encoding: string) => string) | undefined)?.(text, "utf8");
+    if (etag) res.setHeader("ETag", etag);
+    if (req.fresh) {
+      res.statusCode = 304;
+      res.removeHeader("Content-Type");
+      res.end();
+      return;
+    }
+  }
+  if (text.length >= COMPRESS_MIN_BYTES) {
+    // The representation depends on Accept-Encoding from this size on.
+    res.vary("Accept-Encoding");
+    const encoding = head ? undefined : chooseEncoding(req.headers["accept-encoding"]);
+    if (encoding) {
+      const done = (err: Error | null, out: Buffer) => {
+        if (res.destroyed) return;
+        if (err) return plain(res, text, false);
+        res.setHeader("Content-Encoding", encoding);
+        res.setHeader("Content-Length", out.length);
+        res.end(out);
+      };
+      if (encoding === "br") brotliCompress(text, BROTLI, done);
+      else gzip(text, done);
+      return;
+    }
+  }
+  plain(res, text, head);
+}
+
+function plain(res: Response, text: string, head: boolean) {
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  if (head) res.end();
+  else res.end(text);
+}
