@@ -876,7 +876,7 @@ const matrix: Row[] = [
     owner: "artist",
     target: async (_fx, viewer) => {
       const email = `sso-${uid()}@example.com`;
-      const body = { userType: "artist", email, firstName: "철수", lastName: "김", acceptTerms: true };
+      const body = { userType: "artist", email, firstName: "철수", lastName: "김", agreeTerms: true, agreePrivacy: true, agreeAge14: true };
       if (viewer !== "owner") return { body };
       const oauthPending = { provider: "google", subject: `sub-${uid()}`, email, emailVerified: true, name: "김철수", rememberMe: true, at: Date.now() };
       return { body, cookie: await mintSession(t, undefined, { oauthPending }) };
