@@ -31,7 +31,7 @@ import { ViewCounter } from "./features/projects/view-counter";
 import { reviewRoutes } from "./features/reviews/routes";
 import { seoRoutes } from "./features/seo/routes";
 import { tagRoutes } from "./features/tags/routes";
-import { uploadRoutes } from "./features/uploads/routes";
+import { privateUploadsGuard, uploadRoutes } from "./features/uploads/routes";
 import { answerCheck } from "./http/answer-check";
 import { jsonBody } from "./http/json-body";
 import { errorHandler, notFoundApi } from "./http/error-handler";
@@ -185,6 +185,7 @@ export function createApp(deps: AppDeps): App {
   app.use(
     "/uploads",
     uploadHeaders,
+    privateUploadsGuard({ db }),
     storage instanceof LocalDiskStorage
       ? express.static(storage.dir, { immutable: true, maxAge: "365d", fallthrough: false, index: false })
       : serveUploads(storage),

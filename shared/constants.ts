@@ -1,5 +1,14 @@
 /** Business constants from the spec's "Business constants and limits" sections. */
 export const PASSWORD_MIN = 6;
+
+/**
+ * The consents sign-up asks for (issue 31) and the version of each text agreed to, stored with the time
+ * (user_consents). The terms and privacy versions are the dates of the /terms and /privacy pages (spec:
+ * 23 July 2025); bump one when its page changes.
+ */
+export const CONSENT_KINDS = ["terms", "privacy", "age14"] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+export const CONSENT_VERSIONS: Record<ConsentKind, string> = { terms: "2025-07-23", privacy: "2025-07-23", age14: "2025-07-23" };
 export const BCRYPT_COST = 12;
 export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

@@ -86,6 +86,7 @@ const PARAM_SCHEMA = {
   userId: { type: "string", minLength: 1, maxLength: 100, description: "User id (uuid or seeded id)" },
   provider: { type: "string", enum: ["kakao", "naver", "google"], description: "Sign-in provider; anything else is 404" },
   code: { type: "string", pattern: "^[A-Za-z0-9_-]{8,32}$", description: "Public verification code; anything else is 404" },
+  fileName: { type: "string", pattern: "^[A-Za-z0-9_-]{1,64}(\\.[A-Za-z0-9]{1,10}){1,2}$", description: "An upload's stored name; anything else is 404" },
 } as const;
 
 function operationId(op: OperationSpec): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromBuffer } from "file-type";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import multer from "multer";
 import sharp from "sharp";
 import { AVATAR_SIZE, FILE_MAX_BYTES } from "@shared/constants";
@@ -200,14 +200,24 @@ export function serveUploads(storage: UploadStorage): RequestHandler {
       res.status(404).json({ code: "NotFound", message: "요청하신 항목을 찾을 수 없습니다." });
       return;
     }
-    res.setHeader("Content-Type", file.contentType ?? "application/octet-stream");
-    if (file.size !== undefined) res.setHeader("Content-Length", String(file.size));
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    if (req.method === "HEAD") {
-      file.body.destroy();
-      res.end();
-      return;
-    }
-    await pipeline(file.body, res);
+    await sendStoredFile(req, res, file, "public, max-age=31536000, immutable");
   };
+}
+
+/** Sends a stored file (from UploadStorage.get) with its type, length and `cacheControl`; HEAD sends the headers only. */
+export async function sendStoredFile(
+  req: Request,
+  res: Response,
+  file: NonNullable<Awaited<ReturnType<UploadStorage["get"]>>>,
+  cacheControl: string,
+): Promise<void> {
+  res.setHeader("Content-Type", file.contentType ?? "application/octet-stream");
+  if (file.size !== undefined) res.setHeader("Content-Length", String(file.size));
+  res.setHeader("Cache-Control", cacheControl);
+  if (req.method === "HEAD") {
+    file.body.destroy();
+    res.end();
+    return;
+  }
+  await pipeline(file.body, res);
 }

@@ -7,6 +7,8 @@ import { ActivityItemView, ActivityRecordSummary, CreditView, MyActivity, Projec
 export const RECORD_BUILD_RATE = { windowMs: 60_000, max: 10 } as const;
 /** The public verify page's data: per client address. */
 export const RECORD_VERIFY_RATE = { windowMs: 60_000, max: 30 } as const;
+/** Evidence files through a record (a verify page links a few per entry): per client address. */
+export const RECORD_EVIDENCE_RATE = { windowMs: 60_000, max: 60 } as const;
 
 /** server/features/activity/routes.ts, mounted at /api (issue 15). */
 export const activityPaths = defineFeature({
@@ -124,6 +126,25 @@ export const activityPaths = defineFeature({
       params: { id: "id" },
       success: { status: 200, description: "Revoked", schema: ActivityRecordSummary },
       errors: [401, 403, 404, 409],
+    },
+    ownEvidence: {
+      method: "get",
+      path: "/api/activity/evidence/{name}",
+      summary: "An evidence file of one's self-reported activity (its owner only; evidence is never served at /uploads)",
+      auth: "user",
+      params: { name: "fileName" },
+      success: { status: 200, description: "The file (PDF or image)", contentType: "application/octet-stream" },
+      errors: [401, 404],
+    },
+    recordEvidence: {
+      method: "get",
+      path: "/api/records/verify/{code}/evidence/{name}",
+      summary: "An evidence file included in a record, for whoever holds the record's code (not once it is revoked)",
+      auth: "public",
+      params: { code: "code", name: "fileName" },
+      success: { status: 200, description: "The file (PDF or image)", contentType: "application/octet-stream" },
+      errors: [404, 429],
+      rateLimit: { key: "record-evidence", by: "ip", ...RECORD_EVIDENCE_RATE },
     },
     verifyRecord: {
       method: "get",

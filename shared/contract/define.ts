@@ -16,9 +16,10 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 
 /**
  * Path parameter kinds: `id` is a positive integer row id (anything else is a 404), `userId` a text
  * user id (uuid or seeded id, at most 100 characters), `provider` a sign-in provider name (others
- * are a 404), `code` a short public code (letters, digits, `-` and `_`; others are a 404).
+ * are a 404), `code` a short public code (letters, digits, `-` and `_`; others are a 404), `fileName` an
+ * upload's stored name (`<name>.<ext>` or its variant `<name>.w480.webp`; no path).
  */
-export type ParamKind = "id" | "userId" | "provider" | "code";
+export type ParamKind = "id" | "userId" | "provider" | "code" | "fileName";
 
 /** What a path parameter of each kind accepts (the router answers 404 to anything else; `id` is parsed to a number). */
 export const PARAM_FORMAT: Record<ParamKind, RegExp> = {
@@ -26,6 +27,7 @@ export const PARAM_FORMAT: Record<ParamKind, RegExp> = {
   userId: /^[^/]{1,100}$/,
   provider: /^(kakao|naver|google)$/,
   code: /^[A-Za-z0-9_-]{8,32}$/,
+  fileName: /^[A-Za-z0-9_-]{1,64}(\.[A-Za-z0-9]{1,10}){1,2}$/,
 };
 
 export interface OperationSpec {

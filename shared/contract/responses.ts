@@ -583,6 +583,7 @@ export const SavedSearch = named(
       sortBy: str.optional(),
       status: str.optional(),
       producer: str.optional(),
+      includeClosed: z.boolean().optional().describe("/projects: closed projects listed after the recruiting ones"),
     }).describe("The filter as the list's own schema parsed it (only the keys that are set)"),
     path: str.describe("The list's address with this filter, e.g. /projects?search=무용"),
     createdAt: dateTime,

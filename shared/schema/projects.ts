@@ -44,6 +44,11 @@ export const projects = pgTable(
     index("projects_listed_newest_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} in ('published', 'in_progress', 'completed')`),
+    // The default list: projects still recruiting, newest first (issue 31). Published only, so the walk skips
+    // no completed or running project; the deadline (a date compared with today) is the only filter left.
+    index("projects_published_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
     index("projects_deadline_idx").on(t.deadline),
     index("projects_budget_idx").on(t.budgetMax),
     index("projects_location_idx").on(t.location),

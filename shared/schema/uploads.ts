@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -24,9 +24,20 @@ export const uploads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When a row of its owner started using it; null while no row does (the clean-up job's candidates). */
     attachedAt: timestamp("attached_at", { withTimezone: true }),
+    /**
+     * Evidence of self-reported activity (issue 31): never served at its upload address, only to its owner
+     * (/api/activity/evidence/…) and through an unrevoked record that includes it (/api/records/verify/…/evidence/…).
+     * Set when a row first uses the file as evidence; never unset.
+     */
+    private: boolean("private").notNull().default(false),
   },
   (t) => [
     index("uploads_owner_idx").on(t.ownerId),
+    // What the /uploads route asks of every file it serves: is its stem (`/uploads/<hex>`, the file and its
+    // list variant alike) a private upload? Only private rows are in it, so it stays small.
+    index("uploads_private_stem_idx")
+      .on(sql`split_part(${t.url}, '.', 1)`)
+      .where(sql`${t.private}`),
     index("uploads_unused_idx")
       .on(t.createdAt)
       .where(sql`${t.attachedAt} is null`),

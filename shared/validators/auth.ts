@@ -22,7 +22,20 @@ export const msg = {
   lastNameMax: "성은 50자 이하로 입력해주세요",
   passwordMax: "비밀번호는 영문 72자(한글 24자) 이하로 입력해주세요",
   reasonMax: "탈퇴 사유는 1000자 이하로 입력해주세요.",
+  agreeTerms: "이용약관에 동의해주세요.",
+  agreePrivacy: "개인정보 수집·이용에 동의해주세요.",
+  agreeAge14: "만 14세 이상만 가입할 수 있습니다. 만 14세 이상인지 확인해주세요.",
 } as const;
+
+/**
+ * The three required consents of every sign-up, by password or through a provider (issue 31); each is
+ * stored with its version (CONSENT_VERSIONS) and time.
+ */
+export const consentFields = {
+  agreeTerms: z.literal(true, { error: msg.agreeTerms }),
+  agreePrivacy: z.literal(true, { error: msg.agreePrivacy }),
+  agreeAge14: z.literal(true, { error: msg.agreeAge14 }),
+};
 
 /** bcrypt reads only the first 72 bytes; a longer password would silently match its prefix. */
 const BCRYPT_MAX_BYTES = 72;
@@ -47,6 +60,7 @@ export const registerSchema = z.object({
   firstName: singleLine(z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50, msg.nameMax)),
   lastName: singleLine(z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50, msg.lastNameMax)),
   userType,
+  ...consentFields,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { singleLine } from "./text";
 import { PASSWORD_MIN, USER_TYPES } from "../constants";
-import { fitsBcrypt, msg } from "./auth";
+import { consentFields, fitsBcrypt, msg } from "./auth";
 
 export const identityMsg = {
-  terms: "이용약관과 개인정보처리방침에 동의해주세요.",
   passkeyName: "패스키 이름을 입력해주세요.",
   passkeyNameMax: "패스키 이름은 50자 이하로 입력해주세요.",
   credential: "패스키 응답이 올바르지 않습니다. 다시 시도해주세요.",
@@ -14,13 +13,13 @@ const userType = z.enum(USER_TYPES, {
   error: (issue) => (issue.input === undefined || issue.input === "" ? msg.userTypeMissing : msg.userTypeInvalid),
 });
 
-/** The completion step of a first sign-in through a provider: role, names, e-mail and the terms. */
+/** The completion step of a first sign-in through a provider: role, names, e-mail and the consents (as a password sign-up). */
 export const completeProviderSignupSchema = z.object({
   userType,
   email: z.string({ error: msg.email }).trim().toLowerCase().email(msg.email).max(255, msg.email),
   firstName: singleLine(z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50, msg.nameMax)),
   lastName: singleLine(z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50, msg.lastNameMax)),
-  acceptTerms: z.literal(true, { error: identityMsg.terms }),
+  ...consentFields,
 });
 export type CompleteProviderSignupInput = z.input<typeof completeProviderSignupSchema>;
 

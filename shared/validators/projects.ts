@@ -154,6 +154,12 @@ export const projectListQuerySchema = z.object({
     .optional()
     .refine((s) => s !== "draft" && s !== "cancelled", "임시저장 또는 취소된 프로젝트는 검색할 수 없습니다"),
   sortBy: z.enum(PROJECT_SORTS, { error: "정렬 기준이 올바르지 않습니다" }).optional(),
+  // Without it the list holds only projects still recruiting (issue 31); with it the closed ones (expired,
+  // in progress, completed) follow the recruiting ones.
+  includeClosed: z
+    .enum(["true", "false", "1", "0"], { error: "마감된 프로젝트 포함 여부가 올바르지 않습니다" })
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
   limit: z.coerce
     .number({ error: "limit은 숫자여야 합니다" })
     .int()

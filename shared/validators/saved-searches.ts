@@ -40,6 +40,8 @@ export interface SavedQuery {
   sortBy?: string;
   status?: string;
   producer?: string;
+  /** /projects only: closed projects listed too (after the recruiting ones). */
+  includeClosed?: boolean;
 }
 
 /**
@@ -51,7 +53,15 @@ export function parseSavedQuery(scope: SavedSearchScope, raw: Record<string, str
   const { limit: _l, offset: _o, ...rest } = raw;
   if (scope === "projects") {
     const q = projectListQuerySchema.parse(rest);
-    return clean({ search: q.search, tags: q.tags, location: q.location, sortBy: q.sortBy, status: q.status, producer: q.producer });
+    return clean({
+      search: q.search,
+      tags: q.tags,
+      location: q.location,
+      sortBy: q.sortBy,
+      status: q.status,
+      producer: q.producer,
+      includeClosed: q.includeClosed,
+    });
   }
   const q = peopleListQuerySchema.parse(rest);
   return clean({ search: q.search, tags: q.tags, location: q.location, sortBy: q.sortBy === "newest" ? undefined : q.sortBy });
@@ -65,6 +75,7 @@ function clean(q: SavedQuery): SavedQuery {
   if (q.sortBy) out.sortBy = q.sortBy;
   if (q.status) out.status = q.status;
   if (q.producer) out.producer = q.producer;
+  if (q.includeClosed) out.includeClosed = true;
   return out;
 }
 
@@ -77,6 +88,7 @@ export function savedSearchPath(scope: SavedSearchScope, q: SavedQuery): string 
   if (q.producer) params.set("producer", q.producer);
   if (q.status) params.set("status", q.status);
   if (q.sortBy) params.set("sortBy", q.sortBy);
+  if (q.includeClosed) params.set("includeClosed", "true");
   const qs = params.toString();
   return `/${scope}${qs ? `?${qs}` : ""}`;
 }

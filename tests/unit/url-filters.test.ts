@@ -24,6 +24,8 @@ const PROJECT_ADDRESSES = [
   "tags=%ED%9A%8C%ED%99%94,%20%EC%A1%B0%EA%B0%81%20,&location=%EC%84%9C%EC%9A%B8",
   "tags=a&tags=b&producer=%20u_1%20&sortBy=budget",
   "search=%ED%95%9C%0A%EC%A7%80",
+  "includeClosed=true&sortBy=deadline",
+  "includeClosed=false",
 ];
 const POST_ADDRESSES = [
   "",
@@ -48,6 +50,7 @@ describe("the list pages' address filters read an address as their endpoint's qu
       location: q.location ?? "",
       producer: q.producer ?? "",
       sortBy: q.sortBy ?? "newest",
+      includeClosed: q.includeClosed,
     });
   });
 
@@ -73,7 +76,7 @@ describe("the list pages' address filters read an address as their endpoint's qu
 
 describe("the address written for a list's filters", () => {
   it("when filters are written, then they keep the page's order, tags as one comma list, and leave defaults out", () => {
-    expect(projectFilters.href({ search: "무용", tags: ["회화", "조각"], location: "서울", producer: "", sortBy: "deadline" })).toBe(
+    expect(projectFilters.href({ search: "무용", tags: ["회화", "조각"], location: "서울", producer: "", sortBy: "deadline", includeClosed: false })).toBe(
       "/projects?search=%EB%AC%B4%EC%9A%A9&tags=%ED%9A%8C%ED%99%94%2C%EC%A1%B0%EA%B0%81&location=%EC%84%9C%EC%9A%B8&sortBy=deadline",
     );
     expect(projectFilters.href(projectFilters.empty)).toBe("/projects");

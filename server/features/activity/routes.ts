@@ -3,6 +3,7 @@ import { activityPaths as api } from "@shared/contract/activity";
 import { FeatureRouter } from "../../http/contract-route";
 import { NotFoundError } from "../../http/errors";
 import type { RouteContext } from "../../http/route-context";
+import { sendStoredFile } from "../../storage/uploads";
 import * as service from "./service";
 
 const m = service.activityMessages;
@@ -18,6 +19,7 @@ export function activityRoutes(ctx: RouteContext): Router {
   const onProject = { notFound: m.projectNotFound };
   const onCredit = { notFound: m.creditNotFound };
   const onRecord = { notFound: m.recordNotFound };
+  const files = { db, storage: ctx.storage };
   return new FeatureRouter("/api", { limiter: ctx.limiter })
     .on(op.projectCredits, ({ user, params }) => service.projectCredits(db, user, params.id), onProject)
     .on(op.confirmCredits, ({ user, params, body }) => service.confirmCredits(db, user, params.id, body, ctx.now()), onProject)
@@ -49,6 +51,22 @@ export function activityRoutes(ctx: RouteContext): Router {
         return undefined;
       },
       onRecord,
+    )
+    .on(
+      op.ownEvidence,
+      async ({ user, params, req, res }) => {
+        await sendStoredFile(req, res, await service.ownEvidence(files, user, params.name), "private, no-store");
+        return undefined;
+      },
+      { notFound: m.evidenceNotFound },
+    )
+    .on(
+      op.recordEvidence,
+      async ({ params, req, res }) => {
+        await sendStoredFile(req, res, await service.recordEvidence(files, params.code, params.name), "private, no-store");
+        return undefined;
+      },
+      { notFound: m.evidenceNotFound },
     )
     .on(op.revokeRecord, ({ user, params }) => service.revokeRecord(db, user, params.id, ctx.now()), onRecord)
     .on(

@@ -44,10 +44,20 @@ export const activityMessages = {
   alreadyRevoked: "이미 철회된 기록입니다.",
   verifyNotFound: "확인할 활동 증빙 기록을 찾을 수 없습니다. 주소를 확인해주세요.",
   userNotFound: "사용자를 찾을 수 없습니다",
+  evidenceNotFound: "증빙 파일을 찾을 수 없습니다.",
 } as const;
 const m = activityMessages;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Evidence files are private (issue 31): stored as `/uploads/<name>` but never served there; their owner
+ * reads them at ownEvidencePath, anyone holding a record's code through the record (recordEvidencePath).
+ */
+const uploadName = (url: string) => url.replace(/^\/uploads\//, "");
+export const ownEvidencePath = (url: string) => `/api/activity/evidence/${uploadName(url)}`;
+export const recordEvidencePath = (code: string, url: string) => `/api/records/verify/${code}/evidence/${uploadName(url)}`;
+const throughRecord = (code: string, entries: RecordEntry[]) => entries.map((e) => ({ ...e, evidence: e.evidence.map((u) => recordEvidencePath(code, u)) }));
 type User = { firstName: string | null; lastName: string | null; email: string; isDeleted: boolean };
 /** A name for public pages: never the e-mail address in full. */
 const publicName = (u: User | undefined) => {
@@ -269,7 +279,7 @@ function itemView(r: repo.ItemRow): ActivityItemView {
     startDate: r.startDate,
     endDate: r.endDate,
     description: r.description,
-    evidenceUrls: r.evidenceUrls,
+    evidenceUrls: r.evidenceUrls.map(ownEvidencePath),
     verified: false,
     createdAt: r.createdAt.toISOString(),
   };
@@ -312,7 +322,7 @@ export async function addItem(
 ): Promise<ActivityItemView> {
   artistOnly(user);
   const row = await inTransaction(db, async (tx) => {
-    await uploads.useUploads(tx, user.id, "evidenceUrls", [], input.evidenceUrls, now);
+    await uploads.useUploads(tx, user.id, "evidenceUrls", [], input.evidenceUrls, now, { private: true });
     const [inserted] = await tx
       .insert(activityItems)
       .values({ ...input, userId: user.id })
@@ -414,7 +424,7 @@ export async function buildRecord(
     await renderPdf({
       title: `예술활동 증빙 기록 - ${artistName}`,
       createdAt: now,
-      blocks: await recordPdfBlocks({ artistName, periodFrom, periodTo, verifyCode, issuedOn: periodTo, entries, appUrl }),
+      blocks: await recordPdfBlocks({ artistName, periodFrom, periodTo, verifyCode, issuedOn: periodTo, entries: throughRecord(verifyCode, entries), appUrl }),
       footer: `아트링크 예술활동 증빙 기록  ·  확인 코드 ${verifyCode}  ·  ${verifyUrlOf(appUrl, verifyCode)}`,
     }),
   );
@@ -484,8 +494,30 @@ export async function verifyRecord(db: Db, code: string): Promise<RecordVerifyRe
     createdAt: r.createdAt.toISOString(),
     pdfHash: r.pdfHash,
     // A revoked record lists nothing: the artist withdrew what it showed.
-    entries: r.revokedAt ? [] : r.entries,
+    entries: r.revokedAt ? [] : throughRecord(r.verifyCode, r.entries),
   };
+}
+
+type FileDeps = Parameters<typeof uploads.fileOf>[0];
+
+/** An evidence file for its owner (any upload of theirs, by name). @throws NotFoundError */
+export async function ownEvidence(deps: FileDeps, user: SessionUser, name: string) {
+  const file = await uploads.fileOf(deps, user.id, `/uploads/${name}`);
+  if (!file) throw new NotFoundError(m.evidenceNotFound);
+  return file;
+}
+
+/**
+ * An evidence file for whoever holds the code of an unrevoked record that includes it (the record's
+ * verifiers: its PDF prints this address). @throws NotFoundError
+ */
+export async function recordEvidence(deps: FileDeps, code: string, name: string) {
+  const url = `/uploads/${name}`;
+  const r = await repo.recordByCode(deps.db, code);
+  if (!r || r.revokedAt || !r.entries.some((e) => e.evidence.includes(url))) throw new NotFoundError(m.evidenceNotFound);
+  const file = await uploads.fileOf(deps, r.userId, url);
+  if (!file) throw new NotFoundError(m.evidenceNotFound);
+  return file;
 }
 
 export type { ActivityItemInput, BuildRecordInput, ConfirmCreditsInput };

@@ -11,12 +11,14 @@ import {
   projects,
   sessions,
   userActivities,
+  userConsents,
   userFollows,
   userIdentities,
   userTagLinks,
   userTags,
   users,
 } from "@shared/schema/index";
+import { CONSENT_KINDS, CONSENT_VERSIONS } from "@shared/constants";
 import type { DbOrTx } from "../../db/client";
 
 export type UserRow = typeof users.$inferSelect;
@@ -47,6 +49,11 @@ export async function specialtiesOf(db: DbOrTx, userId: string): Promise<string[
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
+}
+
+/** Stores the sign-up consents (CONSENT_KINDS), each with its current version and `now`. */
+export async function insertConsents(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db.insert(userConsents).values(CONSENT_KINDS.map((kind) => ({ userId, kind, version: CONSENT_VERSIONS[kind], agreedAt: now })));
 }
 
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>, now: Date): Promise<void> {

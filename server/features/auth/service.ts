@@ -119,6 +119,8 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
       emailVerificationToken: hashToken(token),
       emailVerificationExpires: new Date(deps.now().getTime() + VERIFY_TOKEN_TTL_MS),
     });
+    // The schema let no sign-up through without the three consents (issue 31).
+    await repo.insertConsents(tx, row.id, deps.now());
     await enqueueMail(tx, row.email, verificationMail(displayName(row), verifyLink(deps, token)));
     return row;
   });
@@ -256,4 +258,4 @@ export async function getCurrentUser(deps: AuthDeps, userId: string): Promise<Cu
 
 // For other features: this file is the auth feature's public entry (eslint.config.js boundaries).
 // identities signs people up and in through other methods (OAuth, passkeys) on the same accounts.
-export { findUserByEmail, findUserById, insertUser, recordActivity, retireResetTokens, type UserRow } from "./repository";
+export { findUserByEmail, findUserById, insertConsents, insertUser, recordActivity, retireResetTokens, type UserRow } from "./repository";

@@ -21,6 +21,7 @@ import {
   findUserByEmail,
   findUserById,
   hashToken,
+  insertConsents,
   insertUser,
   limitAuthAction,
   recordActivity,
@@ -240,6 +241,8 @@ export async function completeSignup(
       emailVerificationToken: token ? hashToken(token) : null,
       emailVerificationExpires: token ? new Date(now.getTime() + VERIFY_TOKEN_TTL_MS) : null,
     });
+    // The completion schema let no sign-up through without the three consents (issue 31).
+    await insertConsents(tx, row.id, now);
     await repo.insertIdentity(tx, {
       userId: row.id,
       provider: pending.provider,

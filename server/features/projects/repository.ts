@@ -69,8 +69,19 @@ const cardDetailColumns = {
 /** A list card's row: the project, its producer and the card details. */
 const cardColumns = { ...projectColumns, producer: producerColumns, ...cardDetailColumns };
 
-function listWhere(q: ProjectListQuery): SQL {
-  const conds: SQL[] = [q.status ? eq(projects.status, q.status) : inArray(projects.status, [...LISTED_STATUSES])];
+/**
+ * Still taking applications: published, and its deadline (which lasts its whole Korean day) not passed
+ * or not set. Never null, so `not recruiting` is exactly the rest.
+ */
+const recruiting = (today: string) => sql`(${projects.status} = 'published' and (${projects.deadline} is null or ${projects.deadline} >= ${today}))`;
+
+/**
+ * The list holds only projects still recruiting unless closed ones are asked for (issue 31: a completed
+ * project topped the default list); a status asked for is listed as it is (published with its expired
+ * postings).
+ */
+function listWhere(q: ProjectListQuery, today: string): SQL {
+  const conds: SQL[] = [q.status ? eq(projects.status, q.status) : q.includeClosed ? inArray(projects.status, [...LISTED_STATUSES]) : recruiting(today)];
   if (q.producer) conds.push(eq(projects.producerId, q.producer));
   // The same tokens a saved search stores and matches new documents with (filterTokens, decision 023).
   const { required, anyOf } = filterTokens(q);
@@ -81,6 +92,9 @@ function listWhere(q: ProjectListQuery): SQL {
   if (anyOf.length) conds.push(sql`${tokenHashes} && search_token_hashes(${textArray(anyOf)})`);
   return and(...conds)!;
 }
+
+/** Whether the matches can hold both recruiting and closed projects, so the recruiting ones are put first. */
+const recruitingFirst = (q: ProjectListQuery) => (q.status ? q.status === "published" : q.includeClosed);
 
 /** One sort key of the list: an expression and its direction (PostgreSQL's default nulls unless `nullsLast`). */
 interface SortKey {
@@ -133,6 +147,31 @@ async function idsInOrder(db: DbOrTx, where: SQL, keys: SortKey[], offset: numbe
 }
 
 /**
+ * Ids of one slice with the recruiting matches before the closed ones, each group in the order of `keys`.
+ * Two index-ordered walks (each reads no more than offset + limit rows: the recruiting one on
+ * projects_recruiting_newest_idx, migration 0015) merged by a sort of at most twice that many rows, rather
+ * than a sort of every match on a key that depends on today's date.
+ */
+async function idsRecruitingFirst(db: DbOrTx, where: SQL, keys: SortKey[], today: string, offset: number, limit: number): Promise<number[]> {
+  if (limit <= 0) return [];
+  const alias = (i: number) => sql.raw(`k${i}`);
+  const branch = (group: number, cond: SQL) => sql`(select ${projects.id} as id, ${group}::int as g, ${sql.join(
+    keys.map((k, i) => sql`${k.value} as ${alias(i)}`),
+    sql`, `,
+  )}
+      from ${projects} where ${where} and ${cond}
+      order by ${sql.join(keys.map(ordered), sql`, `)} limit ${offset + limit})`;
+  const result = await db.execute(sql`
+    select u.id from (${branch(0, recruiting(today))} union all ${branch(1, sql`not ${recruiting(today)}`)}) u
+    order by u.g, ${sql.join(
+      keys.map((k, i) => ordered({ ...k, value: sql`u.${alias(i)}` })),
+      sql`, `,
+    )}
+    limit ${limit} offset ${offset}`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+}
+
+/**
  * One slice in relevance order, and the number of matches (capped), from one pass over the newest matches:
  * title matches first, then newest. Relevance is ranked only within the newest SEARCH_COUNT_CAP matches
  * (an index-ordered top-N), so a common word costs no more than a rare one; past that window the order is
@@ -141,18 +180,27 @@ async function idsInOrder(db: DbOrTx, where: SQL, keys: SortKey[], offset: numbe
  * count too: a second walk over the same matches for the total would double the cost of a common word,
  * whose every visited row has its token array read (decision 027).
  */
-async function relevanceSlice(db: DbOrTx, where: SQL, search: string, offset: number, limit: number): Promise<{ ids: number[]; counted: number }> {
+async function relevanceSlice(
+  db: DbOrTx,
+  where: SQL,
+  search: string,
+  offset: number,
+  limit: number,
+  // Within the window, recruiting matches before closed ones (a permutation of the window, so pages still never overlap).
+  recruitingOf: SQL | null,
+): Promise<{ ids: number[]; counted: number }> {
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const inWindow = Math.max(0, Math.min(offset + limit, SEARCH_COUNT_CAP) - offset);
   const result = await db.execute(sql`
     with candidates as materialized (
-      select ${projects.id} as id, ${projects.createdAt} as created_at, (${projects.title} ilike ${like}) as title_match
+      select ${projects.id} as id, ${projects.createdAt} as created_at, (${projects.title} ilike ${like}) as title_match,
+        ${recruitingOf ?? sql`true`} as open
       from ${projects} where ${where}
       order by ${sql.join(newestFirst.map(ordered), sql`, `)}
       limit ${SEARCH_COUNT_CAP + 1})
     select (select count(*)::int from candidates) as "counted",
       to_json(array(select w.id from (select * from candidates order by created_at desc, id desc limit ${SEARCH_COUNT_CAP}) w
-        order by w.title_match desc, w.created_at desc, w.id desc limit ${inWindow} offset ${offset})) as "ids"`);
+        order by w.open desc, w.title_match desc, w.created_at desc, w.id desc limit ${inWindow} offset ${offset})) as "ids"`);
   const row = rowsOf<{ counted: number; ids: number[] }>(result)[0];
   const counted = Number(row?.counted ?? 0);
   const ids = row?.ids ?? [];
@@ -181,11 +229,16 @@ async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
  * cap: neither query visits every match of a common word.
  */
 export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: string) {
-  const where = listWhere(q);
+  const where = listWhere(q, today);
+  const grouped = recruitingFirst(q);
+  const walk = () =>
+    grouped
+      ? idsRecruitingFirst(db, where, sortKeys(q, today), today, q.offset, q.limit + 1)
+      : idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1);
   const { ids, counted } =
     !q.sortBy && q.search
-      ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1)
-      : await Promise.all([idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1), cappedCount(db, where)]).then(([ids, counted]) => ({
+      ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null)
+      : await Promise.all([walk(), cappedCount(db, where)]).then(([ids, counted]) => ({
           ids,
           counted,
         }));
@@ -207,13 +260,18 @@ export async function cardsByIds(db: DbOrTx, ids: number[]) {
 
 export type CardRow = Awaited<ReturnType<typeof cardsByIds>>[number];
 
-export function publicProjects(db: DbOrTx, limit: number, sortBy: "popular" | "newest") {
+/** The landing page's projects: those still recruiting first (issue 31), then expired postings. */
+export function publicProjects(db: DbOrTx, limit: number, sortBy: "popular" | "newest", today: string) {
   return db
     .select(cardColumns)
     .from(projects)
     .leftJoin(users, eq(users.id, projects.producerId))
     .where(eq(projects.status, "published"))
-    .orderBy(...(sortBy === "newest" ? [desc(projects.createdAt)] : [desc(projects.viewCount), desc(projects.createdAt)]), desc(projects.id))
+    .orderBy(
+      sql`coalesce(${projects.deadline} < ${today}, false)`,
+      ...(sortBy === "newest" ? [desc(projects.createdAt)] : [desc(projects.viewCount), desc(projects.createdAt)]),
+      desc(projects.id),
+    )
     .limit(limit);
 }
 

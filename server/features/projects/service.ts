@@ -108,7 +108,7 @@ export async function list(db: Db, q: ProjectListQuery, viewer?: SessionUser): P
 }
 
 export async function listPublic(db: Db, limit: number, sortBy: "popular" | "newest") {
-  return toCards(await repo.publicProjects(db, limit, sortBy));
+  return toCards(await repo.publicProjects(db, limit, sortBy, todayInKorea()));
 }
 
 /** The producer's own projects, drafts included, with dashboard counts. @throws ForbiddenError for artists. */

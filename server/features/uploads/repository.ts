@@ -33,10 +33,10 @@ export function byUrls(db: DbOrTx, urls: string[]) {
  * Marks the owner's uploads among `urls` as used; returns the addresses it found. The row lock it takes
  * makes a concurrent clean-up pass skip them (and an attach after a pass deleted one finds nothing).
  */
-export async function markUsed(tx: DbOrTx, ownerId: string, urls: string[], now: Date): Promise<Set<string>> {
+export async function markUsed(tx: DbOrTx, ownerId: string, urls: string[], now: Date, keepPrivate = false): Promise<Set<string>> {
   const rows = await tx
     .update(uploads)
-    .set({ attachedAt: sql`coalesce(${uploads.attachedAt}, ${now})` })
+    .set({ attachedAt: sql`coalesce(${uploads.attachedAt}, ${now})`, ...(keepPrivate ? { private: true } : {}) })
     .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.url, urls)))
     .returning({ url: uploads.url });
   return new Set(rows.map((r) => r.url));
@@ -137,4 +137,27 @@ export async function unnameOwnersUploads(tx: DbOrTx, ownerId: string): Promise<
     .update(activityItems)
     .set({ evidenceUrls: sql`array(select e from unnest(${activityItems.evidenceUrls}) as e where e not in (${owned()}))` })
     .where(and(eq(activityItems.userId, ownerId), sql`${activityItems.evidenceUrls} && array(${owned()})`));
+}
+
+/** `/uploads/<stem>` without extension: the stem of a file and of its list variant alike. */
+export const stemOf = (url: string) => url.split(".")[0]!;
+
+/** Whether the file (or the file whose list variant it is) at `url` is private; one lookup on uploads_private_stem_idx. */
+export async function isPrivate(db: DbOrTx, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(uploads)
+    .where(and(eq(uploads.private, true), sql`split_part(${uploads.url}, '.', 1) = ${stemOf(url)}`))
+    .limit(1);
+  return !!row;
+}
+
+/** The upload at `url` if `ownerId` owns it. */
+export async function ownedBy(db: DbOrTx, ownerId: string, url: string) {
+  const [row] = await db
+    .select({ url: uploads.url, contentType: uploads.contentType })
+    .from(uploads)
+    .where(and(eq(uploads.url, url), eq(uploads.ownerId, ownerId)))
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from "express";
+import type { Request, RequestHandler, Response, Router } from "express";
 import { uploadPaths as api } from "@shared/contract/uploads";
 import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
@@ -22,4 +22,21 @@ export function uploadRoutes(ctx: Pick<RouteContext, "db" | "storage" | "limiter
       return service.receiveUpload(deps, user.id, req.file, accept);
     })
     .on(api.operations.usage, ({ user }) => service.usageOf(ctx.db, user.id)).router;
+}
+
+/**
+ * Runs before the /uploads file server: a private upload (activity evidence, issue 31), or the list variant
+ * of one, is a 404 there for everyone, its owner included (they read it at /api/activity/evidence/…).
+ */
+export function privateUploadsGuard(ctx: Pick<RouteContext, "db">): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    service
+      .isPrivateUpload(ctx.db, `/uploads${req.path}`)
+      .then((hidden) => {
+        if (!hidden) return next();
+        res.status(404).json({ code: "NotFound", message: "요청하신 항목을 찾을 수 없습니다." });
+      })
+      .catch(next);
+  };
 }

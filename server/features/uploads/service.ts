@@ -6,7 +6,7 @@ import { inTransaction } from "../../db/transaction";
 import { AppError, ValidationError } from "../../http/errors";
 import type { RateLimiter } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
-import type { UploadStorage } from "../../storage/storage";
+import { isSafeUploadName, type UploadStorage } from "../../storage/storage";
 import { deleteUpload, prepareUpload, putUpload, type StoredFile } from "../../storage/uploads";
 import * as repo from "./repository";
 
@@ -82,13 +82,22 @@ const isOurs = (url: string) => url.startsWith("/uploads/");
  * them once a day old unless a row names them again. Call it in the transaction that writes the row.
  * @throws ValidationError on `field` (`field.<i>` for a list), in Korean.
  */
-export async function useUploads(tx: DbOrTx, ownerId: string, field: string, before: Urls, after: Urls, now: Date): Promise<void> {
+export async function useUploads(
+  tx: DbOrTx,
+  ownerId: string,
+  field: string,
+  before: Urls,
+  after: Urls,
+  now: Date,
+  // Evidence of self-reported activity: the newly named files stop being served at their upload address (issue 31).
+  { private: keepPrivate = false }: { private?: boolean } = {},
+): Promise<void> {
   const was = new Set(listOf(before));
   const next = listOf(after);
   const added = next.filter((u) => isOurs(u) && !was.has(u));
   const dropped = [...was].filter((u) => isOurs(u) && !next.includes(u));
   if (added.length) {
-    const found = await repo.markUsed(tx, ownerId, [...new Set(added)], now);
+    const found = await repo.markUsed(tx, ownerId, [...new Set(added)], now, keepPrivate);
     const missing = added.filter((u) => !found.has(u));
     if (missing.length) {
       const others = new Set((await repo.byUrls(tx, missing)).map((r) => r.url));
@@ -216,4 +225,22 @@ export async function sweepUploads(tx: Tx, storage: UploadStorage, now: Date, op
   };
   if (result.unused || result.withdrawn || result.stillUsed || result.failed) opts.logger?.info(result, "uploads cleaned up");
   return result;
+}
+
+/** Whether the file at `/uploads/…` `url` (or the file whose list variant it is) is served only through its owner's rows. */
+export function isPrivateUpload(db: DbOrTx, url: string): Promise<boolean> {
+  return repo.isPrivate(db, url);
+}
+
+/**
+ * The stored file of `url` (its bytes as a stream, with the type recorded at upload) when `ownerId`
+ * uploaded it; null otherwise (no such upload, someone else's, or gone from the storage).
+ */
+export async function fileOf(deps: Pick<UploadDeps, "db" | "storage">, ownerId: string, url: string) {
+  const name = url.replace(/^\/uploads\//, "");
+  if (!isOurs(url) || !isSafeUploadName(name)) return null;
+  const row = await repo.ownedBy(deps.db, ownerId, url);
+  if (!row) return null;
+  const file = await deps.storage.get(name);
+  return file ? { ...file, contentType: row.contentType } : null;
 }

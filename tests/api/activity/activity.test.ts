@@ -197,7 +197,8 @@ describe("self-reported activity", () => {
       verified: true,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ kind: "exhibition", verified: false, evidenceUrls: [upload.body.url] });
+    // Served to its owner only (issue 31), not at its upload address.
+    expect(res.body).toMatchObject({ kind: "exhibition", verified: false, evidenceUrls: [upload.body.url.replace("/uploads/", "/api/activity/evidence/")] });
     const mine = await artist.agent.get("/api/activity").expect(200);
     expect(mine.body.items.map((i: { verified: boolean }) => i.verified)).toEqual([false]);
     expect(mine.body.credits).toEqual([]);

@@ -102,7 +102,16 @@ describe("DELETE /api/auth/delete-account", () => {
 
     const again = await t.request
       .post("/api/auth/register")
-      .send({ email: user.email, password: "secret12", firstName: "새", lastName: "사람", userType: "artist" });
+      .send({
+        email: user.email,
+        password: "secret12",
+        firstName: "새",
+        lastName: "사람",
+        userType: "artist",
+        agreeTerms: true,
+        agreePrivacy: true,
+        agreeAge14: true,
+      });
     expect(again.status).toBe(201);
     expect(again.body.user.id).not.toBe(user.id);
   });

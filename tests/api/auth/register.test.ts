@@ -16,6 +16,9 @@ const payload = (over: Record<string, unknown> = {}) => ({
   firstName: "서연",
   lastName: "이",
   userType: "artist",
+  agreeTerms: true,
+  agreePrivacy: true,
+  agreeAge14: true,
   ...over,
 });
 
@@ -140,6 +143,9 @@ describe("POST /api/auth/register", () => {
       firstName: [msg.firstName],
       lastName: [msg.lastName],
       userType: ["사용자 타입을 선택해주세요"],
+      agreeTerms: [msg.agreeTerms],
+      agreePrivacy: [msg.agreePrivacy],
+      agreeAge14: [msg.agreeAge14],
     });
   });
 

@@ -25,7 +25,10 @@ describe("verification mail over SMTP", () => {
     const sender = senderFor(inbox.port);
     const email = "smtp-user@example.com";
 
-    await t.request.post("/api/auth/register").send({ email, password: "secret12", firstName: "수아", lastName: "정", userType: "artist" }).expect(201);
+    await t.request
+      .post("/api/auth/register")
+      .send({ email, password: "secret12", firstName: "수아", lastName: "정", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
+      .expect(201);
     expect(await sender.flush()).toBe(1);
     await sender.stop();
 
@@ -62,7 +65,10 @@ describe("verification mail over SMTP", () => {
     const port = await freePort();
     const email = "smtp-down@example.com";
 
-    await t.request.post("/api/auth/register").send({ email, password: "secret12", firstName: "도윤", lastName: "한", userType: "producer" }).expect(201);
+    await t.request
+      .post("/api/auth/register")
+      .send({ email, password: "secret12", firstName: "도윤", lastName: "한", userType: "producer", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
+      .expect(201);
 
     const down = senderFor(port);
     const before = Date.now();

@@ -19,7 +19,10 @@ const unverifiedUser = (token: string, expires = inADay()) =>
 describe("GET /api/auth/verify-email", () => {
   it("when the link from the registration mail is followed, then it verifies the account and signs the agent in; the link then no longer works", async () => {
     const email = "verify-me@example.com";
-    await t.request.post("/api/auth/register").send({ email, password: "secret12", firstName: "민준", lastName: "최", userType: "producer" }).expect(201);
+    await t.request
+      .post("/api/auth/register")
+      .send({ email, password: "secret12", firstName: "민준", lastName: "최", userType: "producer", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
+      .expect(201);
     const link = linkIn((await lastMailTo(t.db, email)).text);
     const agent = t.agent();
     expect((await agent.get("/api/auth/user")).status).toBe(401);

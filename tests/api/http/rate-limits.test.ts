@@ -63,7 +63,9 @@ describe("abuse limits over HTTP", () => {
       firstName: "길동",
       lastName: "홍",
       userType: "artist",
-      agreeToTerms: true,
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge14: true,
     });
     for (let i = 0; i < 20; i += 1) {
       const res = await t.request.post("/api/auth/register").set("X-Forwarded-For", ip).send(body(i));

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import { DELETE_CONFIRM_PHRASE } from "@shared/constants";
-import { passkeys, userIdentities, users } from "@shared/schema/index";
+import { CONSENT_KINDS, CONSENT_VERSIONS, DELETE_CONFIRM_PHRASE } from "@shared/constants";
+import { passkeys, userConsents, userIdentities, users } from "@shared/schema/index";
 import { insertUser } from "../../factories/users";
 import { startOidcProvider } from "../../setup/oidc-provider";
 import { signedIn } from "../../setup/signed-in";
@@ -81,26 +81,32 @@ describe("sign-in providers", () => {
       .post("/api/auth/oauth/complete")
       .send({ ...base, userType: "producer" })
       .expect(400);
-    expect(noTerms.body.fieldErrors.acceptTerms[0]).toBe("이용약관과 개인정보처리방침에 동의해주세요.");
+    // The three consents of any sign-up (issue 31), each named.
+    expect(noTerms.body.fieldErrors.agreeTerms[0]).toBe("이용약관에 동의해주세요.");
+    expect(noTerms.body.fieldErrors.agreePrivacy[0]).toBe("개인정보 수집·이용에 동의해주세요.");
+    expect(noTerms.body.fieldErrors.agreeAge14[0]).toBe("만 14세 이상만 가입할 수 있습니다. 만 14세 이상인지 확인해주세요.");
     const noRole = await agent
       .post("/api/auth/oauth/complete")
-      .send({ ...base, acceptTerms: true })
+      .send({ ...base, agreeTerms: true, agreePrivacy: true, agreeAge14: true })
       .expect(400);
     expect(noRole.body.fieldErrors.userType[0]).toBe("사용자 타입을 선택해주세요");
 
     const done = await agent
       .post("/api/auth/oauth/complete")
-      .send({ ...base, userType: "producer", acceptTerms: true })
+      .send({ ...base, userType: "producer", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
       .expect(201);
     expect(done.body.requiresEmailVerification).toBe(false);
     expect(done.body.user).toMatchObject({ email: person.email, userType: "producer", emailVerified: true });
+    // Stored with their versions, as after a password sign-up.
+    const consents = await t.db.select().from(userConsents).where(eq(userConsents.userId, done.body.user.id));
+    expect(consents.map((c) => `${c.kind}:${c.version}`).sort()).toEqual(CONSENT_KINDS.map((k) => `${k}:${CONSENT_VERSIONS[k]}`).sort());
     const me = await agent.get("/api/auth/user").expect(200);
     expect(me.body.id).toBe(done.body.user.id);
     // The pending sign-up is used once.
     await agent.get("/api/auth/oauth/pending").expect(404);
     await agent
       .post("/api/auth/oauth/complete")
-      .send({ ...base, userType: "producer", acceptTerms: true })
+      .send({ ...base, userType: "producer", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
       .expect(404);
 
     const [row] = await t.db.select().from(users).where(eq(users.id, me.body.id));
@@ -125,7 +131,7 @@ describe("sign-in providers", () => {
     await viaProvider(agent, "kakao");
     await agent
       .post("/api/auth/oauth/complete")
-      .send({ email: person.email, firstName: "길동", lastName: "홍", userType: "artist", acceptTerms: true })
+      .send({ email: person.email, firstName: "길동", lastName: "홍", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
       .expect(201);
     await agent.post("/api/auth/logout").expect(200);
     const remembered = await viaProvider(browser(), "kakao");
@@ -144,7 +150,7 @@ describe("sign-in providers", () => {
     const mailBefore = t.mailQueued;
     const done = await agent
       .post("/api/auth/oauth/complete")
-      .send({ email: person.email, firstName: "길동", lastName: "홍", userType: "artist", acceptTerms: true })
+      .send({ email: person.email, firstName: "길동", lastName: "홍", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
       .expect(201);
     expect(done.body).toMatchObject({ requiresEmailVerification: true, email: person.email });
     expect(t.mailQueued).toBe(mailBefore + 1);
@@ -165,7 +171,7 @@ describe("sign-in providers", () => {
     const typed = `typed-${person.email}`;
     const done = await agent
       .post("/api/auth/oauth/complete")
-      .send({ email: typed, firstName: "길동", lastName: "홍", userType: "artist", acceptTerms: true })
+      .send({ email: typed, firstName: "길동", lastName: "홍", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
       .expect(201);
     expect(done.body.requiresEmailVerification).toBe(true);
   });
@@ -187,7 +193,7 @@ describe("sign-in providers", () => {
     await viaProvider(other, "google");
     const res = await other
       .post("/api/auth/oauth/complete")
-      .send({ email: existing.email, firstName: "길동", lastName: "홍", userType: "artist", acceptTerms: true })
+      .send({ email: existing.email, firstName: "길동", lastName: "홍", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
       .expect(409);
     expect(res.body.message).toBe("이미 가입된 이메일입니다. 이메일로 로그인한 뒤 계정 설정에서 연결해주세요.");
   });
@@ -303,7 +309,7 @@ describe("linking and unlinking", () => {
     await viaProvider(agent, "google");
     const done = await agent
       .post("/api/auth/oauth/complete")
-      .send({ email: person.email, firstName: "길동", lastName: "홍", userType: "artist", acceptTerms: true })
+      .send({ email: person.email, firstName: "길동", lastName: "홍", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
       .expect(201);
     const last = await agent.delete("/api/auth/oauth/google").expect(409);
     expect(last.body.message).toContain("마지막 로그인 방법은 해제할 수 없습니다");

@@ -11,14 +11,14 @@ const ids = (body: { items: Array<{ id: number }> }) => body.items.map((p) => p.
 const titles = (body: { items: Array<{ title: string }> }) => body.items.map((p) => p.title);
 
 describe("GET /api/projects", () => {
-  it("when projects are drafts or cancelled, then they are never listed, and the other statuses are", async () => {
+  it("when projects are drafts or cancelled, then they are never listed, and the other statuses are (closed ones on request)", async () => {
     const p = await producer();
     const made = new Map<string, number>();
     for (const status of ["draft", "published", "in_progress", "completed", "cancelled"] as const) {
       made.set(status, (await insertProject(t.db, { producerId: p.id, status })).id);
     }
 
-    const res = await t.request.get("/api/projects").query({ producer: p.id });
+    const res = await t.request.get("/api/projects").query({ producer: p.id, includeClosed: "true" });
 
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
@@ -191,7 +191,7 @@ describe("GET /api/projects", () => {
       }
     });
 
-    it("when sortBy is deadline, then open calls closing soonest come first, then closed ones, then those without a deadline", async () => {
+    it("when sortBy is deadline, then open calls closing soonest come first, then those without a deadline, then (on request) closed ones", async () => {
       const p = await producer();
       const none = await insertProject(t.db, { producerId: p.id, deadline: null, title: "없음" });
       const closed = await insertProject(t.db, { producerId: p.id, deadline: dayFromToday(-2), startDate: dayFromToday(5), title: "마감" });
@@ -199,8 +199,10 @@ describe("GET /api/projects", () => {
       const soon = await insertProject(t.db, { producerId: p.id, deadline: dayFromToday(3), title: "3일" });
 
       const res = await t.request.get("/api/projects").query({ producer: p.id, sortBy: "deadline" });
+      expect(ids(res.body)).toEqual([soon.id, later.id, none.id]);
 
-      expect(ids(res.body)).toEqual([soon.id, later.id, closed.id, none.id]);
+      const all = await t.request.get("/api/projects").query({ producer: p.id, sortBy: "deadline", includeClosed: "true" });
+      expect(ids(all.body)).toEqual([soon.id, later.id, none.id, closed.id]);
     });
 
     it("when sortBy is budget, then projects are ordered by amount, open-ended above bounded, unknown budgets last", async () => {

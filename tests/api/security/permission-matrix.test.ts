@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DECLINE_CATEGORIES, DELETE_CONFIRM_PHRASE } from "@shared/constants";
 import { eq } from "drizzle-orm";
-import { contractTerminationRequests, messages, notifications, passkeys, passwordResetTokens, userIdentities, users } from "@shared/schema/index";
+import { contractTerminationRequests, messages, notifications, passkeys, passwordResetTokens, uploads, userIdentities, users } from "@shared/schema/index";
 import { hashToken } from "../../../server/features/auth/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { completedProjectWith, insertActivityItem, insertCredit, insertRecord } from "../../factories/activity";
@@ -55,6 +56,8 @@ import {
 const oidc = await startOidcProvider();
 const t = await createTestApp({ oauth: oidc.oauth });
 const port = await listen(t);
+/** createTestApp's default upload folder. */
+const TEST_UPLOAD_DIR = "/tmp/artlink-test-uploads";
 
 type Viewer = "guest" | "artist" | "producer" | "owner" | "withdrawn";
 const VIEWERS: Viewer[] = ["guest", "artist", "producer", "owner", "withdrawn"];
@@ -169,7 +172,18 @@ const matrix: Row[] = [
     method: "POST",
     route: "/api/auth/register",
     owner: "artist",
-    target: () => ({ body: { email: `new-${uid()}@example.com`, password: "password123", firstName: "새", lastName: "가입", userType: "artist" } }),
+    target: () => ({
+      body: {
+        email: `new-${uid()}@example.com`,
+        password: "password123",
+        firstName: "새",
+        lastName: "가입",
+        userType: "artist",
+        agreeTerms: true,
+        agreePrivacy: true,
+        agreeAge14: true,
+      },
+    }),
     expect: open(201),
   },
   {
@@ -862,7 +876,7 @@ const matrix: Row[] = [
     owner: "artist",
     target: async (_fx, viewer) => {
       const email = `sso-${uid()}@example.com`;
-      const body = { userType: "artist", email, firstName: "철수", lastName: "김", acceptTerms: true };
+      const body = { userType: "artist", email, firstName: "철수", lastName: "김", agreeTerms: true, agreePrivacy: true, agreeAge14: true };
       if (viewer !== "owner") return { body };
       const oauthPending = { provider: "google", subject: `sub-${uid()}`, email, emailVerified: true, name: "김철수", rememberMe: true, at: Date.now() };
       return { body, cookie: await mintSession(t, undefined, { oauthPending }) };
@@ -1027,6 +1041,20 @@ const matrix: Row[] = [
     expect: { guest: 401, artist: 400, producer: 403, owner: 201, withdrawn: 401 },
   },
   {
+    // An evidence file (issue 31): its owner only; anyone else is told there is no such file.
+    method: "GET",
+    route: "/api/activity/evidence/:name",
+    owner: "artist",
+    target: async (fx) => {
+      const name = `${randomUUID().replaceAll("-", "")}.pdf`;
+      await mkdir(TEST_UPLOAD_DIR, { recursive: true });
+      await writeFile(path.join(TEST_UPLOAD_DIR, name), "%PDF-1.7\n");
+      await t.db.insert(uploads).values({ ownerId: idOf(fx.ownerArtist), url: `/uploads/${name}`, bytes: 9, contentType: "application/pdf", private: true });
+      return { path: `/api/activity/evidence/${name}` };
+    },
+    expect: ownerOnly(200, 404),
+  },
+  {
     method: "POST",
     route: "/api/activity/records/:id/revoke",
     owner: "artist",
@@ -1116,4 +1144,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 620;
+const CELLS = 625;

@@ -46,7 +46,10 @@ describe("files of a withdrawn account", () => {
       post.body.imageUrl,
       unused.body.url,
     ];
-    for (const url of urls) expect((await t.request.get(url)).status, url).toBe(200);
+    for (const url of urls) expect((await t.request.get(url)).status, url).toBe(url === evidence.body.url ? 404 : 200);
+    // Evidence is private (issue 31): its owner reads it through their activity.
+    const ownEvidence = evidence.body.url.replace("/uploads/", "/api/activity/evidence/");
+    expect((await agent.get(ownEvidence)).status).toBe(200);
 
     const bye = await agent.delete("/api/auth/delete-account").send({ confirmText: "삭제하겠습니다", reason: "더 이상 사용하지 않아요" });
     expect(bye.status).toBe(200);

@@ -38,7 +38,7 @@ test.describe("profiles", () => {
     const email = `profile.artist.${Date.now()}@example.com`;
     const register = await page.request.post("/api/auth/register", {
       headers: { Origin: baseURL! },
-      data: { email, password: DEMO_PASSWORD, firstName: "소율", lastName: "한", userType: "artist" },
+      data: { email, password: DEMO_PASSWORD, firstName: "소율", lastName: "한", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true },
     });
     expect(register.status(), await register.text()).toBe(201);
     // Verifying signs the new account in and goes on to the dashboard.

@@ -12,7 +12,7 @@ export async function registerVerified(request: APIRequestContext, baseURL: stri
   const email = `${prefix}.${userType}.${Date.now()}@example.com`;
   const reg = await request.post("/api/auth/register", {
     headers: { Origin: baseURL },
-    data: { email, password: DEMO_PASSWORD, firstName: "한글", lastName: "김", userType },
+    data: { email, password: DEMO_PASSWORD, firstName: "한글", lastName: "김", userType, agreeTerms: true, agreePrivacy: true, agreeAge14: true },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const link = await linkFromOutbox(email, "/verify-email?token=");
@@ -39,7 +39,10 @@ export async function newMember(
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   const email = `${prefix}.${who.userType}.${Date.now()}@example.com`;
-  const res = await page.request.post("/api/auth/register", { headers: { Origin: baseURL }, data: { email, password: DEMO_PASSWORD, ...who } });
+  const res = await page.request.post("/api/auth/register", {
+    headers: { Origin: baseURL },
+    data: { email, password: DEMO_PASSWORD, ...who, agreeTerms: true, agreePrivacy: true, agreeAge14: true },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const token = new URL(await linkFromOutbox(email, "/verify-email?token=")).searchParams.get("token")!;
   const verified = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);

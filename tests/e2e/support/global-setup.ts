@@ -114,7 +114,7 @@ export default async function globalSetup(config: FullConfig) {
   const email = `walk.withdrawn.${Date.now()}@example.com`;
   const reg = await gone.post("/api/auth/register", {
     headers: origin,
-    data: { email, password: DEMO_PASSWORD, firstName: "탈퇴", lastName: "김", userType: "artist" },
+    data: { email, password: DEMO_PASSWORD, firstName: "탈퇴", lastName: "김", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const token = new URL(await linkFromOutbox(email, "/verify-email?token=")).searchParams.get("token")!;

@@ -6,7 +6,7 @@ import { URGENT_DAYS } from "@shared/constants";
 import { thumbnailUrl } from "@shared/uploads";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { deadlineState, type DeadlineState } from "@shared/dates";
+import { deadlineState } from "@shared/dates";
 import { displayName, formatBudget, formatDate } from "@/lib/format";
 import { ProjectStatusBadge } from "./project-status-badge";
 
@@ -65,12 +65,6 @@ function ProjectCover({ project, cover = "lazy" }: { project: ProjectCardData; c
   );
 }
 
-/** 'D-3' for an upcoming deadline, 'D-Day' on the day itself (counted in Korean calendar days, like the server's render). */
-function daysLeftText(state: DeadlineState): string | null {
-  if (state.kind !== "open") return null;
-  return state.daysLeft === 0 ? "D-Day" : `D-${state.daysLeft}`;
-}
-
 export interface ProjectCardProps {
   project: ProjectCardData;
   /**
@@ -90,8 +84,8 @@ export function ProjectCard({ project, cover, className }: ProjectCardProps) {
   const hiddenTagCount = tags.length - shownTags.length;
   const deadline = deadlineState(project.deadline, URGENT_DAYS);
   const urgent = deadline.kind === "open" && deadline.urgent;
-  const closed = deadline.kind === "past";
-  const dDay = urgent ? daysLeftText(deadline) : null;
+  // 'D-3' for an upcoming deadline, 'D-Day' on the day itself (counted in Korean calendar days, like the server's render).
+  const dDay = urgent ? (deadline.daysLeft ? `D-${deadline.daysLeft}` : "D-Day") : null;
   const producerName = project.producer ? displayName(project.producer) : null;
 
   return (
@@ -105,7 +99,7 @@ export function ProjectCard({ project, cover, className }: ProjectCardProps) {
       <div className="relative">
         <ProjectCover key={`${project.imageUrl ?? ""}|${project.thumbnailUrl ?? ""}`} project={project} cover={cover} />
         <div className="absolute top-3 left-3 flex gap-1.5">
-          <ProjectStatusBadge status={project.status} className="bg-white/95 shadow-sm backdrop-blur" />
+          <ProjectStatusBadge status={project.status} expired={deadline.kind === "past"} className="bg-white/95 shadow-sm backdrop-blur" />
           {dDay && <span className="rounded-full bg-destructive px-2.5 py-0.5 text-xs font-bold text-destructive-foreground shadow-sm">{dDay}</span>}
         </div>
       </div>
@@ -142,16 +136,7 @@ export function ProjectCard({ project, cover, className }: ProjectCardProps) {
           <div className={cn("flex items-center gap-2", urgent && "font-semibold text-destructive")}>
             <dt className="sr-only">모집 마감</dt>
             <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-            <dd className="truncate">
-              {project.deadline ? (
-                <>
-                  {formatDate(project.deadline, "dot")} 마감
-                  {closed && <span className="ml-1 text-xs">(마감됨)</span>}
-                </>
-              ) : (
-                "상시 모집"
-              )}
-            </dd>
+            <dd className="truncate">{project.deadline ? `${formatDate(project.deadline, "dot")} 마감` : "상시 모집"}</dd>
           </div>
         </dl>
 

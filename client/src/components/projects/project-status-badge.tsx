@@ -17,13 +17,20 @@ export interface ProjectStatusBadgeProps {
    * cards and 임시저장 elsewhere. Defaults to "card".
    */
   context?: "card" | "page";
+  /**
+   * Whether the application deadline has passed (deadlineState(...).kind === "past"): a published project
+   * past it reads 마감 rather than 모집 중 (issue 31: an expired posting read '모집 중 … (마감됨)').
+   */
+  expired?: boolean;
   className?: string;
 }
 
 /** The project status label in its colour; an unknown status shows as 모집 중 (spec). */
-export function ProjectStatusBadge({ status, context = "card", className }: ProjectStatusBadgeProps) {
-  const known = (status && status in STATUS_STYLE ? status : "published") as ProjectStatus;
-  const label = known === "draft" && context === "card" ? "준비 중" : projectStatusText(known);
+export function ProjectStatusBadge({ status, context = "card", expired, className }: ProjectStatusBadgeProps) {
+  const stated = (status && status in STATUS_STYLE ? status : "published") as ProjectStatus;
+  const closed = expired && stated === "published";
+  const known = closed ? "cancelled" : stated;
+  const label = closed ? "마감" : known === "draft" && context === "card" ? "준비 중" : projectStatusText(known);
   return (
     <span
       className={cn(

@@ -12,8 +12,9 @@ import { Form, TextField } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useRegister } from "../api/register";
+import { ConsentFields, noConsents } from "./consent-fields";
 
-const fieldNames = ["email", "password", "confirmPassword", "firstName", "lastName", "userType"] as const;
+const fieldNames = ["email", "password", "confirmPassword", "firstName", "lastName", "userType", "agreeTerms", "agreePrivacy", "agreeAge14"] as const;
 type FieldName = (typeof fieldNames)[number];
 const isFieldName = (k: string): k is FieldName => (fieldNames as readonly string[]).includes(k);
 
@@ -38,6 +39,7 @@ export function SignupForm({ role, onChangeRole, onRegistered, draft, onDraftCha
       password: "",
       confirmPassword: "",
       userType: role,
+      ...noConsents,
     },
   });
 
@@ -98,6 +100,7 @@ export function SignupForm({ role, onChangeRole, onRegistered, draft, onDraftCha
           autoComplete="new-password"
           placeholder="비밀번호를 한 번 더 입력해주세요"
         />
+        <ConsentFields control={form.control} setValue={form.setValue} />
         <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
           {register.isPending && <Spinner />}
           {register.isPending ? "가입 처리 중..." : "회원가입"}

@@ -8,8 +8,7 @@ import type { PendingProviderSignup } from "@shared/api-types";
 import { completeProviderSignupSchema, type CompleteProviderSignupInput } from "@shared/validators/identities";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, TextField } from "@/components/ui/form";
+import { Form, TextField } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
@@ -17,11 +16,10 @@ import { usePageTitle } from "@/lib/page-title";
 import { useCompleteSignup, usePendingSignup } from "../api/identities";
 import { AuthShell } from "../components/auth-shell";
 import { CheckEmailScreen } from "../components/check-email-screen";
+import { ConsentFields, noConsents } from "../components/consent-fields";
 import { providerName } from "../components/provider-brand";
 import { RoleStep } from "../components/role-step";
 import { useAuth } from "../hooks/use-auth";
-
-const linkClass = "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring";
 
 function CompleteForm({ pending, onMailSent }: { pending: PendingProviderSignup; onMailSent: (email: string, message: string) => void }) {
   const [, navigate] = useLocation();
@@ -33,7 +31,7 @@ function CompleteForm({ pending, onMailSent }: { pending: PendingProviderSignup;
       email: pending.email ?? "",
       firstName: pending.firstName,
       lastName: pending.lastName,
-      acceptTerms: false as unknown as true,
+      ...noConsents,
     },
   });
   const email = form.watch("email");
@@ -76,32 +74,7 @@ function CompleteForm({ pending, onMailSent }: { pending: PendingProviderSignup;
               : "가입 후 이 주소로 보내는 인증 메일을 확인해야 로그인할 수 있습니다."}
           </p>
         </div>
-        <FormField
-          control={form.control}
-          name="acceptTerms"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex flex-row items-start gap-2">
-                <FormControl>
-                  <Checkbox checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} ref={field.ref} />
-                </FormControl>
-                <FormLabel className="font-normal leading-snug">
-                  <span>
-                    <Link href="/terms" className={linkClass}>
-                      이용약관
-                    </Link>
-                    과{" "}
-                    <Link href="/privacy" className={linkClass}>
-                      개인정보처리방침
-                    </Link>
-                    에 동의합니다 (필수)
-                  </span>
-                </FormLabel>
-              </div>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <ConsentFields control={form.control} setValue={form.setValue} />
         <Button type="submit" size="lg" className="w-full" disabled={complete.isPending}>
           {complete.isPending && <Spinner />}
           가입 완료

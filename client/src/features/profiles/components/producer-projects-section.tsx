@@ -2,6 +2,8 @@ import { Link } from "wouter";
 import { ArrowRight, CalendarDays, FolderKanban, MapPin } from "lucide-react";
 import type { ProfileProject } from "@shared/api-types";
 import { ProjectStatusBadge } from "@/components/projects/project-status-badge";
+import { URGENT_DAYS } from "@shared/constants";
+import { deadlineState } from "@shared/dates";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { SectionCard, SectionEmpty } from "@/components/profile/section-card";
@@ -33,7 +35,7 @@ export function ProducerProjectsSection({ producerId, projects, total }: Produce
                 >
                   <span className="flex items-start justify-between gap-2">
                     <span className="min-w-0 font-semibold break-words">{p.title}</span>
-                    <ProjectStatusBadge status={p.status} />
+                    <ProjectStatusBadge status={p.status} expired={deadlineState(p.deadline, URGENT_DAYS).kind === "past"} />
                   </span>
                   <span className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
                     {p.location && (

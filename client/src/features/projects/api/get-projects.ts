@@ -6,8 +6,8 @@ import type { ProjectFilters } from "../lib/project-filters";
 
 /** One page of GET /api/projects; tags are sent as repeated ?tags= parameters. */
 export function getProjects(filters: ProjectFilters, offset = 0, limit: number = PAGE_SIZE.projects) {
-  const { search, tags, location, producer, sortBy } = filters;
-  return api("GET /api/projects", { query: { search, tags, location, producer, sortBy, limit, offset } });
+  // Every filter is a parameter of the list (project-filters.ts), the switch written as the address writes it.
+  return api("GET /api/projects", { query: { ...filters, includeClosed: filters.includeClosed ? "true" : undefined, limit, offset } });
 }
 
 /** The prefix shared by every project list (and project page) key: invalidating it refreshes them all. */
@@ -18,15 +18,8 @@ export const projectListsKey = ["/api/projects"] as const;
  * at the number of projects already loaded. Spec: the projects cache is kept 5 minutes.
  */
 export function projectsInfiniteQueryOptions(filters: ProjectFilters) {
-  const key = {
-    search: filters.search,
-    tags: filters.tags,
-    location: filters.location,
-    producer: filters.producer,
-    sortBy: filters.sortBy,
-  };
   return infiniteQueryOptions({
-    queryKey: [...projectListsKey, key] as const,
+    queryKey: [...projectListsKey, filters] as const,
     queryFn: ({ pageParam }) => getProjects(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last: ProjectPage, pages: ProjectPage[]) =>

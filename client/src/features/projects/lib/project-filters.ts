@@ -1,6 +1,6 @@
 import { PROJECT_SORTS } from "@shared/constants";
 import type { ProjectListQuery } from "@shared/validators/projects";
-import { defineUrlFilters, searchField, sortField, tagsField, textField, type UrlFilterFields, type UrlFilterValues } from "@/lib/url-filters";
+import { defineUrlFilters, flagField, searchField, sortField, tagsField, textField, type UrlFilterFields, type UrlFilterValues } from "@/lib/url-filters";
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
@@ -19,6 +19,8 @@ const fields = {
   /** A producer's user id (from ?producer=, e.g. a profile's "their projects" link). */
   producer: textField(),
   sortBy: sortField(PROJECT_SORTS, "newest"),
+  /** Closed projects (expired, in progress, completed) listed too, after the recruiting ones. */
+  includeClosed: flagField(),
 } satisfies UrlFilterFields<ProjectListQuery>;
 
 /** The /projects filters; the address bar is their source of truth. */

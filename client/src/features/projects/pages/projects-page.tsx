@@ -132,12 +132,16 @@ export function ProjectsPage() {
           <ListCount query={projects} className="sm:text-[15px]" skeletonClassName="w-36">
             {(count, capped) => (
               <>
-                총 {count}
-                {capped ? "개 이상의 프로젝트" : "개의 프로젝트"}
+                총 {count}개{capped && " 이상"}의 프로젝트
               </>
             )}
           </ListCount>
           <div className="flex items-center gap-2">
+            {/* Closed projects (expired, running, completed) are listed only on request, after the recruiting ones (issue 31). */}
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={filters.includeClosed} onChange={(e) => setFilters({ includeClosed: e.target.checked })} />
+              마감 포함
+            </label>
             <SaveSearchButton
               scope="projects"
               query={projectFilters.serialize(filters)}

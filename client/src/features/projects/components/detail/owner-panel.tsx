@@ -6,6 +6,7 @@ import type { ProjectDetail } from "@shared/api-types";
 import type { ProjectStatus } from "@shared/constants";
 import { applicationStatusLabel, projectStatusText } from "@shared/labels";
 import { ProjectStatusBadge } from "@/components/projects/project-status-badge";
+import { deadlineState } from "./project-deadline";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -104,7 +105,7 @@ export function OwnerPanel({ project, viewerId, onEdit, onChanged }: OwnerPanelP
           <CardTitle as="h2" className="text-base">
             프로젝트 관리
           </CardTitle>
-          <ProjectStatusBadge status={project.status} context="page" />
+          <ProjectStatusBadge status={project.status} expired={deadlineState(project.deadline).kind === "past"} context="page" />
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -19,7 +19,7 @@ export function ProjectDetailsCard({ project }: { project: ProjectDetail }) {
       <CardContent>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
           <Row label="상태">
-            <ProjectStatusBadge status={project.status} context="page" />
+            <ProjectStatusBadge status={project.status} expired={deadlineState(project.deadline).kind === "past"} context="page" />
           </Row>
           <Row label="시작일">{formatDate(project.startDate, "long", "미정")}</Row>
           <Row label="종료일">{formatDate(project.endDate, "long", "미정")}</Row>

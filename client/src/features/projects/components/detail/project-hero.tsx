@@ -66,7 +66,12 @@ export function ProjectHero({ project, signedIn, onLoginRequired }: ProjectHeroP
 
         <div className="mt-auto flex flex-col gap-3 pt-10">
           <div className="flex flex-wrap items-center gap-2">
-            <ProjectStatusBadge status={project.status} context="page" className="border-white/30 bg-white/90" />
+            <ProjectStatusBadge
+              status={project.status}
+              expired={deadlineState(project.deadline).kind === "past"}
+              context="page"
+              className="border-white/30 bg-white/90"
+            />
             {firstTag && (
               <span className="inline-flex items-center rounded-full border border-white/30 bg-white/15 px-2.5 py-0.5 text-xs font-semibold backdrop-blur">
                 #{firstTag}
