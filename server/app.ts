@@ -9,6 +9,7 @@ import { DbSessionStore } from "./db/session-store";
 import { applicationRoutes } from "./features/applications/routes";
 import { communityRoutes, followRoutes } from "./features/community/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { adminRoutes } from "./features/admin/routes";
 import { activityRoutes } from "./features/activity/routes";
 import { contractRoutes } from "./features/contracts/routes";
 import { conversationRoutes } from "./features/conversations/routes";
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps): App {
       now: ctx.now,
       storage,
       logger,
+      adminEmails: config.adminEmails ?? [],
     }),
   );
   api.use("/auth", identityRoutes(ctx));
@@ -177,6 +179,7 @@ export function createApp(deps: AppDeps): App {
   api.use(mailPreferenceRoutes(ctx));
   api.use(savedSearchRoutes(ctx));
   api.use(suggestionRoutes(ctx));
+  api.use("/admin", adminRoutes(ctx));
   api.use(openApiRoutes());
   api.use(notFoundApi);
   app.use("/api", api);

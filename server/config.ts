@@ -5,6 +5,13 @@ import { z } from "zod";
 import { SUPPORT_EMAIL_DEFAULT } from "@shared/constants";
 import type { S3StorageConfig } from "./storage/s3";
 
+/** "a@x.kr, B@y.kr" -> ["a@x.kr", "b@y.kr"]. */
+export const splitList = (v: string) =>
+  v
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+
 const boolish = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const envSchema = z
@@ -20,6 +27,10 @@ const envSchema = z
     SUPPORT_EMAIL: z.string().email("SUPPORT_EMAIL must be an e-mail address").default(SUPPORT_EMAIL_DEFAULT),
     UPLOAD_DIR: z.string().min(1).optional(),
     SEED_DEMO: boolish.optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .refine((v) => !v || splitList(v).every((e) => z.email().safeParse(e).success), "ADMIN_EMAILS must be e-mail addresses separated by commas"),
     TRUST_PROXY: z.string().min(1).optional(),
     UPLOAD_S3_BUCKET: z.string().min(1).optional(),
     UPLOAD_S3_REGION: z.string().min(1).default("us-east-1"),
@@ -92,6 +103,8 @@ export interface Config {
   uploadS3?: S3StorageConfig;
   /** undefined: seed only an empty embedded database. */
   seedDemo?: boolean;
+  /** ADMIN_EMAILS: accounts with these verified e-mails become admins of the console (at start, sign-in and verification). */
+  adminEmails: string[];
   logLevel: string;
   oauth: OAuthSettings;
   /** Express "trust proxy": whose X-Forwarded-For is believed for the client address (rate limits). */
@@ -144,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
     seedDemo: e.SEED_DEMO,
+    adminEmails: e.ADMIN_EMAILS ? splitList(e.ADMIN_EMAILS) : [],
     logLevel: e.LOG_LEVEL,
     oauth: oauthSettings(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

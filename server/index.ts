@@ -16,6 +16,8 @@ import { mailDepsOf } from "./mail/kind-mail";
 import { createMailSender } from "./mail/sender";
 import { fileTransport, smtpTransport } from "./mail/transport";
 import { maybeSeedDemo } from "./seed/auto";
+import { promoteAdminEmails } from "./features/admin/service";
+import { suspensionExpiryJob } from "./jobs/suspension-expiry";
 import { createUploadStorage } from "./storage/index";
 
 async function main() {
@@ -31,6 +33,8 @@ async function main() {
   await database.migrate(migrationsFolder);
   logger.info({ driver: database.driver }, "database ready");
   await maybeSeedDemo(database, config, logger);
+  // ADMIN_EMAILS: verified accounts of these addresses run the console (issue 24); sign-in and verification promote later ones.
+  await promoteAdminEmails(database.db, config.adminEmails, new Date(), logger);
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(`${config.dataDir}/outbox`);
   const mailer = createMailSender(database.db, transport, config.mailFrom, logger);
@@ -60,6 +64,7 @@ async function main() {
   // One storage for the app and the clean-up job (S3 when configured, else the disk under UPLOAD_DIR).
   const storage = createUploadStorage(config);
   jobs.register(uploadCleanupJob(storage, { logger }));
+  jobs.register(suspensionExpiryJob({ logger }));
   jobs.start();
 
   const { app, sessionStore, views } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client, events, storage });

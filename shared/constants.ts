@@ -163,6 +163,21 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 /** Distinct reporters that hide a post or comment from everyone until a moderator reviews it. */
 export const REPORT_HIDE_THRESHOLD = 5;
 
+/** The operator console (issue 24). 'operator' runs it; 'admin' also grants and revokes roles. */
+export const STAFF_ROLES = ["operator", "admin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** What an operator may do with a report's target. */
+export const REPORT_ACTIONS = ["dismiss", "hide", "delete"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+/** The suspended_until of a suspension "for good" (a timestamp column holds no infinity for the driver). */
+export const SUSPENDED_FOREVER_ISO = "9999-12-31T00:00:00.000Z";
+export const SUSPEND_DAYS_MAX = 3650;
+/** Rows per page of the console's lists; the stats range at most. */
+export const ADMIN_PAGE_SIZE = 30;
+export const ADMIN_STATS_DAYS_MAX = 366;
+/** Messages shown around a reported message (before and after it, each). */
+export const REPORTED_MESSAGE_CONTEXT = 5;
+
 /** Non-account mails a user may turn off, one switch each in /account-settings. */
 export const MAIL_KINDS = ["invitation", "application_result", "project_status", "review", "deadline_reminder", "saved_search", "contract"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

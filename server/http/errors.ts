@@ -5,6 +5,8 @@ export const statusByCode = {
   Unauthorized: 401,
   Forbidden: 403,
   EmailNotVerified: 403,
+  /** A suspended account signing in (issue 24): the message says until when. */
+  Suspended: 403,
   NotFound: 404,
   Conflict: 409,
   PayloadTooLarge: 413,

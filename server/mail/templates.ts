@@ -304,3 +304,28 @@ export function contractMail(
   }[p.event];
   return noticeMail(copy.subject, copy.title, copy.lines, p.link, copy.cta, unsubscribe);
 }
+
+/** A suspended account's notice (issue 24): the reason, the end, and how to appeal (the contact form). */
+export function suspensionMail(name: string, reason: string, until: string | null, contactLink: string): MailContent {
+  const subject = "[아트링크] 계정 이용이 정지되었습니다";
+  const intro = `${name}님, 운영 정책 위반으로 아트링크 계정 이용이 ${until ? `${until}까지` : "무기한"} 정지되었습니다. 정지 기간에는 로그인할 수 없고, 게시한 프로젝트와 게시글은 다른 회원에게 보이지 않습니다.`;
+  const why = `정지 사유:\n${reason}`;
+  const appeal = "이의가 있으시면 문의하기 페이지에서 '고객 지원'을 골라 계정 이메일과 함께 알려주세요. 운영팀이 검토한 뒤 답변드립니다.";
+  return {
+    subject,
+    html: layout("계정 이용 정지 안내", paragraphs(intro, why, appeal), contactLink, "이의 신청하기", "이 메일은 발신 전용입니다."),
+    text: `${intro}\n\n${why}\n\n${appeal}\n${contactLink}\n\n아트링크 드림`,
+  };
+}
+
+/** The support team's answer to a contact inquiry, mailed to its sender. */
+export function inquiryReplyMail(name: string, subject: string, question: string, answer: string, contactLink: string): MailContent {
+  const title = `[아트링크] 문의에 답변드립니다: ${subject}`.slice(0, 255);
+  const intro = `${name}님, 문의해주셔서 감사합니다. '${subject}' 문의에 대한 답변입니다.`;
+  const more = "추가로 궁금하신 점은 문의하기 페이지로 다시 보내주세요.";
+  return {
+    subject: title,
+    html: layout("문의 답변", paragraphs(intro, answer, `보내신 내용:\n${question}`, more), contactLink, "문의하기", "이 메일은 발신 전용입니다."),
+    text: `${intro}\n\n${answer}\n\n보내신 내용:\n${question}\n\n${more}\n${contactLink}\n\n아트링크 드림`,
+  };
+}

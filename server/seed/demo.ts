@@ -205,6 +205,8 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
     website: u.seed.website ?? null,
     yearsOfExperience: u.seed.years,
     emailVerified: true,
+    // The demo producer also runs the operator console (/admin, issue 24), so a newcomer can open it.
+    staffRole: u.seed.email === DEMO_PRODUCER_EMAIL ? "admin" : null,
     searchTokens: userSearchTokens({ firstName: u.seed.firstName, lastName: u.seed.lastName, bio: u.seed.bio, location: u.seed.location, tags: u.tagNames }),
     createdAt: u.createdAt,
     updatedAt: between(rng, u.createdAt, clock.ago(1)),

@@ -1,5 +1,6 @@
 import type { FeaturePaths, OperationMap } from "./define";
 import { activityPaths } from "./activity";
+import { adminPaths } from "./admin";
 import { applicationPaths } from "./applications";
 import { authPaths } from "./auth";
 import { catalogPaths } from "./catalog";
@@ -56,6 +57,7 @@ export const features = [
   suggestionPaths,
   activityPaths,
   seoPaths,
+  adminPaths,
 ] as const satisfies readonly FeaturePaths[];
 
 /** Every operation of the API keyed "METHOD /path": what the typed client fetcher calls. */

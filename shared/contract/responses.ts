@@ -9,6 +9,7 @@ import {
   PROJECT_STATUSES,
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_SCOPES,
+  STAFF_ROLES,
   USER_TYPES,
 } from "@shared/constants";
 import { ACTIVITY_KINDS, CREDIT_STATUSES } from "@shared/activity";
@@ -229,6 +230,7 @@ export const CurrentUser = named(
     yearsOfExperience: int.nullable(),
     emailVerified: z.boolean(),
     specialties: list(str).describe("Names of the user's specialty tags"),
+    staffRole: z.enum(STAFF_ROLES).nullable().describe("operator | admin: the account runs the console (/admin)"),
     createdAt: dateTime,
   }),
   "The signed-in account, never the password or tokens",

@@ -22,6 +22,8 @@ export const communityPosts = pgTable(
       .default(sql`'{}'::text[]`),
     /** Set when enough distinct users reported the post (hidden from everyone until a moderator reviews it). */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** Why it is hidden: 'reports' (the threshold), 'operator' (the console) or 'suspension' (its author's). */
+    hiddenBy: varchar("hidden_by", { length: 20 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

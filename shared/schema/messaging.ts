@@ -41,5 +41,7 @@ export const messages = pgTable(
     index("messages_sender_receiver_idx").on(t.senderId, t.receiverId, t.createdAt),
     index("messages_receiver_unread_idx").on(t.receiverId, t.read),
     index("messages_project_idx").on(t.projectId),
+    // The console's numbers count messages per day (issue 24).
+    index("messages_created_idx").on(t.createdAt),
   ],
 );

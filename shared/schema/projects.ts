@@ -33,6 +33,10 @@ export const projects = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Taken down: by an operator ('operator') or while its producer is suspended ('suspension'); shown to its producer and staff only. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: varchar("hidden_by", { length: 20 }),
+    hiddenReason: text("hidden_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,6 +120,8 @@ export const applications = pgTable(
     unique("applications_artist_project_uq").on(t.artistId, t.projectId),
     index("applications_project_idx").on(t.projectId, t.status),
     index("applications_artist_idx").on(t.artistId),
+    // The console's numbers count applications per day (issue 24).
+    index("applications_applied_idx").on(t.appliedAt),
   ],
 );
 

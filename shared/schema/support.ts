@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -12,9 +13,20 @@ export const contactInquiries = pgTable(
     category: varchar("category", { length: 20 }).notNull(),
     subject: varchar("subject", { length: 200 }).notNull(),
     message: text("message").notNull(),
+    /** The support team's answer (mailed to the sender, shown in the app to a signed-in sender). */
+    reply: text("reply"),
+    repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_inquiries_created_idx").on(t.createdAt), index("contact_inquiries_email_idx").on(t.email)],
+  (t) => [
+    index("contact_inquiries_created_idx").on(t.createdAt),
+    index("contact_inquiries_email_idx").on(t.email),
+    index("contact_inquiries_open_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.repliedAt} is null`),
+    index("contact_inquiries_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /** Mail kinds a user has turned off (MAIL_KINDS in shared/constants); no row means the mail is sent. */

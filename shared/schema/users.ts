@@ -25,6 +25,10 @@ export const users = pgTable(
     isDeleted: boolean("is_deleted").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletionReason: text("deletion_reason"),
+    /** Staff of the marketplace: 'operator' runs the console, 'admin' also grants and revokes roles (STAFF_ROLES). */
+    staffRole: varchar("staff_role", { length: 20 }),
+    /** Suspended until then (SUSPENDED_FOREVER for good); sign-in is refused and the account's content hidden meanwhile. */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     /** Application-computed search tokens (see shared/search-tokens.ts), GIN indexed. */
     searchTokens: text("search_tokens")
       .array()
@@ -39,6 +43,9 @@ export const users = pgTable(
     index("users_location_idx").on(t.location),
     index("users_verification_token_idx").on(t.emailVerificationToken),
     index("users_search_tokens_idx").using("gin", t.searchTokens),
+    index("users_staff_role_idx")
+      .on(t.staffRole)
+      .where(sql`${t.staffRole} is not null`),
   ],
 );
 

@@ -41,6 +41,8 @@ export async function createTestApp(
     /** Where uploads live; default the local disk under uploadDir. */
     storage?: UploadStorage;
     oauth?: OAuthSettings;
+    /** ADMIN_EMAILS of the app (issue 24). */
+    adminEmails?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -49,7 +51,13 @@ export async function createTestApp(
   await events.start();
   const { app, sessionStore, views } = createApp({
     db: database.db,
-    config: { ...TEST_CONFIG, uploadDir: opts.uploadDir ?? "/tmp/artlink-test-uploads", oauth: opts.oauth, trustProxy: opts.trustProxy },
+    config: {
+      ...TEST_CONFIG,
+      uploadDir: opts.uploadDir ?? "/tmp/artlink-test-uploads",
+      oauth: opts.oauth,
+      trustProxy: opts.trustProxy,
+      adminEmails: opts.adminEmails,
+    },
     events,
     now: opts.now,
     limiterNow: opts.limiterNow,

@@ -35,7 +35,7 @@ export async function applyTarget(db: DbOrTx, artistId: string, projectId: numbe
     select p.status, p.deadline::text as "deadline", p.producer_id as "producerId", p.title,
       (select json_build_object('id', a.id, 'status', a.status) from ${applications} a
         where a.artist_id = ${artistId} and a.project_id = p.id) as "existing"
-    from ${projects} p where p.id = ${projectId}`);
+    from ${projects} p where p.id = ${projectId} and p.hidden_at is null`);
   type Row = {
     status: ProjectStatus;
     deadline: string | null;

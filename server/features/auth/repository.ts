@@ -131,6 +131,7 @@ export async function scrubUser(db: DbOrTx, id: string, reason: string, now: Dat
       emailVerificationToken: null,
       emailVerificationExpires: null,
       searchTokens: [],
+      staffRole: null,
       isDeleted: true,
       deletedAt: now,
       deletionReason: reason,

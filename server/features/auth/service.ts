@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
-import { BCRYPT_COST, RATE_LIMITS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
+import { BCRYPT_COST, RATE_LIMITS, RESET_TOKEN_TTL_MS, SUSPENDED_FOREVER_ISO, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
 import { displayName } from "@shared/display";
 import { userSearchTokens } from "@shared/search-tokens";
 import type { RegisterInput } from "@shared/validators/auth";
@@ -13,6 +13,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { passwordResetMail, verificationMail } from "../../mail/templates";
 import type { UploadStorage } from "../../storage/storage";
 import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/service";
+import { koreanDateTime, promoteAdminEmails } from "../admin/service";
 import * as uploads from "../uploads/service";
 import * as repo from "./repository";
 
@@ -27,6 +28,8 @@ export interface AuthDeps {
   /** Where a withdrawing account's files are deleted from. */
   storage: UploadStorage;
   logger?: Logger;
+  /** ADMIN_EMAILS: such an account becomes admin when it signs in or verifies its e-mail. */
+  adminEmails?: readonly string[];
 }
 
 /** What GET /api/auth/user answers; never the password or tokens. */
@@ -43,6 +46,8 @@ export interface CurrentUser {
   yearsOfExperience: number | null;
   emailVerified: boolean;
   specialties: string[];
+  /** The console's role (issue 24): the header shows the /admin link to staff only. */
+  staffRole: "operator" | "admin" | null;
   createdAt: string;
 }
 
@@ -62,7 +67,29 @@ export const authMessages = {
   wrongCurrent: "현재 비밀번호가 올바르지 않습니다.",
   passwordChanged: "비밀번호가 변경되었습니다.",
   deleted: "회원 탈퇴가 완료되었습니다. 이용해주셔서 감사합니다.",
+  suspendedForever: "운영 정책 위반으로 계정 이용이 정지되었습니다. 이의가 있으시면 문의하기로 알려주세요.",
+  suspendedUntil: (until: string) => `운영 정책 위반으로 ${until}까지 계정 이용이 정지되었습니다. 이의가 있으시면 문의하기로 알려주세요.`,
 } as const;
+
+/**
+ * The refusal of a suspended account's sign-in (every way in calls it): 403 `Suspended` with the end
+ * date in Korean, or undefined when the account may sign in.
+ */
+export function suspensionError(row: { suspendedUntil: Date | null }, now: Date): AppError | undefined {
+  if (!row.suspendedUntil || row.suspendedUntil <= now) return undefined;
+  const message =
+    row.suspendedUntil.toISOString() === SUSPENDED_FOREVER_ISO
+      ? authMessages.suspendedForever
+      : authMessages.suspendedUntil(koreanDateTime(row.suspendedUntil));
+  return new AppError("Suspended", message);
+}
+
+/** ADMIN_EMAILS: a verified account of such an address becomes admin (audited by the admin feature). */
+async function promoteIfListed(deps: AuthDeps, row: repo.UserRow): Promise<repo.UserRow> {
+  if (!deps.adminEmails?.includes(row.email.toLowerCase()) || row.staffRole === "admin" || !row.emailVerified) return row;
+  await promoteAdminEmails(deps.db, [row.email], deps.now(), deps.logger);
+  return { ...row, staffRole: "admin" };
+}
 
 // Compared against when the e-mail is unknown, so both paths cost one bcrypt comparison of the same
 // cost. Hashed off the event loop at start-up rather than blocking module load for a cost-12 hash.
@@ -85,6 +112,7 @@ export async function toCurrentUser(db: Db, row: repo.UserRow): Promise<CurrentU
     yearsOfExperience: row.yearsOfExperience,
     emailVerified: row.emailVerified,
     specialties: await repo.specialtiesOf(db, row.id),
+    staffRole: row.staffRole === "operator" || row.staffRole === "admin" ? row.staffRole : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -143,8 +171,10 @@ export async function authenticate(deps: AuthDeps, email: string, password: stri
   if (!user.emailVerified) {
     throw new AppError("EmailNotVerified", authMessages.unverified, { requiresEmailVerification: true });
   }
+  const suspended = suspensionError(user, deps.now());
+  if (suspended) throw suspended;
   await repo.recordActivity(deps.db, user.id, "login");
-  return user;
+  return promoteIfListed(deps, user);
 }
 
 /** Consumes a verification token. @throws ValidationError when unknown or expired. */
@@ -156,7 +186,7 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<repo.U
     return verified;
   });
   if (!user) throw new ValidationError(authMessages.badVerifyToken);
-  return user;
+  return promoteIfListed(deps, user);
 }
 
 /** Sends a fresh verification link when the account exists and is unverified; answers alike otherwise. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { LISTED_STATUSES } from "@shared/constants";
 import { locations, portfolios, projects, reviews, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { Location, PublicArtist, PublicStats } from "@shared/api-types";
@@ -18,7 +18,7 @@ export async function publicStats(db: DbOrTx): Promise<PublicStats> {
     db
       .select({ n: count() })
       .from(projects)
-      .where(inArray(projects.status, [...LISTED_STATUSES])),
+      .where(and(inArray(projects.status, [...LISTED_STATUSES]), isNull(projects.hiddenAt))),
     db
       .select({ n: count() })
       .from(users)

@@ -404,7 +404,7 @@ export async function softDeleteComment(tx: DbOrTx, id: number, at: Date) {
 export async function hidePost(tx: DbOrTx, id: number, at: Date) {
   await tx
     .update(communityPosts)
-    .set({ hiddenAt: at })
+    .set({ hiddenAt: at, hiddenBy: "reports" })
     .where(and(eq(communityPosts.id, id), isNull(communityPosts.hiddenAt)));
 }
 

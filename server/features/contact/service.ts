@@ -62,3 +62,16 @@ export async function submitInquiry(
   ctx.onMailQueued();
   return result;
 }
+
+/** 내 문의 (issue 24): what the member sent while signed in, with the answers. */
+export async function myInquiries(db: Pick<RouteContext, "db">["db"], userId: string) {
+  const rows = await repo.inquiriesOf(db, userId);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      category: r.category as ContactFormValues["category"],
+      repliedAt: r.repliedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

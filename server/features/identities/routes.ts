@@ -5,7 +5,7 @@ import { FeatureRouter } from "../../http/contract-route";
 import { NotFoundError, ValidationError } from "../../http/errors";
 import type { RouteContext } from "../../http/route-context";
 import { signIn } from "../../http/session";
-import { authMessages, toCurrentUser } from "../auth/service";
+import { authMessages, suspensionError, toCurrentUser } from "../auth/service";
 import { isProvider, OAuthProviders, type AuthorizationChecks, type Provider } from "./providers";
 import * as svc from "./service";
 
@@ -142,6 +142,7 @@ export function identityRoutes(ctx: RouteContext, providers = new OAuthProviders
         const outcome = await svc.providerSignIn(deps, provider, profile, flow.rememberMe);
         if (outcome.kind === "error") return fail(outcome.code);
         if (outcome.kind === "signedIn") {
+          if (suspensionError(outcome.user, ctx.now())) return fail("suspended");
           await signIn(req, { id: outcome.user.id, userType: outcome.user.userType }, flow.rememberMe);
           return res.redirect(302, "/dashboard");
         }
@@ -220,6 +221,11 @@ export function identityRoutes(ctx: RouteContext, providers = new OAuthProviders
           await save(req);
           throw err;
         });
+        const suspended = suspensionError(user, ctx.now());
+        if (suspended) {
+          await save(req);
+          throw suspended;
+        }
         await signIn(req, { id: user.id, userType: user.userType }, body.rememberMe);
         return { message: authMessages.loggedIn, user: await toCurrentUser(ctx.db, user) };
       }).router

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   awards,
   education,
@@ -120,7 +120,7 @@ export async function listedProjectsOf(db: DbOrTx, producerId: string, limit: nu
       createdAt: projects.createdAt,
     })
     .from(projects)
-    .where(and(eq(projects.producerId, producerId), inArray(projects.status, [...LISTED])))
+    .where(and(eq(projects.producerId, producerId), inArray(projects.status, [...LISTED]), isNull(projects.hiddenAt)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(limit);
   const ids = rows.map((r) => r.id);

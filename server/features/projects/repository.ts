@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { applications, invitations, projectFavorites, projects, projectTags, projectViews, reviews, userTags, users } from "@shared/schema/index";
 import { filterTokens } from "@shared/search-tokens";
 import { LISTED_STATUSES, SEARCH_COUNT_CAP } from "@shared/constants";
@@ -81,7 +81,11 @@ const recruiting = (today: string) => sql`(${projects.status} = 'published' and 
  * postings).
  */
 function listWhere(q: ProjectListQuery, today: string): SQL {
-  const conds: SQL[] = [q.status ? eq(projects.status, q.status) : q.includeClosed ? inArray(projects.status, [...LISTED_STATUSES]) : recruiting(today)];
+  const conds: SQL[] = [
+    q.status ? eq(projects.status, q.status) : q.includeClosed ? inArray(projects.status, [...LISTED_STATUSES]) : recruiting(today),
+    // Taken down by an operator or while its producer is suspended (issue 24): in no list or search.
+    isNull(projects.hiddenAt),
+  ];
   if (q.producer) conds.push(eq(projects.producerId, q.producer));
   // The same tokens a saved search stores and matches new documents with (filterTokens, decision 023).
   const { required, anyOf } = filterTokens(q);
@@ -392,7 +396,10 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
          order by i.created_at desc limit 1) as "myInvitation",
       exists (select 1 from ${projectFavorites} f where f.project_id = p.id and f.user_id = ${viewer}) as "isFavorite"
     from ${projects} p left join ${users} u on u.id = p.producer_id
-    where p.id = ${id}`);
+    where p.id = ${id}
+      -- A hidden project (issue 24) is shown to its producer and to staff only.
+      and (p.hidden_at is null or p.producer_id = ${viewer}
+        or exists (select 1 from ${users} s where s.id = ${viewer} and s.staff_role is not null))`);
   return rowsOf<ProjectPageRow>(result)[0];
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { LISTED_STATUSES } from "@shared/constants";
 import { projects, users } from "@shared/schema/index";
 import type { Db } from "../../db/client";
@@ -31,7 +31,7 @@ export async function sitemapXml(db: Db, appUrl: string): Promise<string> {
   const projectRows = await db
     .select({ id: projects.id, updatedAt: projects.updatedAt })
     .from(projects)
-    .where(inArray(projects.status, [...LISTED_STATUSES]))
+    .where(and(inArray(projects.status, [...LISTED_STATUSES]), isNull(projects.hiddenAt)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(SITEMAP_MAX - PUBLIC_PAGES.length - PROFILES_MAX);
   const people = await db

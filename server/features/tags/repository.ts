@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from "drizzle-orm";
 import { LISTED_STATUSES, TAG_LISTED_AFTER_PEOPLE } from "@shared/constants";
 import { communityPostTags, communityPosts, portfolios, portfolioTags, projects, projectTags, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
@@ -51,7 +51,7 @@ export function projectTagsInUse(db: DbOrTx, limit: number) {
     .from(projectTags)
     .innerJoin(userTags, eq(userTags.id, projectTags.tagId))
     .innerJoin(projects, eq(projects.id, projectTags.projectId))
-    .where(and(inArray(projects.status, [...LISTED_STATUSES]), listedTag))
+    .where(and(inArray(projects.status, [...LISTED_STATUSES]), isNull(projects.hiddenAt), listedTag))
     .groupBy(userTags.id)
     .orderBy(desc(n), asc(userTags.name))
     .limit(limit);

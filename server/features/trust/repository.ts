@@ -65,13 +65,14 @@ export async function insertReport(db: DbOrTx, values: { reporterId: string; kin
 
 /**
  * What the community hides from `userId`, in one statement: ids of the posts and of the comments they
- * reported (hidden from the reporter at once), and the users they blocked or were blocked by.
+ * reported (hidden from the reporter at once; back once an operator dismissed the report, issue 24), and
+ * the users they blocked or were blocked by.
  */
 export async function communityExclusionsOf(db: DbOrTx, userId: string): Promise<{ posts: string[]; comments: string[]; blocked: string[] }> {
   const result = await db.execute(sql`
     select
-      array(select r.target_id::text from ${reports} r where r.reporter_id = ${userId} and r.kind = 'post') as "posts",
-      array(select r.target_id::text from ${reports} r where r.reporter_id = ${userId} and r.kind = 'comment') as "comments",
+      array(select r.target_id::text from ${reports} r where r.reporter_id = ${userId} and r.kind = 'post' and r.status <> 'dismissed') as "posts",
+      array(select r.target_id::text from ${reports} r where r.reporter_id = ${userId} and r.kind = 'comment' and r.status <> 'dismissed') as "comments",
       array(select distinct case when b.blocker_id = ${userId} then b.blocked_id else b.blocker_id end
               from ${userBlocks} b where b.blocker_id = ${userId} or b.blocked_id = ${userId}) as "blocked"`);
   return rowsOf<{ posts: string[]; comments: string[]; blocked: string[] }>(result)[0]!;

@@ -4,7 +4,18 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DECLINE_CATEGORIES, DELETE_CONFIRM_PHRASE } from "@shared/constants";
 import { eq } from "drizzle-orm";
-import { contractTerminationRequests, messages, notifications, passkeys, passwordResetTokens, uploads, userIdentities, users } from "@shared/schema/index";
+import {
+  contactInquiries,
+  contractTerminationRequests,
+  messages,
+  notifications,
+  passkeys,
+  passwordResetTokens,
+  reports,
+  uploads,
+  userIdentities,
+  users,
+} from "@shared/schema/index";
 import { hashToken } from "../../../server/features/auth/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { completedProjectWith, insertActivityItem, insertCredit, insertRecord } from "../../factories/activity";
@@ -59,9 +70,13 @@ const port = await listen(t);
 /** createTestApp's default upload folder. */
 const TEST_UPLOAD_DIR = "/tmp/artlink-test-uploads";
 
-type Viewer = "guest" | "artist" | "producer" | "owner" | "withdrawn";
-const VIEWERS: Viewer[] = ["guest", "artist", "producer", "owner", "withdrawn"];
-type Expect = Record<Viewer, number>;
+type MemberViewer = "guest" | "artist" | "producer" | "owner" | "withdrawn";
+type Viewer = MemberViewer | "operator" | "admin";
+const VIEWERS: MemberViewer[] = ["guest", "artist", "producer", "owner", "withdrawn"];
+/** Staff viewers (issue 24): tried on the rows that name their status (the console's rows), after the five. */
+const STAFF_VIEWERS = ["operator", "admin"] as const;
+type Expect = Record<MemberViewer, number> & { operator?: number; admin?: number };
+const viewersOf = (row: { expect: Expect }): Viewer[] => [...VIEWERS, ...STAFF_VIEWERS.filter((v) => row.expect[v] !== undefined)];
 
 interface Fixtures {
   artist: Actor;
@@ -69,6 +84,9 @@ interface Fixtures {
   ownerArtist: Actor;
   ownerProducer: Actor;
   withdrawn: Actor;
+  /** Staff of the console (issue 24): an operator and an admin. */
+  operator: Actor;
+  admin: Actor;
   /** A published project of ownerProducer that ownerArtist applied to (so the two share a project). */
   project: Awaited<ReturnType<typeof insertProject>>;
   tagId: number;
@@ -106,6 +124,8 @@ const ownerOnly = (ok: number, others = 403): Expect => ({ guest: 401, artist: o
 const artists = (ok: number): Expect => ({ guest: 401, artist: ok, producer: 403, owner: ok, withdrawn: 401 });
 /** Producers (the owner is a producer); artists 403. */
 const producers = (ok: number): Expect => ({ guest: 401, artist: 403, producer: ok, owner: ok, withdrawn: 401 });
+/** The operator console (issue 24): staff only; members 403, guests and withdrawn sessions 401. */
+const staffOnly = (ok: number): Expect => ({ guest: 401, artist: 403, producer: 403, owner: 403, withdrawn: 401, operator: ok, admin: ok });
 /** Public endpoints: the same answer for everyone. */
 const open = (s: number): Expect => ({ guest: s, artist: s, producer: s, owner: s, withdrawn: s });
 
@@ -1061,6 +1081,102 @@ const matrix: Row[] = [
     target: async (fx) => ({ path: `/api/activity/records/${(await insertRecord(t.db, idOf(fx.ownerArtist))).id}/revoke` }),
     expect: ownerOnly(200),
   },
+  // ---- the operator console (issue 24): every row has the operator and admin viewers ----------------
+  { method: "GET", route: "/api/admin/reports", owner: "artist", expect: staffOnly(200) },
+  {
+    method: "POST",
+    route: "/api/admin/reports/:id/resolve",
+    owner: "artist",
+    target: async (fx) => {
+      const [r] = await t.db
+        .insert(reports)
+        .values({ reporterId: idOf(fx.artist), kind: "user", targetId: (await freshUser()).id, reason: `신고-${uid()}` })
+        .returning();
+      return { path: `/api/admin/reports/${r!.id}/resolve`, body: { action: "dismiss", note: "" } };
+    },
+    expect: staffOnly(200),
+  },
+  { method: "GET", route: "/api/admin/users", owner: "artist", expect: staffOnly(200) },
+  {
+    method: "GET",
+    route: "/api/admin/users/:id",
+    owner: "artist",
+    target: (fx) => ({ path: `/api/admin/users/${idOf(fx.ownerArtist)}` }),
+    expect: staffOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/users/:id/suspend",
+    owner: "artist",
+    target: async () => ({ path: `/api/admin/users/${(await freshUser()).id}/suspend`, body: { days: 3, reason: "권한 매트릭스" } }),
+    expect: staffOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/users/:id/unsuspend",
+    owner: "artist",
+    target: async () => {
+      const u = await insertUser(t.db, { suspendedUntil: new Date(Date.now() + 86_400_000) });
+      return { path: `/api/admin/users/${u.id}/unsuspend`, body: { reason: "해제" } };
+    },
+    expect: staffOnly(200),
+  },
+  {
+    // Granting roles: admins only.
+    method: "POST",
+    route: "/api/admin/users/:id/role",
+    owner: "artist",
+    target: async () => ({ path: `/api/admin/users/${(await freshUser()).id}/role`, body: { role: "operator" } }),
+    expect: { ...staffOnly(200), operator: 403 },
+  },
+  {
+    method: "POST",
+    route: "/api/admin/projects/:id/hide",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/admin/projects/${(await freshProject(fx)).id}/hide`, body: { reason: "허위 모집" } }),
+    expect: staffOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/projects/:id/unhide",
+    owner: "producer",
+    target: async (fx) => {
+      const p = await freshProject(fx, { hiddenAt: new Date(), hiddenBy: "operator", hiddenReason: "숨김" });
+      return { path: `/api/admin/projects/${p.id}/unhide`, body: {} };
+    },
+    expect: staffOnly(200),
+  },
+  { method: "GET", route: "/api/admin/inquiries", owner: "artist", expect: staffOnly(200) },
+  {
+    method: "POST",
+    route: "/api/admin/inquiries/:id/reply",
+    owner: "artist",
+    target: async (fx) => {
+      const [i] = await t.db
+        .insert(contactInquiries)
+        .values({ userId: idOf(fx.ownerArtist), name: "문의자", email: fx.ownerArtist.user!.email, category: "general", subject: "문의", message: "내용" })
+        .returning();
+      return { path: `/api/admin/inquiries/${i!.id}/reply`, body: { message: "답변드립니다." } };
+    },
+    expect: staffOnly(200),
+  },
+  { method: "GET", route: "/api/admin/audit-log", owner: "artist", expect: staffOnly(200) },
+  {
+    method: "GET",
+    route: "/api/admin/stats",
+    owner: "artist",
+    target: () => ({ path: "/api/admin/stats?from=2026-01-01&to=2026-01-31" }),
+    expect: staffOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/stats.csv",
+    owner: "artist",
+    target: () => ({ path: "/api/admin/stats.csv?from=2026-01-01&to=2026-01-31" }),
+    expect: staffOnly(200),
+  },
+  // 내 문의: the member's own inquiries (an empty list for anyone else).
+  { method: "GET", route: "/api/contact/mine", owner: "artist", expect: member(200) },
 ];
 
 let fx: Fixtures;
@@ -1077,6 +1193,8 @@ beforeAll(async () => {
     ownerArtist: await loggedIn(t, ownerArtist),
     ownerProducer: await loggedIn(t, ownerProducer),
     withdrawn: await withdrawnActor(t),
+    operator: await loggedIn(t, await insertUser(t.db, { userType: "artist", staffRole: "operator" })),
+    admin: await loggedIn(t, await insertUser(t.db, { userType: "producer", staffRole: "admin" })),
     project,
     tagId: tag!.id,
   };
@@ -1086,6 +1204,10 @@ beforeAll(async () => {
 async function actorFor(row: Row, viewer: Viewer): Promise<Actor> {
   if (viewer === "guest") return {};
   if (!row.fresh) return viewer === "owner" ? ownerOf(fx, row) : fx[viewer];
+  if (viewer === "operator" || viewer === "admin") {
+    const staff = await insertUser(t.db, { userType: "artist", staffRole: viewer });
+    return { user: staff, cookie: await mintSession(t, staff) };
+  }
   if (viewer === "withdrawn") return withdrawnActor(t);
   const userType = viewer === "owner" ? row.owner : viewer;
   const user = await insertUser(t.db, { userType });
@@ -1096,12 +1218,14 @@ const cellName = (row: Row, viewer: Viewer) => `${row.method} ${row.route} × ${
 
 describe("permission matrix", () => {
   for (const row of matrix) {
-    it(`${row.method} ${row.route}: ${VIEWERS.map((v) => `${v} ${row.expect[v]}`).join(", ")}`, async () => {
+    it(`${row.method} ${row.route}: ${viewersOf(row)
+      .map((v) => `${v} ${row.expect[v as keyof Expect]}`)
+      .join(", ")}`, async () => {
       const failures: string[] = [];
-      for (const viewer of VIEWERS) {
+      for (const viewer of viewersOf(row)) {
         const actor = await actorFor(row, viewer);
         const target: Target = (await row.target?.(fx, viewer, actor)) ?? {};
-        const expected = row.expect[viewer];
+        const expected = row.expect[viewer as keyof Expect]!;
         const refused = expected >= 400;
         const before = refused ? await fingerprint(t) : undefined;
         const as = target.cookie ? { ...actor, cookie: target.cookie } : actor;
@@ -1139,9 +1263,9 @@ describe("permission matrix", () => {
   });
 
   it("counts its cells", () => {
-    expect(matrix.length * VIEWERS.length).toBe(CELLS);
+    expect(matrix.reduce((n, row) => n + viewersOf(row).length, 0)).toBe(CELLS);
   });
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 625;
+const CELLS = 728;

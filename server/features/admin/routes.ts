@@ -1,0 +1,48 @@
+import type { Request, Response, Router } from "express";
+import { adminPaths as api } from "@shared/contract/admin";
+import { FeatureRouter } from "../../http/contract-route";
+import type { RouteContext } from "../../http/route-context";
+import { adminGate, operatorGate, type StaffUser } from "../../http/staff";
+import * as admin from "./service";
+
+const op = api.operations;
+
+/**
+ * The operator console's API (issue 24), mounted at /api/admin. Every route runs the one staff gate
+ * (server/http/staff.ts) before its input is parsed: guests 401, members 403; role changes need an admin.
+ */
+export function adminRoutes(ctx: Pick<RouteContext, "db" | "config" | "now" | "limiter" | "onMailQueued">): Router {
+  const deps: admin.AdminDeps = { db: ctx.db, appUrl: ctx.config.appUrl, now: ctx.now, onMailQueued: ctx.onMailQueued };
+  const staff = { before: [operatorGate(ctx.db, ctx.now)] };
+  const admins = { before: [adminGate(ctx.db, ctx.now)] };
+  const actor = (req: Request, res: Response): admin.Actor => ({ staff: res.locals.staff as StaffUser, ip: req.ip ?? null });
+
+  return new FeatureRouter("/api/admin", { limiter: ctx.limiter })
+    .on(op.reports, ({ query }) => admin.reportQueue(ctx.db, query), staff)
+    .on(op.resolveReport, ({ params, body, req, res }) => admin.resolveReport(deps, actor(req, res), params.id, body), staff)
+    .on(op.users, ({ query }) => admin.searchUsers(ctx.db, query), staff)
+    .on(op.user, ({ params }) => admin.userDetail(ctx.db, params.id), staff)
+    .on(op.suspend, ({ params, body, req, res }) => admin.suspend(deps, actor(req, res), params.id, body), staff)
+    .on(op.unsuspend, ({ params, body, req, res }) => admin.unsuspend(deps, actor(req, res), params.id, body.reason), staff)
+    .on(op.setRole, ({ params, body, req, res }) => admin.setRole(deps, actor(req, res), params.id, body.role), admins)
+    .on(op.hideProject, ({ params, body, req, res }) => admin.hideProject(deps, actor(req, res), params.id, body.reason), staff)
+    .on(op.unhideProject, ({ params, body, req, res }) => admin.unhideProject(deps, actor(req, res), params.id, body.reason), staff)
+    .on(op.inquiries, ({ query }) => admin.inquiryQueue(deps, query), staff)
+    .on(op.replyInquiry, ({ params, body, req, res }) => admin.replyInquiry(deps, actor(req, res), params.id, body.message), staff)
+    .on(op.auditLog, ({ query }) => admin.auditLog(ctx.db, query), staff)
+    .on(op.stats, ({ query }) => admin.stats(ctx.db, query), staff)
+    .on(
+      op.statsCsv,
+      async ({ query, res }) => {
+        const csv = admin.statsCsv(await admin.stats(ctx.db, query));
+        res
+          .status(200)
+          .type("text/csv; charset=utf-8")
+          .set("Content-Disposition", `attachment; filename="artlink-stats-${query.from}-${query.to}.csv"`)
+          .set("Cache-Control", "no-store")
+          .send(csv);
+        return undefined;
+      },
+      staff,
+    ).router;
+}
