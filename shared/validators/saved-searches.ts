@@ -40,6 +40,9 @@ export interface SavedQuery {
   sortBy?: string;
   status?: string;
   producer?: string;
+  /** Projects only (issue 26). */
+  paidRoles?: true;
+  roleCategory?: string;
 }
 
 /**
@@ -51,7 +54,16 @@ export function parseSavedQuery(scope: SavedSearchScope, raw: Record<string, str
   const { limit: _l, offset: _o, ...rest } = raw;
   if (scope === "projects") {
     const q = projectListQuerySchema.parse(rest);
-    return clean({ search: q.search, tags: q.tags, location: q.location, sortBy: q.sortBy, status: q.status, producer: q.producer });
+    return clean({
+      search: q.search,
+      tags: q.tags,
+      location: q.location,
+      sortBy: q.sortBy,
+      status: q.status,
+      producer: q.producer,
+      paidRoles: q.paidRoles,
+      roleCategory: q.roleCategory,
+    });
   }
   const q = peopleListQuerySchema.parse(rest);
   return clean({ search: q.search, tags: q.tags, location: q.location, sortBy: q.sortBy === "newest" ? undefined : q.sortBy });
@@ -65,6 +77,8 @@ function clean(q: SavedQuery): SavedQuery {
   if (q.sortBy) out.sortBy = q.sortBy;
   if (q.status) out.status = q.status;
   if (q.producer) out.producer = q.producer;
+  if (q.paidRoles) out.paidRoles = true;
+  if (q.roleCategory) out.roleCategory = q.roleCategory;
   return out;
 }
 
@@ -77,6 +91,8 @@ export function savedSearchPath(scope: SavedSearchScope, q: SavedQuery): string 
   if (q.producer) params.set("producer", q.producer);
   if (q.status) params.set("status", q.status);
   if (q.sortBy) params.set("sortBy", q.sortBy);
+  if (q.paidRoles) params.set("paidRoles", "true");
+  if (q.roleCategory) params.set("roleCategory", q.roleCategory);
   const qs = params.toString();
   return `/${scope}${qs ? `?${qs}` : ""}`;
 }
