@@ -15,6 +15,8 @@ export type Location = z.output<typeof contract.Location>;
 export type ProjectProducer = z.output<typeof contract.ProjectProducer>;
 
 export type ProjectCard = z.output<typeof contract.ProjectCard>;
+export type ProjectRole = z.output<typeof contract.ProjectRole>;
+export type ProjectConditionsOut = z.output<typeof contract.ProjectConditions>;
 
 export type ViewerApplication = z.output<typeof contract.ViewerApplication>;
 export type ViewerInvitation = z.output<typeof contract.ViewerInvitation>;

@@ -76,6 +76,9 @@ export function sanitizeSearchText(text: string, max = 200): string {
 /** Marker tokens for exact filters, so tag and region filters use the same GIN index as the text. */
 export const tagToken = (name: string) => `#${name.normalize("NFC").toLowerCase()}`;
 export const locationToken = (name: string) => `@${name.normalize("NFC")}`;
+/** A role category marker and the marker of a project with a paid role (issue 26). */
+export const roleCategoryToken = (name: string) => `%${name.normalize("NFC").toLowerCase()}`;
+export const PAID_ROLE_TOKEN = "$paid";
 
 /**
  * The tokens a list filter asks of a document, for every filtered search (projects, directories) and
@@ -83,9 +86,17 @@ export const locationToken = (name: string) => `@${name.normalize("NFC")}`;
  * tokens and the location marker) and, when `anyOf` is not empty, at least one of it (the tag markers:
  * the tag filter is "any of these tags").
  */
-export function filterTokens(q: { search?: string | null; location?: string | null; tags?: readonly string[] }): { required: string[]; anyOf: string[] } {
+export function filterTokens(q: {
+  search?: string | null;
+  location?: string | null;
+  tags?: readonly string[];
+  paidRoles?: boolean;
+  roleCategory?: string | null;
+}): { required: string[]; anyOf: string[] } {
   const required = q.search ? queryTokens(q.search) : [];
   if (q.location) required.push(locationToken(q.location));
+  if (q.roleCategory) required.push(roleCategoryToken(q.roleCategory));
+  if (q.paidRoles) required.push(PAID_ROLE_TOKEN);
   return { required, anyOf: (q.tags ?? []).map(tagToken) };
 }
 
@@ -97,7 +108,8 @@ export function filterTokens(q: { search?: string | null; location?: string | nu
  */
 export function anchorToken(required: readonly string[]): string | null {
   const rank = (t: string) => {
-    if (t.startsWith("@")) return 0;
+    if (t.startsWith("@") || t === PAID_ROLE_TOKEN) return 0;
+    if (t.startsWith("%")) return 1;
     const chars = Array.from(t);
     if (chars.length === 1) return 1;
     if (JAMO_CONSONANT.test(chars[0]!)) return 2;
@@ -109,11 +121,20 @@ export function anchorToken(required: readonly string[]): string | null {
   return best;
 }
 
-/** Everything stored in projects.search_tokens. */
-export function projectSearchTokens(p: { title: string; description: string; tags: string[]; location?: string | null }): string[] {
-  const tokens = documentTokens(p.title, p.description, p.location, ...p.tags);
+/** Everything stored in projects.search_tokens; role names and categories are searchable text too (issue 26). */
+export function projectSearchTokens(p: {
+  title: string;
+  description: string;
+  tags: string[];
+  location?: string | null;
+  roles?: ReadonlyArray<{ name: string; category: string; fee: { kind: string } }>;
+}): string[] {
+  const roles = p.roles ?? [];
+  const tokens = documentTokens(p.title, p.description, p.location, ...p.tags, ...roles.flatMap((r) => [r.name, r.category]));
   for (const t of p.tags) tokens.push(tagToken(t));
   if (p.location) tokens.push(locationToken(p.location));
+  for (const r of roles) tokens.push(roleCategoryToken(r.category));
+  if (roles.some((r) => r.fee.kind === "fixed" || r.fee.kind === "per_day" || r.fee.kind === "per_session")) tokens.push(PAID_ROLE_TOKEN);
   return [...new Set(tokens)];
 }
 

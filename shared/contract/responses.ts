@@ -13,6 +13,7 @@ import {
   USER_TYPES,
 } from "@shared/constants";
 import { ACTIVITY_KINDS, CREDIT_STATUSES } from "@shared/activity";
+import { ACCOMMODATION, FEE_KINDS, MEALS, MEDIA_KINDS, REQUIRED_MEDIA, TRANSPORT } from "@shared/casting";
 import { CONTRACT_STATUSES, CONTRACT_TEMPLATES, PAYMENT_TYPES } from "@shared/contracts";
 import { named } from "./define";
 
@@ -76,6 +77,48 @@ export const ProjectProducer = named(
 /** A date-only field: 'YYYY-MM-DD', a real calendar day (as the project form requires it). */
 const day = z.iso.date().describe("Date 'YYYY-MM-DD'");
 
+export const ProjectConditions = named(
+  "ProjectConditions",
+  obj({
+    meals: z.enum(MEALS).optional(),
+    transport: z.enum(TRANSPORT).optional(),
+    accommodation: z.enum(ACCOMMODATION).optional(),
+    paymentTiming: str.optional(),
+    schedule: str.optional(),
+  }),
+  "Working conditions; every field is set on a published project, a draft may lack some",
+);
+export const RoleSummary = named(
+  "RoleSummary",
+  obj({
+    count: int,
+    minFee: int.nullable().describe("Lowest amount (won) of the roles paid an amount"),
+    maxFee: int.nullable(),
+    hasUnpaid: z.boolean(),
+    hasNegotiable: z.boolean(),
+  }),
+  "What a card shows of the project's roles; null without roles",
+);
+export const ProjectRole = named(
+  "ProjectRole",
+  obj({
+    id: int,
+    name: str,
+    category: str,
+    headcount: int,
+    fee: obj({ kind: z.enum(FEE_KINDS), amount: int.nullable().describe("Won; null for negotiable and unpaid") }),
+    description: nstr,
+    requiredMedia: list(z.enum(REQUIRED_MEDIA)),
+    acceptedCount: int,
+    applicationCount: int.describe("Applications not withdrawn"),
+    filled: z.boolean().describe("accepted = headcount: the role takes no more applications"),
+    myApplication: obj({ id: int, status: z.enum(APPLICATION_STATUSES) })
+      .nullable()
+      .describe("The viewing artist's application to this role"),
+  }),
+);
+export const ApplicationMedia = named("ApplicationMedia", obj({ kind: z.enum(MEDIA_KINDS), url: str }));
+
 const projectCardFields = {
   id: int,
   title: str,
@@ -98,6 +141,8 @@ const projectCardFields = {
   applicationCount: int,
   acceptedCount: int,
   invitationCount: int,
+  conditions: ProjectConditions.nullable(),
+  roleSummary: RoleSummary.nullable(),
 };
 export const ProjectCard = named("ProjectCard", obj(projectCardFields));
 export const ViewerApplication = named(
@@ -106,7 +151,9 @@ export const ViewerApplication = named(
     id: int,
     projectId: int,
     artistId: str,
+    roleId: int.nullable(),
     coverLetter: nstr,
+    media: list(ApplicationMedia),
     status: z.enum(APPLICATION_STATUSES),
     reason: nstr,
     appliedAt: dateTime,
@@ -122,6 +169,7 @@ export const ProjectDetail = named(
   "ProjectDetail",
   obj({
     ...projectCardFields,
+    roles: list(ProjectRole).describe("In the producer's order; empty for a project without roles"),
     avgRating: z.number().nullable().describe("Average review rating on this project, one decimal"),
     myApplication: ViewerApplication.nullable().describe("Artists only"),
     myInvitation: ViewerInvitation.nullable().describe("Artists only"),
@@ -276,7 +324,9 @@ const applicationFields = {
   id: int,
   projectId: int,
   artistId: str,
+  roleId: int.nullable(),
   coverLetter: nstr,
+  media: list(ApplicationMedia),
   status: applicationStatus,
   reason: nstr,
   appliedAt: dateTime,
@@ -292,6 +342,7 @@ export const DashboardApplication = named(
   obj({
     ...applicationFields,
     project: DashboardProjectRef.extend({ producer: Person }),
+    role: obj({ id: int, name: str, category: str, headcount: int }).nullable().describe("The role applied for"),
     artist: Person,
     hasReviewedProducer: z.boolean().describe("The artist has already reviewed this project's producer"),
   }),
@@ -586,6 +637,8 @@ export const SavedSearch = named(
       status: str.optional(),
       producer: str.optional(),
       includeClosed: z.boolean().optional().describe("/projects: closed projects listed after the recruiting ones"),
+      paidRoles: z.literal(true).optional().describe("Projects only: a role paid an amount"),
+      roleCategory: str.optional().describe("Projects only: a role of this category"),
     }).describe("The filter as the list's own schema parsed it (only the keys that are set)"),
     path: str.describe("The list's address with this filter, e.g. /projects?search=무용"),
     createdAt: dateTime,

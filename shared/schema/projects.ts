@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import type { ApplicationMedia, ProjectConditions } from "../casting";
 import { applicationStatusEnum, invitationStatusEnum, projectStatusEnum } from "./enums";
 import { userTags } from "./reference";
 import { users } from "./users";
@@ -25,6 +26,8 @@ export const projects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     imageUrl: text("image_url"),
+    /** Meals, transport, accommodation, payment timing and schedule (issue 26); required to publish, null on a draft. */
+    conditions: jsonb("conditions").$type<Partial<ProjectConditions>>(),
     viewCount: integer("view_count").notNull().default(0),
     /** When the owner was reminded that the deadline is 3 days away (the reminder job sends it once). */
     deadlineReminderSentAt: timestamp("deadline_reminder_sent_at", { withTimezone: true }),
@@ -58,6 +61,31 @@ export const projects = pgTable(
     index("projects_location_idx").on(t.location),
     index("projects_search_tokens_idx").using("gin", t.searchTokens),
   ],
+);
+
+/** A role (모집 분야 / 배역) of a project: 0 to ROLES_MAX, kept in `position` order (issue 26). */
+export const projectRoles = pgTable(
+  "project_roles",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: varchar("name", { length: 50 }).notNull(),
+    category: varchar("category", { length: 30 }).notNull(),
+    headcount: integer("headcount").notNull(),
+    /** fixed | per_day | per_session | negotiable | unpaid (shared/casting.ts FEE_KINDS). */
+    feeKind: varchar("fee_kind", { length: 20 }).notNull(),
+    /** Won; null for negotiable and unpaid. */
+    feeAmount: integer("fee_amount"),
+    description: text("description"),
+    requiredMedia: text("required_media")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [index("project_roles_project_idx").on(t.projectId, t.position)],
 );
 
 export const projectTags = pgTable(
@@ -110,14 +138,24 @@ export const applications = pgTable(
     artistId: text("artist_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The role applied for; null on a project without roles (and for an accepted invitation). */
+    // No cascade: a role with applications is never deleted (the edit answers 409; a race fails on this key).
+    roleId: integer("role_id").references(() => projectRoles.id),
     coverLetter: text("cover_letter"),
+    /** Links and uploads sent with the application: [{ kind: video | audio | photo | link, url }]. */
+    media: jsonb("media")
+      .$type<ApplicationMedia[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: applicationStatusEnum("status").notNull().default("pending"),
     reason: text("reason"),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("applications_artist_project_uq").on(t.artistId, t.projectId),
+    // One application per artist and role; a project without roles (role null) keeps one per artist.
+    unique("applications_artist_project_role_uq").on(t.artistId, t.projectId, t.roleId).nullsNotDistinct(),
+    index("applications_role_idx").on(t.roleId),
     index("applications_project_idx").on(t.projectId, t.status),
     index("applications_artist_idx").on(t.artistId),
     // The console's numbers count applications per day (issue 24).

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { projectMsg } from "./projects";
+import { APPLICATION_MEDIA_MAX, AUDIO_EXT, MEDIA_KINDS, VIDEO_EXT, videoEmbed, type ApplicationMedia } from "../casting";
 import {
   COVER_LETTER_MAX,
   DB_ID_MAX,
@@ -27,7 +28,39 @@ export const applicationMsg = {
   declineMax: "거절 사유는 500자 이하로 입력해주세요",
   responseStatus: "수락 또는 거절을 선택해주세요",
   reasonRequired: "거절 사유를 입력해주세요",
+  role: "지원할 모집 분야를 선택해주세요",
+  mediaKind: "자료 종류를 선택해주세요",
+  mediaUrl: "자료 주소가 올바르지 않습니다. https:// 로 시작하는 주소나 업로드한 파일을 넣어주세요",
+  mediaVideo: "영상은 YouTube·Vimeo 주소나 업로드한 영상 파일(mp4, webm, mov)이어야 합니다",
+  mediaAudio: "음원은 https:// 주소나 업로드한 음원 파일(mp3, m4a, wav)이어야 합니다",
+  mediaMax: `자료는 최대 ${APPLICATION_MEDIA_MAX}개까지 첨부할 수 있습니다`,
 } as const;
+
+/**
+ * Whether `m` is a medium an application may carry: an https address or one of our uploads; a video is a
+ * YouTube or Vimeo address (shown as a privacy-enhanced player) or an uploaded video file, an audio file an
+ * uploaded audio file or an https address. Returns the Korean message when it is not.
+ */
+export function mediaIssue(m: ApplicationMedia): string | null {
+  const upload = m.url.startsWith("/uploads/") && /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(m.url);
+  const https = /^https:\/\/[^\s/]+\.[^\s]+$/i.test(m.url);
+  if (!upload && !https) return applicationMsg.mediaUrl;
+  if (m.kind === "video" && !(upload ? VIDEO_EXT.test(m.url) : videoEmbed(m.url))) return applicationMsg.mediaVideo;
+  if (m.kind === "audio" && upload && !AUDIO_EXT.test(m.url)) return applicationMsg.mediaAudio;
+  return null;
+}
+
+export const mediaItem = z
+  .object({
+    kind: z.enum(MEDIA_KINDS, { error: applicationMsg.mediaKind }),
+    url: z.string({ error: applicationMsg.mediaUrl }).trim().min(1, applicationMsg.mediaUrl).max(500, applicationMsg.mediaUrl),
+  })
+  .superRefine((m, ctx) => {
+    const issue = mediaIssue(m);
+    if (issue) ctx.addIssue({ code: "custom", path: ["url"], message: issue });
+  });
+
+export const mediaListSchema = z.array(mediaItem).max(APPLICATION_MEDIA_MAX, applicationMsg.mediaMax).default([]);
 
 export const coverLetterField = z
   .string({ error: applicationMsg.coverRequired })
@@ -44,7 +77,17 @@ export const createApplicationSchema = z.object({
     .int(applicationMsg.project)
     .positive(applicationMsg.project)
     .max(DB_ID_MAX, applicationMsg.project),
+  /** Required when the project has roles (issue 26). */
+  roleId: z.coerce
+    .number({ error: applicationMsg.role })
+    .int(applicationMsg.role)
+    .positive(applicationMsg.role)
+    .max(DB_ID_MAX, applicationMsg.role)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   coverLetter: coverLetterField,
+  media: mediaListSchema,
 });
 
 /** Producer's decision: accepting takes an optional reason, rejecting needs one. */

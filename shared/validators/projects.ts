@@ -3,6 +3,18 @@ import { singleLine } from "./text";
 import { FILTER_TAGS_MAX, PROJECT_SORTS, PROJECTS_LIMIT_MAX, PROJECT_STATUSES, SEARCH_TEXT_MAX, TAGS_MAX } from "../constants";
 import { sanitizeSearchText } from "../search-tokens";
 import { todayInKorea } from "../dates";
+import {
+  ACCOMMODATION,
+  FEE_AMOUNT_MAX,
+  FEE_KINDS,
+  MEALS,
+  PAID_FEE_KINDS,
+  REQUIRED_MEDIA,
+  ROLE_HEADCOUNT_MAX,
+  ROLES_MAX,
+  TRANSPORT,
+  type ProjectConditions,
+} from "../casting";
 
 export const projectMsg = {
   /** The one 404 of a project: unknown, or another producer's draft (every feature says it the same way). */
@@ -26,6 +38,23 @@ export const projectMsg = {
   deadlineAfterStart: "지원 마감일은 시작일 이전으로 선택해주세요",
   imageUrl: "이미지 주소가 올바르지 않습니다",
   status: "공개 상태가 올바르지 않습니다",
+  rolesMax: `모집 분야는 최대 ${ROLES_MAX}개까지 등록할 수 있습니다`,
+  roleName: "모집 분야(배역) 이름을 1~50자로 입력해주세요",
+  roleCategory: "모집 분야의 구분을 1~30자로 입력해주세요",
+  roleHeadcount: `모집 인원은 1~${ROLE_HEADCOUNT_MAX}명으로 입력해주세요`,
+  feeKind: "보수 방식을 선택해주세요",
+  feeAmount: "보수 금액을 입력해주세요",
+  feeAmountRange: "보수 금액이 올바르지 않습니다",
+  roleDescriptionMax: "모집 분야 설명은 1000자 이하로 입력해주세요",
+  requiredMedia: "요구 자료가 올바르지 않습니다",
+  roleDuplicate: "같은 모집 분야가 두 번 들어 있습니다",
+  meals: "식사 제공 여부를 선택해주세요",
+  transport: "교통 제공 여부를 선택해주세요",
+  accommodation: "숙박 제공 여부를 선택해주세요",
+  paymentTiming: "보수 지급 시기를 입력해주세요",
+  paymentTimingMax: "보수 지급 시기는 100자 이하로 입력해주세요",
+  schedule: "일정을 입력해주세요",
+  scheduleMax: "일정은 500자 이하로 입력해주세요",
 } as const;
 
 // One check, so a malformed date gets one message rather than one per failed rule. An ISO date (a real
@@ -47,6 +76,70 @@ export const tagNamesSchema = z
   .max(TAGS_MAX, projectMsg.tagMax)
   // Same name twice (ignoring case) is one tag.
   .transform((tags) => [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()]);
+
+/** One role of the project form; `id` names a stored role being kept (absent: a new role). */
+export const roleInput = z
+  .object({
+    id: z.number().int().positive().max(2_147_483_647).optional(),
+    name: singleLine(z.string({ error: projectMsg.roleName }).trim().min(1, projectMsg.roleName).max(50, projectMsg.roleName)),
+    category: singleLine(z.string({ error: projectMsg.roleCategory }).trim().min(1, projectMsg.roleCategory).max(30, projectMsg.roleCategory)),
+    headcount: z
+      .number({ error: projectMsg.roleHeadcount })
+      .int(projectMsg.roleHeadcount)
+      .min(1, projectMsg.roleHeadcount)
+      .max(ROLE_HEADCOUNT_MAX, projectMsg.roleHeadcount),
+    fee: z.object({
+      kind: z.enum(FEE_KINDS, { error: projectMsg.feeKind }),
+      amount: z
+        .number({ error: projectMsg.feeAmountRange })
+        .int(projectMsg.feeAmountRange)
+        .min(1, projectMsg.feeAmountRange)
+        .max(FEE_AMOUNT_MAX, projectMsg.feeAmountRange)
+        .nullable()
+        .optional()
+        .transform((v) => v ?? null),
+    }),
+    description: optionalText(1000, projectMsg.roleDescriptionMax),
+    requiredMedia: z
+      .array(z.enum(REQUIRED_MEDIA, { error: projectMsg.requiredMedia }))
+      .max(REQUIRED_MEDIA.length, projectMsg.requiredMedia)
+      .default([])
+      .transform((m) => [...new Set(m)]),
+  })
+  .superRefine((r, ctx) => {
+    const paid = PAID_FEE_KINDS.includes(r.fee.kind);
+    if (paid && r.fee.amount == null) ctx.addIssue({ code: "custom", path: ["fee", "amount"], message: projectMsg.feeAmount });
+  })
+  // Negotiable and unpaid roles carry no amount.
+  .transform((r) => ({ ...r, fee: { kind: r.fee.kind, amount: PAID_FEE_KINDS.includes(r.fee.kind) ? r.fee.amount : null } }));
+export type RoleInput = z.output<typeof roleInput>;
+
+export const rolesSchema = z
+  .array(roleInput)
+  .max(ROLES_MAX, projectMsg.rolesMax)
+  .superRefine((roles, ctx) => {
+    const ids = roles.map((r) => r.id).filter((id) => id !== undefined);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", message: projectMsg.roleDuplicate });
+  });
+
+/** Conditions as a draft may hold them (any field may be missing); publishing needs every one (publishIssues). */
+export const conditionsInput = z
+  .object({
+    meals: z.enum(MEALS, { error: projectMsg.meals }).optional(),
+    transport: z.enum(TRANSPORT, { error: projectMsg.transport }).optional(),
+    accommodation: z.enum(ACCOMMODATION, { error: projectMsg.accommodation }).optional(),
+    paymentTiming: singleLine(optionalText(100, projectMsg.paymentTimingMax)),
+    schedule: optionalText(500, projectMsg.scheduleMax),
+  })
+  .nullable()
+  .optional()
+  // Left out: the stored conditions stay (an edit that does not send them); null clears them.
+  .transform((c): Partial<ProjectConditions> | null | undefined => {
+    if (c === undefined) return undefined;
+    if (!c) return null;
+    const out = Object.fromEntries(Object.entries(c).filter(([, v]) => v != null && v !== "")) as Partial<ProjectConditions>;
+    return Object.keys(out).length ? out : null;
+  });
 
 export const projectFields = z.object({
   title: singleLine(z.string({ error: projectMsg.title }).trim().min(1, projectMsg.title).max(255, projectMsg.titleMax)),
@@ -71,6 +164,9 @@ export const projectFields = z.object({
   endDate: optionalDate,
   deadline: optionalDate,
   tags: tagNamesSchema.default([]),
+  /** Left out: the stored roles stay (an edit that does not send them); [] removes them. */
+  roles: rolesSchema.optional(),
+  conditions: conditionsInput,
 });
 export type ProjectFields = z.output<typeof projectFields>;
 export type ProjectFormInput = z.input<typeof projectFields>;
@@ -96,12 +192,18 @@ export function dateIssues(v: DateFields, today: string, unchanged: Partial<Reco
   return issues;
 }
 
-/** What publishing needs beyond a draft: the fields the form labels as required. */
-export function publishIssues(v: Pick<ProjectFields, "location" | "deadline" | "tags">) {
-  const issues: Array<{ path: "location" | "deadline" | "tags"; message: string }> = [];
+/** What publishing needs beyond a draft: the fields the form labels as required, and every condition (issue 26). */
+export function publishIssues(v: Pick<ProjectFields, "location" | "deadline" | "tags"> & { conditions?: Partial<ProjectConditions> | null }) {
+  const issues: Array<{ path: string; message: string }> = [];
   if (!v.tags.length) issues.push({ path: "tags", message: projectMsg.tagRequired });
   if (!v.location) issues.push({ path: "location", message: projectMsg.location });
   if (!v.deadline) issues.push({ path: "deadline", message: projectMsg.deadlineRequired });
+  const c = v.conditions ?? {};
+  if (!c.meals) issues.push({ path: "conditions.meals", message: projectMsg.meals });
+  if (!c.transport) issues.push({ path: "conditions.transport", message: projectMsg.transport });
+  if (!c.accommodation) issues.push({ path: "conditions.accommodation", message: projectMsg.accommodation });
+  if (!c.paymentTiming) issues.push({ path: "conditions.paymentTiming", message: projectMsg.paymentTiming });
+  if (!c.schedule) issues.push({ path: "conditions.schedule", message: projectMsg.schedule });
   return issues;
 }
 
@@ -112,7 +214,7 @@ export { todayInKorea };
 export function projectFormSchema(today = todayInKorea()) {
   return projectFields.superRefine((v, ctx) => {
     for (const i of dateIssues(v, today)) ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
-    if (v.status === "published") for (const i of publishIssues(v)) ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
+    if (v.status === "published") for (const i of publishIssues(v)) ctx.addIssue({ code: "custom", path: i.path.split("."), message: i.message });
   });
 }
 
@@ -146,6 +248,18 @@ export const projectListQuerySchema = z.object({
     .string()
     .trim()
     .max(100)
+    .optional()
+    .transform((v) => v || undefined),
+  /** Only projects with at least one role paid an amount (issue 26). */
+  paidRoles: z
+    .union([z.boolean(), z.enum(["true", "false", "1", "0"])], { error: "유급 배역 필터가 올바르지 않습니다" })
+    .optional()
+    .transform((v) => (v === true || v === "true" || v === "1" ? true : undefined)),
+  /** Only projects with a role of this category (issue 26). */
+  roleCategory: z
+    .string()
+    .trim()
+    .max(30, "모집 분야 구분은 30자 이하로 입력해주세요")
     .optional()
     .transform((v) => v || undefined),
   // Lists never show drafts or cancelled projects, not even when asked for by status.

@@ -42,6 +42,9 @@ export interface SavedQuery {
   producer?: string;
   /** /projects only: closed projects listed too (after the recruiting ones). */
   includeClosed?: boolean;
+  /** Projects only (issue 26). */
+  paidRoles?: true;
+  roleCategory?: string;
 }
 
 /**
@@ -61,6 +64,8 @@ export function parseSavedQuery(scope: SavedSearchScope, raw: Record<string, str
       status: q.status,
       producer: q.producer,
       includeClosed: q.includeClosed,
+      paidRoles: q.paidRoles,
+      roleCategory: q.roleCategory,
     });
   }
   const q = peopleListQuerySchema.parse(rest);
@@ -76,6 +81,8 @@ function clean(q: SavedQuery): SavedQuery {
   if (q.status) out.status = q.status;
   if (q.producer) out.producer = q.producer;
   if (q.includeClosed) out.includeClosed = true;
+  if (q.paidRoles) out.paidRoles = true;
+  if (q.roleCategory) out.roleCategory = q.roleCategory;
   return out;
 }
 
@@ -89,6 +96,8 @@ export function savedSearchPath(scope: SavedSearchScope, q: SavedQuery): string 
   if (q.status) params.set("status", q.status);
   if (q.sortBy) params.set("sortBy", q.sortBy);
   if (q.includeClosed) params.set("includeClosed", "true");
+  if (q.paidRoles) params.set("paidRoles", "true");
+  if (q.roleCategory) params.set("roleCategory", q.roleCategory);
   const qs = params.toString();
   return `/${scope}${qs ? `?${qs}` : ""}`;
 }

@@ -28,9 +28,19 @@ export function buildProject(overrides: ProjectOverrides & { producerId?: string
     startDate: dayFromToday(30),
     endDate: dayFromToday(60),
     deadline: dayFromToday(14),
+    conditions: CONDITIONS,
     ...overrides,
   };
 }
+
+/** Conditions a published project needs (issue 26). */
+export const CONDITIONS = {
+  meals: "provided",
+  transport: "allowance",
+  accommodation: "not_needed",
+  paymentTiming: "작업 종료 후 14일 이내",
+  schedule: "주 2회 오후 리허설",
+} as const;
 
 /** Finds tags by name (ignoring case) or creates them, as the server does; returns ids in the order asked. */
 export async function findOrCreateTags(db: DbOrTx, names: string[]): Promise<Array<{ id: number; name: string }>> {
@@ -93,7 +103,14 @@ export async function insertProject(db: DbOrTx, input: ProjectOverrides & { prod
 
 export async function insertApplication(
   db: DbOrTx,
-  values: { projectId: number; artistId: string; status?: (typeof applications.$inferInsert)["status"]; coverLetter?: string },
+  values: {
+    projectId: number;
+    artistId: string;
+    status?: (typeof applications.$inferInsert)["status"];
+    coverLetter?: string;
+    roleId?: number | null;
+    media?: (typeof applications.$inferInsert)["media"];
+  },
 ) {
   const [row] = await db
     .insert(applications)
@@ -133,5 +150,6 @@ export const projectPayload = (overrides: Record<string, unknown> = {}) => ({
   endDate: dayFromToday(60),
   deadline: dayFromToday(14),
   tags: ["설치미술", "조각"],
+  conditions: CONDITIONS,
   ...overrides,
 });

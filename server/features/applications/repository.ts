@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { applications, projects, userTagLinks, userTags, users } from "@shared/schema/index";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { applications, projectRoles, projects, userTagLinks, userTags, users } from "@shared/schema/index";
+import type { ApplicationMedia, RequiredMedia } from "@shared/casting";
 import type { ProjectStatus } from "@shared/constants";
 import type { DbOrTx } from "../../db/client";
 import { notificationParts, type NotificationValues } from "../notifications/service";
@@ -17,30 +18,46 @@ export async function findApplication(db: DbOrTx, id: number) {
   return row;
 }
 
+/** The artist's application to the project itself (not to one of its roles): what an accepted invitation joins. */
 export async function findByArtistAndProject(db: DbOrTx, artistId: string, projectId: number) {
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.artistId, artistId), eq(applications.projectId, projectId)))
+    .where(and(eq(applications.artistId, artistId), eq(applications.projectId, projectId), isNull(applications.roleId)))
     .limit(1);
   return row;
+}
+
+/** Locks a role of the project (decisions on it run one at a time) and counts its accepted artists; undefined when absent. */
+export async function lockRole(tx: DbOrTx, roleId: number) {
+  const result = await tx.execute(sql`
+    select r.id, r.name, r.headcount,
+      (select count(*)::int from ${applications} a where a.role_id = r.id and a.status in ('accepted', 'invited_accepted')) as "accepted"
+    from ${projectRoles} r where r.id = ${roleId} for update`);
+  return rowsOf<{ id: number; name: string; headcount: number; accepted: number }>(result)[0];
 }
 
 /**
  * What applying needs to know, in one statement: the project's status, deadline, producer and title,
  * and the artist's application to it if any (undefined for an unknown project).
  */
-export async function applyTarget(db: DbOrTx, artistId: string, projectId: number) {
+export async function applyTarget(db: DbOrTx, artistId: string, projectId: number, roleId: number | null) {
   const result = await db.execute(sql`
     select p.status, p.deadline::text as "deadline", p.producer_id as "producerId", p.title,
+      (select count(*)::int from ${projectRoles} r where r.project_id = p.id) as "roleCount",
+      (select json_build_object('id', r.id, 'name', r.name, 'headcount', r.headcount, 'requiredMedia', to_json(r.required_media),
+          'accepted', (select count(*)::int from ${applications} a where a.role_id = r.id and a.status in ('accepted', 'invited_accepted')))
+        from ${projectRoles} r where r.project_id = p.id and r.id = ${roleId ?? 0}) as "role",
       (select json_build_object('id', a.id, 'status', a.status) from ${applications} a
-        where a.artist_id = ${artistId} and a.project_id = p.id) as "existing"
+        where a.artist_id = ${artistId} and a.project_id = p.id and a.role_id is not distinct from ${roleId}::int) as "existing"
     from ${projects} p where p.id = ${projectId} and p.hidden_at is null`);
   type Row = {
     status: ProjectStatus;
     deadline: string | null;
     producerId: string;
     title: string;
+    roleCount: number;
+    role: { id: number; name: string; headcount: number; requiredMedia: RequiredMedia[]; accepted: number } | null;
     existing: { id: number; status: ApplicationRow["status"] } | null;
   };
   return rowsOf<Row>(result)[0];
@@ -55,19 +72,20 @@ export async function applyTarget(db: DbOrTx, artistId: string, projectId: numbe
  */
 export async function applyAndNotify(
   db: DbOrTx,
-  a: { projectId: number; artistId: string; coverLetter: string; withdrawnId?: number; now: Date },
+  a: { projectId: number; artistId: string; roleId: number | null; coverLetter: string; media: ApplicationMedia[]; withdrawnId?: number; now: Date },
   notice: NotificationValues,
 ) {
   const write =
     a.withdrawnId === undefined
-      ? sql`insert into ${applications} (project_id, artist_id, cover_letter) values (${a.projectId}, ${a.artistId}, ${a.coverLetter}) returning *`
+      ? sql`insert into ${applications} (project_id, artist_id, role_id, cover_letter, media)
+          values (${a.projectId}, ${a.artistId}, ${a.roleId}, ${a.coverLetter}, ${JSON.stringify(a.media)}::jsonb) returning *`
       : sql`update ${applications}
-          set status = 'pending', cover_letter = ${a.coverLetter}, reason = null, applied_at = ${a.now.toISOString()}, updated_at = ${a.now.toISOString()}
+          set status = 'pending', cover_letter = ${a.coverLetter}, media = ${JSON.stringify(a.media)}::jsonb, reason = null, applied_at = ${a.now.toISOString()}, updated_at = ${a.now.toISOString()}
           where id = ${a.withdrawnId} and status = 'withdrawn' returning *`;
   const note = notificationParts(notice, sql`from a`);
   const result = await db.execute(sql`
     with a as (${write}), ${note.cte}
-    select a.id, a.project_id as "projectId", a.artist_id as "artistId", a.cover_letter as "coverLetter", a.status, a.reason,
+    select a.id, a.project_id as "projectId", a.artist_id as "artistId", a.role_id as "roleId", a.cover_letter as "coverLetter", a.media, a.status, a.reason,
       ${isoTimestamp(sql`a.applied_at`)} as "appliedAt", ${isoTimestamp(sql`a.updated_at`)} as "updatedAt", ${note.event} as "notified"
     from a`);
   const row = rowsOf<AppliedRow & { notified: unknown }>(result)[0];

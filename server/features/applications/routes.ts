@@ -11,7 +11,7 @@ export function applicationRoutes(ctx: RouteContext): Router {
   const mail = mailDepsOf(ctx);
   const op = api.operations;
   return new FeatureRouter("/api", { limiter: ctx.limiter, notFound: service.applicationMessages.notFound })
-    .on(op.create, ({ user, body }) => service.apply(db, user, body.projectId, body.coverLetter, ctx.now()))
+    .on(op.create, ({ user, body }) => service.apply(db, user, body, ctx.now()))
     .on(op.decide, ({ user, params, body }) => service.decide(db, mail, user, params.id, body.status, body.reason, ctx.now()))
     .on(op.update, ({ user, params, body }) => service.editCoverLetter(db, user, params.id, body.coverLetter, ctx.now()))
     .on(op.withdraw, async ({ user, params }) => {

@@ -4,13 +4,16 @@ import { projectMsg, todayInKorea } from "@shared/validators/projects";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
 import { systemClock } from "../../http/route-context";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { applicationResultMail } from "../../mail/templates";
 import { notify, retractUnread } from "../notifications/service";
 import { findAccount } from "../people/service";
-import { findProject, isVisibleTo, visibleOr404 } from "../projects/service";
+import { closeRecruitment, findProject, isVisibleTo, visibleOr404 } from "../projects/service";
+import { useUploads } from "../uploads/service";
+import { mediaForRequirement, requiredMediaLabel, type ApplicationMedia } from "@shared/casting";
+import { applicationMsg } from "@shared/validators/applications";
 import * as repo from "./repository";
 
 export const applicationMessages = {
@@ -25,35 +28,70 @@ export const applicationMessages = {
   onlyPendingCancel: "검토 중인 지원서만 취소할 수 있습니다.",
   notProjectOwner: "프로젝트를 등록한 제작자만 지원서를 처리할 수 있습니다.",
   onlyPendingDecide: "검토 중인 지원서만 승인하거나 거절할 수 있습니다.",
+  roleRequired: applicationMsg.role,
+  unknownRole: "이 프로젝트의 모집 분야를 찾을 수 없습니다. 새로고침 후 다시 선택해주세요.",
+  noRoles: "이 프로젝트에는 모집 분야가 없습니다. 모집 분야 없이 지원해주세요.",
+  roleFilled: "이 모집 분야는 모집 인원이 모두 찼습니다.",
+  duplicateRole: "이미 지원한 모집 분야입니다.",
+  missingMedia: (names: string[]) => `이 모집 분야에 필요한 자료가 빠졌습니다: ${names.join(", ")}`,
 } as const;
 
 const iso = (a: repo.ApplicationRow) => ({ ...a, appliedAt: a.appliedAt.toISOString(), updatedAt: a.updatedAt.toISOString() });
 
 /**
- * An artist applies to a published project before its deadline; the producer is notified in the
- * same statement. @throws ForbiddenError (not an artist), NotFoundError, ConflictError (closed, duplicate).
+ * An artist applies to a published project before its deadline, to one of its roles when it has roles
+ * (issue 26: one application per artist and role, the role's required media attached); the producer is
+ * notified in the same statement, and uploads named in the media are checked to be the artist's own.
+ * @throws ForbiddenError (not an artist), NotFoundError, ValidationError (role, media), ConflictError (closed, filled, duplicate).
  */
-export async function apply(db: Db, user: SessionUser, projectId: number, coverLetter: string, now: Date = systemClock()) {
+export async function apply(
+  db: Db,
+  user: SessionUser,
+  input: { projectId: number; roleId: number | null; coverLetter: string; media: ApplicationMedia[] },
+  now: Date = systemClock(),
+) {
+  const { projectId, roleId, coverLetter, media } = input;
   if (user.userType !== "artist") throw new ForbiddenError(applicationMessages.artistOnly);
-  const project = await repo.applyTarget(db, user.id, projectId);
+  const project = await repo.applyTarget(db, user.id, projectId, roleId);
   // Only artists get here, and an artist never owns a project: a draft is a 404 for all of them.
   if (!project || !isVisibleTo(project, user.id)) throw new NotFoundError(applicationMessages.projectNotFound);
+  if (project.roleCount > 0 && roleId === null) throw new ValidationError(applicationMessages.roleRequired, { roleId: [applicationMessages.roleRequired] });
+  if (project.roleCount === 0 && roleId !== null) throw new ValidationError(applicationMessages.noRoles, { roleId: [applicationMessages.noRoles] });
+  if (roleId !== null && !project.role) throw new ValidationError(applicationMessages.unknownRole, { roleId: [applicationMessages.unknownRole] });
   if (project.status !== "published") throw new ConflictError(applicationMessages.notRecruiting);
   if (project.deadline && project.deadline < todayInKorea(now)) throw new ConflictError(applicationMessages.deadlinePassed);
-  const { existing } = project;
+  const { existing, role } = project;
   // A withdrawn application (e.g. of an account's earlier withdrawal) may be sent again; any other is a duplicate.
-  if (existing && existing.status !== "withdrawn") throw new ConflictError(applicationMessages.duplicate);
-  const created = await repo.applyAndNotify(
-    db,
-    { projectId, artistId: user.id, coverLetter, withdrawnId: existing?.id, now },
-    {
-      userId: project.producerId,
-      type: "application",
-      title: "새 지원서 도착",
-      message: `'${project.title}' 프로젝트에 새로운 지원서가 도착했습니다.`,
-      relatedId: String(projectId),
-    },
-  );
+  if (existing && existing.status !== "withdrawn") throw new ConflictError(role ? applicationMessages.duplicateRole : applicationMessages.duplicate);
+  if (role && role.accepted >= role.headcount) throw new ConflictError(applicationMessages.roleFilled);
+  if (role) {
+    const kinds = new Set(media.map((m) => m.kind));
+    const missing = role.requiredMedia.filter((r) => !kinds.has(mediaForRequirement[r])).map((r) => requiredMediaLabel[r]);
+    if (missing.length) throw new ValidationError(applicationMessages.missingMedia(missing), { media: [applicationMessages.missingMedia(missing)] });
+  }
+  const created = await inTransaction(db, async (tx) => {
+    await useUploads(
+      tx,
+      user.id,
+      "media",
+      [],
+      media.map((m) => m.url),
+      now,
+    );
+    return repo.applyAndNotify(
+      tx,
+      { projectId, artistId: user.id, roleId, coverLetter, media, withdrawnId: existing?.id, now },
+      {
+        userId: project.producerId,
+        type: "application",
+        title: "새 지원서 도착",
+        message: role
+          ? `'${project.title}' 프로젝트의 '${role.name}' 모집 분야에 새로운 지원서가 도착했습니다.`
+          : `'${project.title}' 프로젝트에 새로운 지원서가 도착했습니다.`,
+        relatedId: String(projectId),
+      },
+    );
+  });
   if (!created) throw new ConflictError(applicationMessages.duplicate);
   return created;
 }
@@ -107,8 +145,13 @@ export async function decide(
   const artist = await findAccount(db, found.application.artistId);
   let mailed = false;
   const row = await inTransaction(db, async (tx) => {
+    // A role's decisions run one at a time (its row locked), so two accepts cannot pass its headcount.
+    const role = status === "accepted" && found.application.roleId !== null ? await repo.lockRole(tx, found.application.roleId) : undefined;
+    if (role && role.accepted >= role.headcount) throw new ConflictError(applicationMessages.roleFilled);
     const updated = await repo.updateIf(tx, id, "pending", { status, reason: reason || null }, now);
     if (!updated) throw new ConflictError(applicationMessages.onlyPendingDecide);
+    // The role is filled: its undecided applicants are told, as when a project starts.
+    if (role && role.accepted + 1 >= role.headcount) await closeRecruitment(tx, found.project, now, role);
     await notify(tx, {
       userId: found.application.artistId,
       type: "application_status",

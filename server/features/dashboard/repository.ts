@@ -1,5 +1,5 @@
 import { and, avg, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { applications, invitations, projects, reviews } from "@shared/schema/index";
+import { applications, invitations, projectRoles, projects, reviews } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
 
 function applicationsWhere(db: DbOrTx, where: SQL) {
@@ -16,10 +16,12 @@ function applicationsWhere(db: DbOrTx, where: SQL) {
         imageUrl: projects.imageUrl,
         producerId: projects.producerId,
       },
+      role: { id: projectRoles.id, name: projectRoles.name, category: projectRoles.category, headcount: projectRoles.headcount },
       hasReviewedProducer: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.projectId} = ${projects.id} and ${reviews.reviewerId} = ${applications.artistId} and ${reviews.revieweeId} = ${projects.producerId})`,
     })
     .from(applications)
     .innerJoin(projects, eq(projects.id, applications.projectId))
+    .leftJoin(projectRoles, eq(projectRoles.id, applications.roleId))
     .where(where)
     .orderBy(desc(applications.appliedAt), desc(applications.id));
 }

@@ -14,16 +14,19 @@ async function toDashboard(db: Db, rows: Row[]): Promise<DashboardApplication[]>
     db,
     rows.flatMap((r) => [r.application.artistId, r.project.producerId]),
   );
-  return rows.map(({ application: a, project: { producerId, ...project }, hasReviewedProducer }) => ({
+  return rows.map(({ application: a, project: { producerId, ...project }, role, hasReviewedProducer }) => ({
     id: a.id,
     projectId: a.projectId,
     artistId: a.artistId,
+    roleId: a.roleId,
     coverLetter: a.coverLetter,
+    media: a.media,
     status: a.status,
     reason: a.reason,
     appliedAt: a.appliedAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     project: { ...project, thumbnailUrl: thumbnailUrl(project.imageUrl), producer: personOr(people, producerId) },
+    role: role ?? null,
     artist: personOr(people, a.artistId),
     hasReviewedProducer: Boolean(hasReviewedProducer),
   }));

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { applications, invitations, projectFavorites, projects, projectTags, projectViews, reviews, userTags, users } from "@shared/schema/index";
+import { applications, invitations, projectFavorites, projectRoles, projects, projectTags, projectViews, reviews, userTags, users } from "@shared/schema/index";
+import type { ProjectConditions, RoleSummary } from "@shared/casting";
+import type { RoleInput } from "@shared/validators/projects";
 import { filterTokens } from "@shared/search-tokens";
 import { LISTED_STATUSES, SEARCH_COUNT_CAP } from "@shared/constants";
 import type { ProjectListQuery } from "@shared/validators/projects";
@@ -30,6 +32,7 @@ const projectColumns = {
   status: projects.status,
   producerId: projects.producerId,
   imageUrl: projects.imageUrl,
+  conditions: projects.conditions,
   viewCount: projects.viewCount,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
@@ -64,6 +67,13 @@ const cardDetailColumns = {
     where ${applications.projectId} = ${projects.id} and ${applications.status} in ('accepted', 'invited_accepted'))`,
   invitationCount: sql<number>`(select count(*)::int from ${invitations}
     where ${invitations.projectId} = ${projects.id} and ${invitations.status} <> 'cancelled')`,
+  // The roles' fee range (issue 26): one more correlated subquery of the same statement, no query per card.
+  roleSummary: sql<RoleSummary | null>`(select case when count(*) = 0 then null else json_build_object('count', count(*)::int,
+      'minFee', min(${projectRoles.feeAmount}) filter (where ${projectRoles.feeKind} in ('fixed', 'per_day', 'per_session')),
+      'maxFee', max(${projectRoles.feeAmount}) filter (where ${projectRoles.feeKind} in ('fixed', 'per_day', 'per_session')),
+      'hasUnpaid', coalesce(bool_or(${projectRoles.feeKind} = 'unpaid'), false),
+      'hasNegotiable', coalesce(bool_or(${projectRoles.feeKind} = 'negotiable'), false)) end
+    from ${projectRoles} where ${projectRoles.projectId} = ${projects.id})`,
 };
 
 /** A list card's row: the project, its producer and the card details. */
@@ -329,9 +339,22 @@ export interface ProjectPageRow {
   status: ProjectRow["status"];
   producerId: string;
   imageUrl: string | null;
+  conditions: Partial<ProjectConditions> | null;
   viewCount: number;
   createdAt: string;
   updatedAt: string;
+  roles: Array<{
+    id: number;
+    name: string;
+    category: string;
+    headcount: number;
+    fee: { kind: RoleInput["fee"]["kind"]; amount: number | null };
+    description: string | null;
+    requiredMedia: RoleInput["requiredMedia"];
+    acceptedCount: number;
+    applicationCount: number;
+    myApplication: { id: number; status: string } | null;
+  }> | null;
   producer: {
     id: string;
     firstName: string | null;
@@ -351,7 +374,9 @@ export interface ProjectPageRow {
     id: number;
     projectId: number;
     artistId: string;
+    roleId: number | null;
     coverLetter: string | null;
+    media: Array<{ kind: "video" | "audio" | "photo" | "link"; url: string }>;
     status: string;
     reason: string | null;
     appliedAt: string;
@@ -371,7 +396,7 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
   const result = await db.execute(sql`
     select p.id, p.title, p.description, p.budget, p.location,
       p.start_date::text as "startDate", p.end_date::text as "endDate", p.deadline::text as "deadline",
-      p.requirements, p.status, p.producer_id as "producerId", p.image_url as "imageUrl", p.view_count as "viewCount",
+      p.requirements, p.status, p.producer_id as "producerId", p.image_url as "imageUrl", p.conditions, p.view_count as "viewCount",
       ${isoTimestamp(sql`p.created_at`)} as "createdAt", ${isoTimestamp(sql`p.updated_at`)} as "updatedAt",
       case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
         'email', case when u.id = ${viewer} or exists (
@@ -387,9 +412,17 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
       (select count(*)::int from ${applications} a where a.project_id = p.id and a.status in ('accepted', 'invited_accepted')) as "acceptedCount",
       (select count(*)::int from ${invitations} i where i.project_id = p.id and i.status <> 'cancelled') as "invitationCount",
       (select avg(r.rating) from ${reviews} r where r.project_id = p.id) as "avgRating",
-      (select json_build_object('id', a.id, 'projectId', a.project_id, 'artistId', a.artist_id, 'coverLetter', a.cover_letter,
-          'status', a.status, 'reason', a.reason, 'appliedAt', ${isoTimestamp(sql`a.applied_at`)}, 'updatedAt', ${isoTimestamp(sql`a.updated_at`)})
-         from ${applications} a where a.project_id = p.id and a.artist_id = ${viewer} limit 1) as "myApplication",
+      (select json_agg(json_build_object('id', ro.id, 'name', ro.name, 'category', ro.category, 'headcount', ro.headcount,
+          'fee', json_build_object('kind', ro.fee_kind, 'amount', ro.fee_amount), 'description', ro.description,
+          'requiredMedia', to_json(ro.required_media),
+          'acceptedCount', (select count(*)::int from ${applications} a where a.role_id = ro.id and a.status in ('accepted', 'invited_accepted')),
+          'applicationCount', (select count(*)::int from ${applications} a where a.role_id = ro.id and a.status <> 'withdrawn'),
+          'myApplication', (select json_build_object('id', a.id, 'status', a.status) from ${applications} a
+            where a.role_id = ro.id and a.artist_id = ${viewer} limit 1)) order by ro.position, ro.id)
+         from ${projectRoles} ro where ro.project_id = p.id) as "roles",
+      (select json_build_object('id', a.id, 'projectId', a.project_id, 'artistId', a.artist_id, 'roleId', a.role_id, 'coverLetter', a.cover_letter,
+          'media', a.media, 'status', a.status, 'reason', a.reason, 'appliedAt', ${isoTimestamp(sql`a.applied_at`)}, 'updatedAt', ${isoTimestamp(sql`a.updated_at`)})
+         from ${applications} a where a.project_id = p.id and a.artist_id = ${viewer} order by a.applied_at desc, a.id desc limit 1) as "myApplication",
       (select json_build_object('id', i.id, 'projectId', i.project_id, 'producerId', i.producer_id, 'artistId', i.artist_id,
           'message', i.message, 'status', i.status, 'createdAt', ${isoTimestamp(sql`i.created_at`)})
          from ${invitations} i where i.project_id = p.id and i.artist_id = ${viewer} and i.status <> 'cancelled'
@@ -455,14 +488,14 @@ export function acceptedArtistIds(db: DbOrTx, projectId: number) {
 }
 
 /**
- * Closes recruitment: every still-pending application of the project becomes rejected with `reason`.
+ * Closes recruitment: every still-pending application of the project (of one role, with `roleId`) becomes rejected with `reason`.
  * Returns the artists whose application was closed so each can be told.
  */
-export async function rejectPendingApplications(db: DbOrTx, projectId: number, reason: string, now: Date) {
+export async function rejectPendingApplications(db: DbOrTx, projectId: number, reason: string, now: Date, roleId?: number) {
   return db
     .update(applications)
     .set({ status: "rejected", reason, updatedAt: now })
-    .where(and(eq(applications.projectId, projectId), eq(applications.status, "pending")))
+    .where(and(eq(applications.projectId, projectId), eq(applications.status, "pending"), roleId === undefined ? undefined : eq(applications.roleId, roleId)))
     .returning({ id: applications.id, artistId: applications.artistId });
 }
 
@@ -550,4 +583,74 @@ export async function recommendedFor(db: DbOrTx, artistId: string, today: string
       p.deadline asc nulls last, p.id desc
     limit ${limit}`);
   return rowsOf<{ id: number }>(result).map((r) => r.id);
+}
+
+/** The project's roles in order, as the form edits them (with their ids). */
+export async function rolesOf(db: DbOrTx, projectId: number): Promise<RoleInput[]> {
+  const rows = await db.select().from(projectRoles).where(eq(projectRoles.projectId, projectId)).orderBy(asc(projectRoles.position), asc(projectRoles.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    category: r.category,
+    headcount: r.headcount,
+    fee: { kind: r.feeKind as RoleInput["fee"]["kind"], amount: r.feeAmount },
+    description: r.description,
+    requiredMedia: r.requiredMedia as RoleInput["requiredMedia"],
+  }));
+}
+
+/** Of `roleIds`, those an application (of any status) names: such a role cannot be deleted. */
+export async function rolesWithApplications(db: DbOrTx, roleIds: number[]): Promise<number[]> {
+  if (!roleIds.length) return [];
+  const rows = await db.selectDistinct({ id: applications.roleId }).from(applications).where(inArray(applications.roleId, roleIds));
+  return rows.map((r) => r.id!).filter(Boolean);
+}
+
+/**
+ * Makes `roles` the project's roles in the caller's transaction, in their order: roles with an id are
+ * updated (the caller checked they are the project's), the others inserted, and the project's roles not
+ * named are deleted. Returns the ids in order.
+ */
+export async function replaceRoles(db: DbOrTx, projectId: number, roles: RoleInput[]): Promise<void> {
+  const kept = roles.map((r) => r.id).filter((id): id is number => id !== undefined);
+  await db.delete(projectRoles).where(
+    and(
+      eq(projectRoles.projectId, projectId),
+      kept.length
+        ? sql`${projectRoles.id} not in (${sql.join(
+            kept.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : undefined,
+    ),
+  );
+  const values = (r: RoleInput, position: number) => ({
+    projectId,
+    position,
+    name: r.name,
+    category: r.category,
+    headcount: r.headcount,
+    feeKind: r.fee.kind,
+    feeAmount: r.fee.amount,
+    description: r.description,
+    requiredMedia: r.requiredMedia,
+  });
+  const fresh = roles.map((r, i) => ({ r, i })).filter(({ r }) => r.id === undefined);
+  for (const { r, i } of roles.map((r, i) => ({ r, i })).filter(({ r }) => r.id !== undefined)) {
+    await db
+      .update(projectRoles)
+      .set(values(r, i))
+      .where(and(eq(projectRoles.id, r.id!), eq(projectRoles.projectId, projectId)));
+  }
+  if (fresh.length) await db.insert(projectRoles).values(fresh.map(({ r, i }) => values(r, i)));
+}
+
+/** Accepted applications per role of the project. */
+export async function acceptedByRole(db: DbOrTx, projectId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ roleId: applications.roleId, n: count() })
+    .from(applications)
+    .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"]), sql`${applications.roleId} is not null`))
+    .groupBy(applications.roleId);
+  return new Map(rows.map((r) => [r.roleId!, Number(r.n)]));
 }

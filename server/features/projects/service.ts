@@ -6,7 +6,16 @@ import { projectStatusLabel } from "@shared/labels";
 import { RECOMMENDATIONS_LIMIT, type ProjectStatus } from "@shared/constants";
 import { projectSearchTokens } from "@shared/search-tokens";
 import { thumbnailUrl } from "@shared/uploads";
-import { dateIssues, projectFields, projectMsg, publishIssues, todayInKorea, type ProjectFields, type ProjectListQuery } from "@shared/validators/projects";
+import {
+  dateIssues,
+  projectFields,
+  projectMsg,
+  publishIssues,
+  todayInKorea,
+  type ProjectFields,
+  type ProjectListQuery,
+  type RoleInput,
+} from "@shared/validators/projects";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
@@ -32,6 +41,9 @@ export const projectMessages = {
   backToDraftInvited: "응답을 기다리는 초대가 있는 프로젝트는 임시저장으로 되돌릴 수 없습니다. 초대를 먼저 취소해 주세요.",
   sameStatus: "이미 해당 상태입니다.",
   closedEdit: "완료되거나 취소된 프로젝트는 수정할 수 없습니다.",
+  unknownRole: "이 프로젝트의 모집 분야가 아닙니다. 새로고침 후 다시 시도해주세요.",
+  roleHasApplicants: "지원자가 있는 모집 분야는 삭제할 수 없습니다.",
+  headcountBelowAccepted: (n: number) => `이미 승인된 인원(${n}명)보다 모집 인원을 줄일 수 없습니다.`,
 } as const;
 
 /** The reason given to applicants still pending when their project starts. */
@@ -87,6 +99,7 @@ function toCard(r: repo.CardRow, viewer?: SessionUser): ProjectCard {
     status: r.status,
     producerId: r.producerId,
     imageUrl: r.imageUrl,
+    conditions: r.conditions,
     viewCount: r.viewCount,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -96,6 +109,7 @@ function toCard(r: repo.CardRow, viewer?: SessionUser): ProjectCard {
     applicationCount: r.applicationCount,
     acceptedCount: r.acceptedCount,
     invitationCount: r.invitationCount,
+    roleSummary: r.roleSummary ?? null,
   };
 }
 
@@ -178,9 +192,25 @@ export async function detail(
     viewCount += views.record(id, key, todayInKorea());
   }
   const isArtist = viewer?.userType === "artist";
-  const { tags, avgRating, myApplication, myInvitation, isFavorite, producer, ...project } = row;
+  const { tags, avgRating, myApplication, myInvitation, isFavorite, producer, roles, ...project } = row;
+  const roleList = (roles ?? []).map((r) => ({
+    ...r,
+    filled: r.acceptedCount >= r.headcount,
+    myApplication: isArtist && r.myApplication ? (r.myApplication as ProjectDetail["roles"][number]["myApplication"]) : null,
+  }));
+  const fees = roleList.filter((r) => r.fee.amount != null && r.fee.kind !== "negotiable" && r.fee.kind !== "unpaid").map((r) => r.fee.amount!);
   return {
     ...project,
+    roles: roleList,
+    roleSummary: roleList.length
+      ? {
+          count: roleList.length,
+          minFee: fees.length ? Math.min(...fees) : null,
+          maxFee: fees.length ? Math.max(...fees) : null,
+          hasUnpaid: roleList.some((r) => r.fee.kind === "unpaid"),
+          hasNegotiable: roleList.some((r) => r.fee.kind === "negotiable"),
+        }
+      : null,
     viewCount,
     thumbnailUrl: thumbnailUrl(row.imageUrl),
     // The statement left the e-mail only where the viewer may see it.
@@ -218,8 +248,34 @@ function columnsOf(f: ProjectFields) {
     startDate: f.startDate,
     endDate: f.endDate,
     deadline: f.deadline,
-    searchTokens: projectSearchTokens({ title: f.title, description: f.description, tags: f.tags, location: f.location }),
+    conditions: f.conditions ?? null,
+    searchTokens: projectSearchTokens({ title: f.title, description: f.description, tags: f.tags, location: f.location, roles: f.roles }),
   };
+}
+
+/**
+ * Checks the roles sent against the stored ones: an id must be one of the project's roles; a role with
+ * applications may not be deleted, nor its headcount cut below the accepted artists.
+ * @throws ValidationError (unknown role, headcount), ConflictError (deleting a role with applicants).
+ */
+async function assertRolesEditable(db: DbOrTx, projectId: number | null, roles: RoleInput[]) {
+  const stored = projectId === null ? [] : await repo.rolesOf(db, projectId);
+  const storedIds = new Set(stored.map((r) => r.id!));
+  const issues: Array<{ path: string; message: string }> = [];
+  roles.forEach((r, i) => {
+    if (r.id !== undefined && !storedIds.has(r.id)) issues.push({ path: `roles.${i}.id`, message: projectMessages.unknownRole });
+  });
+  assertValid(issues);
+  if (projectId === null || !stored.length) return;
+  const keptIds = new Set(roles.map((r) => r.id));
+  const removed = stored.filter((r) => !keptIds.has(r.id)).map((r) => r.id!);
+  if ((await repo.rolesWithApplications(db, removed)).length) throw new ConflictError(projectMessages.roleHasApplicants);
+  const accepted = await repo.acceptedByRole(db, projectId);
+  roles.forEach((r, i) => {
+    const n = r.id !== undefined ? (accepted.get(r.id) ?? 0) : 0;
+    if (r.headcount < n) issues.push({ path: `roles.${i}.headcount`, message: projectMessages.headcountBelowAccepted(n) });
+  });
+  assertValid(issues);
 }
 
 /** Makes `tags` the project's tags in the caller's transaction and keeps usage counts right. */
@@ -237,12 +293,15 @@ async function linkTags(tx: DbOrTx, projectId: number, tags: Array<{ id: number 
 export async function create(db: Db, user: SessionUser, input: ProjectFields, now: Date = systemClock()) {
   if (user.userType !== "producer") throw new ForbiddenError(projectMessages.producerOnly);
   assertValid([...dateIssues(input, todayInKorea(now)), ...(input.status === "published" ? publishIssues(input) : [])]);
+  const roles = input.roles ?? [];
+  await assertRolesEditable(db, null, roles);
   const id = await inTransaction(db, async (tx) => {
     // Tags are found or created once; their stored names (an existing tag's spelling) go into the tokens.
     await uploads.useUploads(tx, user.id, "imageUrl", null, input.imageUrl, now);
     const tags = await tagService.getOrCreateMany(tx, input.tags, user.id, now);
     const projectId = await repo.insertProject(tx, { ...columnsOf({ ...input, tags: tags.map((t) => t.name) }), status: input.status, producerId: user.id });
     await linkTags(tx, projectId, tags, now);
+    await repo.replaceRoles(tx, projectId, roles);
     // Saved searches are matched by the alert job, so publishing never waits for them (decision 023).
     if (input.status === "published") await enqueueSavedSearchMatching(tx, { projectId });
     return projectId;
@@ -271,6 +330,8 @@ export async function update(db: Db, user: SessionUser, id: number, patch: Parti
     deadline: row.deadline,
     status: row.status === "draft" ? "draft" : "published",
     tags: currentTags,
+    roles: await repo.rolesOf(db, id),
+    conditions: row.conditions,
     ...stripUndefined(patch),
   });
   const unchanged = {
@@ -282,10 +343,13 @@ export async function update(db: Db, user: SessionUser, id: number, patch: Parti
   const nextStatus = switchable ? merged.status : row.status;
   assertValid([...dateIssues(merged, todayInKorea(now), unchanged), ...(nextStatus !== "draft" ? publishIssues(merged) : [])]);
   if (row.status === "published" && nextStatus === "draft") await assertMayReturnToDraft(db, id);
+  const roles = merged.roles ?? [];
+  await assertRolesEditable(db, id, roles);
   await inTransaction(db, async (tx) => {
     await uploads.useUploads(tx, user.id, "imageUrl", row.imageUrl, merged.imageUrl, now);
     const tags = await tagService.getOrCreateMany(tx, merged.tags, user.id, now);
     await linkTags(tx, id, tags, now);
+    await repo.replaceRoles(tx, id, roles);
     await repo.updateProject(tx, id, { ...columnsOf({ ...merged, tags: tags.map((t) => t.name) }), status: nextStatus }, now);
     if (row.status === "draft" && nextStatus === "published") await enqueueSavedSearchMatching(tx, { projectId: id });
   });
@@ -310,7 +374,7 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
   }
   if (to === "published") {
     const tags = ((await repo.tagsOf(db, [id])).get(id) ?? []).map((t) => t.name);
-    assertValid(publishIssues({ location: row.location, deadline: row.deadline, tags }));
+    assertValid(publishIssues({ location: row.location, deadline: row.deadline, tags, conditions: row.conditions }));
   }
   if (to === "draft") await assertMayReturnToDraft(db, id);
   if (to === "in_progress" && (await repo.acceptedCount(db, id)) === 0) throw new ConflictError(projectMessages.noAccepted);
@@ -326,15 +390,7 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
     if (to === "in_progress") {
       // Nobody waits for an answer that will not come: recruitment is over once the project starts.
       // Pending invitations stay open on purpose: an invited artist may still join a running project.
-      for (const closed of await repo.rejectPendingApplications(tx, id, RECRUITMENT_CLOSED, now)) {
-        await notify(tx, {
-          userId: closed.artistId,
-          type: "application_status",
-          title: "지원 결과 안내",
-          message: `'${row.title}' 프로젝트 지원이 거절되었습니다. 사유: ${RECRUITMENT_CLOSED}`,
-          relatedId: String(id),
-        });
-      }
+      await closeRecruitment(tx, { id, title: row.title }, now);
     }
     if (to === "in_progress" || to === "completed" || to === "cancelled") {
       const artists = await repo.acceptedArtistIds(tx, id);
@@ -360,6 +416,24 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
   });
   if (mailed) mail.onMailQueued();
   return detail(db, id, user, "");
+}
+
+/**
+ * Closes recruitment, in the caller's transaction: the still-pending applications of the project (or of
+ * one of its roles, once the role is filled) are rejected with RECRUITMENT_CLOSED and each artist is told.
+ */
+export async function closeRecruitment(tx: DbOrTx, project: { id: number; title: string }, now: Date, role?: { id: number; name: string }) {
+  for (const closed of await repo.rejectPendingApplications(tx, project.id, RECRUITMENT_CLOSED, now, role?.id)) {
+    await notify(tx, {
+      userId: closed.artistId,
+      type: "application_status",
+      title: "지원 결과 안내",
+      message: role
+        ? `'${project.title}' 프로젝트의 '${role.name}' 지원이 거절되었습니다. 사유: ${RECRUITMENT_CLOSED}`
+        : `'${project.title}' 프로젝트 지원이 거절되었습니다. 사유: ${RECRUITMENT_CLOSED}`,
+      relatedId: String(project.id),
+    });
+  }
 }
 
 /** Adds or removes a favourite. @throws NotFoundError when the project is not visible. */

@@ -35,7 +35,8 @@ function toApi(row: repo.SavedSearchRow): SavedSearch {
 function savedQueryOf(scope: SavedSearch["scope"], raw: Record<string, string | string[]>): SavedQuery {
   try {
     const q = parseSavedQuery(scope, raw);
-    if (!q.search && !q.tags?.length && !q.location && !q.producer) throw new ValidationError(savedSearchMsg.empty, { query: [savedSearchMsg.empty] });
+    if (!q.search && !q.tags?.length && !q.location && !q.producer && !q.paidRoles && !q.roleCategory)
+      throw new ValidationError(savedSearchMsg.empty, { query: [savedSearchMsg.empty] });
     return q;
   } catch (err) {
     if (!(err instanceof ZodError)) throw err;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../setup/test-app";
 import { signedIn } from "../../setup/signed-in";
-import { dayFromToday, insertProject } from "../../factories/projects";
+import { CONDITIONS, dayFromToday, insertProject } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 
 // This file runs the app with the visitors' search cache on, as production does.
@@ -30,6 +30,7 @@ describe("GET /api/projects with the visitors' micro-cache", () => {
       tags: ["사진"],
       location: "서울",
       deadline: dayFromToday(10),
+      conditions: CONDITIONS,
     });
     expect(created.status).toBe(201);
     expect((await t.request.get("/api/projects").query({ search: "캐시" })).body.total).toBe(3);

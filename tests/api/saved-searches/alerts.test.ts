@@ -11,7 +11,7 @@ import {
 } from "../../../server/jobs/saved-search-alerts";
 import { createMailSender } from "../../../server/mail/sender";
 import { smtpTransport } from "../../../server/mail/transport";
-import { dayFromToday } from "../../factories/projects";
+import { CONDITIONS, dayFromToday } from "../../factories/projects";
 import { lastMailTo, linkIn, mailsTo, verifyApiPath } from "../../setup/mail-outbox";
 import { signedIn } from "../../setup/signed-in";
 import { type Inbox, startSmtp } from "../../setup/smtp";
@@ -49,6 +49,7 @@ const project = (over: Record<string, unknown> = {}) => ({
   startDate: dayFromToday(30),
   endDate: dayFromToday(60),
   deadline: dayFromToday(14),
+  conditions: CONDITIONS,
   tags: ["현대무용"],
   ...over,
 });

@@ -8,7 +8,7 @@ export type WizardValues = Required<{ [K in keyof ProjectFormInput]: NonNullable
 export const WIZARD_STEPS = [
   { title: "기본 정보", description: "제목, 분야 태그, 소개와 대표 이미지를 입력해주세요.", fields: ["title", "tags", "description", "imageUrl"] },
   { title: "일정 및 장소", description: "지역과 일정, 지원 마감일을 정해주세요.", fields: ["location", "startDate", "endDate", "deadline"] },
-  { title: "모집 조건", description: "예산과 지원 자격을 알려주세요.", fields: ["budget", "requirements"] },
+  { title: "모집 조건", description: "모집 분야(배역), 근무 조건, 예산과 지원 자격을 알려주세요.", fields: ["roles", "conditions", "budget", "requirements"] },
   { title: "공개 설정", description: "바로 공개하거나 임시저장할 수 있습니다.", fields: ["status"] },
 ] as const satisfies ReadonlyArray<{ title: string; description: string; fields: ReadonlyArray<keyof WizardValues> }>;
 
@@ -16,7 +16,8 @@ export const STEP_COUNT = WIZARD_STEPS.length;
 
 /** 1-based step that holds the field, for jumping to the first error. */
 export function stepOfField(name: string): number {
-  const index = WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(name));
+  const root = name.split(".")[0]!;
+  const index = WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(root));
   return index === -1 ? STEP_COUNT : index + 1;
 }
 
@@ -32,6 +33,8 @@ export const EMPTY_VALUES: WizardValues = {
   endDate: "",
   deadline: "",
   tags: [],
+  roles: [],
+  conditions: { paymentTiming: "", schedule: "" },
 };
 
 /** Form values of a stored project; the switch starts on when the project is already public. */
@@ -50,6 +53,16 @@ export function toWizardValues(project?: ProjectDetail | null): WizardValues {
     endDate: project.endDate ?? "",
     deadline: project.deadline ?? "",
     tags: project.tags.map((t) => t.name),
+    roles: project.roles.map((r) => ({
+      id: r.id,
+      name: r.name,
+      category: r.category,
+      headcount: r.headcount,
+      fee: r.fee,
+      description: r.description ?? "",
+      requiredMedia: r.requiredMedia,
+    })),
+    conditions: { paymentTiming: "", schedule: "", ...project.conditions },
   };
 }
 
