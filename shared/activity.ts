@@ -56,4 +56,16 @@ export interface RecordEntry {
   verifiedAt: string | null;
   /** Evidence file addresses (self-reported). */
   evidence: string[];
+  /** A verified credit whose dates were still ahead of the day the record was built (issue 31). */
+  upcoming?: boolean;
 }
+
+/**
+ * Whether an activity belongs in the record window that counts back from today to `from`: anything not
+ * over before `from`. Verified work still ahead of today is in every window, listed as upcoming (issue 31:
+ * a credit dated next February fell outside 최근 1/3/5년 and the artist could not export it).
+ */
+export const inRecordWindow = (start: string, end: string | null, from: string) => (end ?? start) >= from;
+
+/** Whether an activity starts after `today` ('YYYY-MM-DD' in Korea). */
+export const isUpcoming = (start: string, today: string) => start > today;

@@ -69,8 +69,11 @@ export interface ContractTerms {
   place: string;
   startDate: string | null;
   endDate: string | null;
-  /** Fee in won. */
-  fee: number;
+  /**
+   * Fee in won for this artist. Null until the producer enters it (issue 31: it used to default to the
+   * whole project budget for every artist); a contract is sent only with a fee.
+   */
+  fee: number | null;
   paymentType: "lump_sum" | "installments";
   /** Lump sum: when it is paid. */
   paymentDate: string | null;
@@ -81,4 +84,18 @@ export interface ContractTerms {
   copyright: string;
   credit: string;
   specialTerms: string;
+}
+
+/**
+ * Section headers of a posting that are not the work itself ('[지원 방법]', '[모집 요강]', '■ 지원 자격' …):
+ * the contract's work clause (제2조) stops at the first one (issue 31: it pasted the whole posting).
+ */
+const POSTING_SECTION =
+  /^\s*(?:[[【〔(<〈]\s*|[■□◆◇●○▶▷※#*-]+\s*)(?:지원\s*방법|지원\s*자격|지원\s*서류|모집\s*요강|모집\s*인원|모집\s*기간|자격\s*요건|우대\s*사항|접수\s*방법|접수\s*기간|제출\s*서류|전형\s*(?:방법|절차)?|문의(?:\s*처)?|유의\s*사항|기타\s*사항)/;
+
+/** The work a posting describes: its text up to the first application section, trimmed. */
+export function workDescriptionOf(description: string): string {
+  const lines = description.replace(/\r\n/g, "\n").split("\n");
+  const cut = lines.findIndex((l) => POSTING_SECTION.test(l));
+  return (cut === -1 ? lines : lines.slice(0, cut)).join("\n").trim();
 }

@@ -22,7 +22,22 @@ export const activityMsg = {
   long: "내용이 너무 깁니다.",
   flag: "공개 설정 값이 올바르지 않습니다.",
   ids: "항목 번호가 올바르지 않습니다.",
+  endAhead: "참여 기록은 활동이 끝난 뒤에 남길 수 있습니다. 참여 종료일이 오늘 이후라 아직 확인할 수 없습니다.",
+  startAhead: "참여 시작일이 오늘 이후라 아직 확인할 수 없습니다. 활동이 끝난 뒤에 남겨주세요.",
+  presentedAhead: "공개 발표일이 오늘 이후라 아직 확인할 수 없습니다. 발표가 끝난 뒤에 남겨주세요.",
 } as const;
+
+/**
+ * A credit records what happened: its dates must not lie ahead of `today` (issue 31: a credit was issued
+ * before a shoot in February). One issue per date field, for the server and the producer's form.
+ */
+export function creditDateIssues(c: { startDate: string; endDate: string; presentedOn?: string | null }, today: string) {
+  const issues: Array<{ path: "startDate" | "endDate" | "presentedOn"; message: string }> = [];
+  if (c.startDate > today) issues.push({ path: "startDate", message: activityMsg.startAhead });
+  if (c.endDate > today) issues.push({ path: "endDate", message: activityMsg.endAhead });
+  if (c.presentedOn && c.presentedOn > today) issues.push({ path: "presentedOn", message: activityMsg.presentedAhead });
+  return issues;
+}
 
 // A real calendar day between 1900 and 2100 (PostgreSQL has no year 0; a typo like 0202 is not a date anyone means).
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && s >= "1900-01-01" && s <= "2100-12-31" && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { contracts, contractSignatures, offlineContractRecords } from "@shared/schema/index";
 import type { Db, DbOrTx } from "../../server/db/client";
-import { draft } from "../../server/features/contracts/service";
+import type { TestApp } from "../setup/test-app";
+import { draft, edit } from "../../server/features/contracts/service";
 import { insertApplication } from "./projects";
 
 /** The producer's record of written contracts made outside the platform: opens a project's start gate. */
@@ -15,11 +16,27 @@ export async function recordOfflineContract(db: DbOrTx, projectId: number, produ
  * application, so pass a project the artist has not applied to), drafted by the real service so its document and hash are what the API
  * makes; `sent` marks it sent to the artist as POST /api/contracts/:id/send would.
  */
-export async function insertContract(db: Db, input: { projectId: number; producerId: string; artistId: string; status?: "draft" | "sent" }) {
+export async function insertContract(db: Db, input: { projectId: number; producerId: string; artistId: string; status?: "draft" | "sent"; fee?: number }) {
   await insertApplication(db, { projectId: input.projectId, artistId: input.artistId, status: "accepted" });
-  const view = await draft(db, { id: input.producerId, userType: "producer" }, input.projectId, { artistId: input.artistId });
+  const producer = { id: input.producerId, userType: "producer" as const };
+  const drafted = await draft(db, producer, input.projectId, { artistId: input.artistId });
+  // The producer enters the artist's fee (a draft starts without one), as PUT /api/contracts/:id does.
+  const { terms, template } = drafted;
+  const noMail = { appUrl: "http://localhost:5000", sessionSecret: "unused", onMailQueued: () => {} };
+  const view = await edit(db, noMail, producer, drafted.id, { ...terms, template, fee: input.fee ?? 3_000_000 });
   if (input.status === "sent") await db.update(contracts).set({ status: "sent", sentAt: new Date() }).where(eq(contracts.id, view.id));
   return { ...view, status: input.status ?? "draft" };
+}
+
+/**
+ * The producer enters the fee a draft starts without (issue 31: never the project budget) through PUT
+ * /api/contracts/:id, keeping the other terms; `over` changes more. Answers the updated contract.
+ */
+export async function enterFee(agent: TestApp["agent"] extends () => infer A ? A : never, id: number, fee = 3_000_000, over: Record<string, unknown> = {}) {
+  const current = (await agent.get(`/api/contracts/${id}`)).body;
+  const res = await agent.put(`/api/contracts/${id}`).send({ ...current.terms, template: current.template, fee, ...over });
+  if (res.status !== 200) throw new Error(`enterFee: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
 /**

@@ -18,7 +18,7 @@ function period(e: { startDate: string; endDate: string | null }) {
 /** The detail lines of one entry, shared by the PDF and (as data) the verify page. */
 export function entryLines(e: RecordEntry, appUrl: string): string[] {
   const lines: string[] = [];
-  const facts = [e.field && `분야: ${e.field}`, e.role && `역할: ${e.role}`, `기간: ${period(e)}`].filter(Boolean);
+  const facts = [e.field && `분야: ${e.field}`, e.role && `역할: ${e.role}`, `기간: ${period(e)}${e.upcoming ? " (예정)" : ""}`].filter(Boolean);
   lines.push(facts.join("  ·  "));
   if (e.producer) lines.push(`${e.kind === "credit" ? "제작자" : "주최·발행"}: ${e.producer}`);
   if (e.presentedOn || e.presentedPlace) {

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { RecordEntry } from "@shared/activity";
-import { activityKindLabels } from "@shared/activity";
+import { activityKindLabels, inRecordWindow, isUpcoming } from "@shared/activity";
 import type { ActivityItemView, ActivityRecordSummary, CreditView, MyActivity, ProjectCredits, PublicCredit, RecordVerifyResult } from "@shared/api-types";
 import { todayInKorea } from "@shared/dates";
 import { displayName, maskEmail } from "@shared/display";
 import { activityCredits, activityItems, activityRecords } from "@shared/schema/index";
 import type { ActivityItemInput, BuildRecordInput, ConfirmCreditsInput } from "@shared/validators/activity";
-import { activityItemSchema, buildRecordSchema, confirmCreditsSchema } from "@shared/validators/activity";
+import { activityItemSchema, buildRecordSchema, confirmCreditsSchema, creditDateIssues } from "@shared/validators/activity";
 import { projectMsg } from "@shared/validators/projects";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -141,6 +141,11 @@ export async function confirmCredits(
     if (seen.has(c.artistId)) throw new ValidationError(m.duplicate, { [`credits.${i}.artistId`]: [m.duplicate] });
     seen.add(c.artistId);
   });
+  // What is confirmed happened: no date ahead of today (issue 31).
+  const today = todayInKorea(now);
+  const dateErrors = Object.fromEntries(input.credits.flatMap((c, i) => creditDateIssues(c, today).map((x) => [`credits.${i}.${x.path}`, [x.message]])));
+  const firstDateError = Object.values(dateErrors)[0] as string[] | undefined;
+  if (firstDateError) throw new ValidationError(firstDateError[0]!, dateErrors);
   const existing = new Map((await repo.creditsOfProject(db, projectId)).map((r) => [r.credit.artistId, r.credit]));
   if (input.credits.some((c) => existing.get(c.artistId)?.status === "verified")) throw new ConflictError(m.alreadyVerified);
   await inTransaction(db, async (tx) => {
@@ -369,7 +374,8 @@ export async function buildRecord(
   const periodTo = todayInKorea(now);
   const periodFrom = yearsBefore(periodTo, input.years);
   const [creditRows, itemRows, names] = await Promise.all([repo.creditsOfArtist(db, user.id), repo.itemsOf(db, user.id), repo.namesOf(db, [user.id])]);
-  const credits = (await creditViews(db, creditRows)).filter((c) => c.verified && overlaps(c.startDate, c.endDate, periodFrom, periodTo));
+  // Every verified credit not over before the window starts, work still ahead included (listed as upcoming).
+  const credits = (await creditViews(db, creditRows)).filter((c) => c.verified && inRecordWindow(c.startDate, c.endDate, periodFrom));
   const items = itemRows.filter((i) => overlaps(i.startDate, i.endDate, periodFrom, periodTo));
   const pick = <T extends { id: number }>(all: T[], ids: number[] | undefined, field: string) => {
     if (!ids) return all;
@@ -400,6 +406,7 @@ export async function buildRecord(
       contract: c.contract,
       verifiedAt: c.acceptedAt,
       evidence: [],
+      ...(isUpcoming(c.startDate, periodTo) ? { upcoming: true } : {}),
     })),
     ...chosenItems.map((i): RecordEntry => ({
       kind: "self",

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { contractTemplateLabels, type ContractTemplate, type ContractTerms } from "@shared/contracts";
 import { koreanDate, todayInKorea } from "@shared/dates";
+import { pickJosa, type JosaPair } from "@shared/josa";
 import type { PdfBlock } from "../../pdf/render";
 
 /**
@@ -33,6 +34,8 @@ export function templateDefaults(template: ContractTemplate) {
 export { sha256 } from "../../pdf/hash";
 
 const won = (n: number) => `${n.toLocaleString("ko-KR")}원`;
+/** A fee not entered yet reads as a blank to fill in (the contract is not sent without one). */
+const FEE_BLANK = "금 ________원(보수 미정: 제작자가 입력)";
 
 /** 3500000 -> '삼백오십만' (the amount in words, as Korean contracts write it beside the digits). */
 export function koreanAmount(n: number): string {
@@ -60,6 +63,7 @@ export function koreanAmount(n: number): string {
 }
 
 function paymentTerms(t: ContractTerms): string {
+  if (t.fee === null) return "1. 보수가 정해진 뒤 지급 시기와 방법을 적는다.";
   if (t.paymentType === "installments") {
     const deposit = t.depositAmount ?? 0;
     return [
@@ -104,7 +108,7 @@ export function renderContractText(template: ContractTemplate, terms: ContractTe
     workContent: terms.workContent.trim(),
     place: terms.place,
     period: period(terms),
-    fee: `금 ${won(terms.fee)}(일금 ${koreanAmount(terms.fee)}원정)`,
+    fee: terms.fee === null ? FEE_BLANK : `금 ${won(terms.fee)}(일금 ${koreanAmount(terms.fee)}원정)`,
     paymentTerms: paymentTerms(terms),
     revenueSharing: terms.revenueSharing.trim() || "이 용역으로 생기는 수익은 보수 외에 따로 배분하지 않는다.",
     copyright: terms.copyright.trim() || '결과물의 저작권은 창작한 "을"에게 있다.',
@@ -115,6 +119,8 @@ export function renderContractText(template: ContractTemplate, terms: ContractTe
   const body = templateFile(`${template}.md`).replace("{{common}}", templateFile("_common.md").trim());
   const text = body
     .replace(/\{\{n\}\}/g, () => String(++article))
+    // '{{place:으로/로}}' is the particle after the value (es-hangul's josa: '강원으로', '서울로').
+    .replace(/\{\{(\w+):([^}]+)\}\}/g, (_, key: string, pair: string) => pickJosa(values[key] ?? "", pair as JosaPair))
     .replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "")
     .replace(/\r\n/g, "\n")
     .trim();

@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import type { ContractSummary, ContractVerifyResult, ContractView, ProjectContracts } from "@shared/api-types";
-import { guessTemplate, nextContractStatus, type ContractEvent, type ContractStatus, type ContractTemplate, type ContractTerms } from "@shared/contracts";
+import {
+  guessTemplate,
+  nextContractStatus,
+  workDescriptionOf,
+  type ContractEvent,
+  type ContractStatus,
+  type ContractTemplate,
+  type ContractTerms,
+} from "@shared/contracts";
 import { displayName } from "@shared/display";
 import { contractStatusLabels } from "@shared/labels";
 import { contractMsg, contractTermsSchema, type ContractTermsInput, signatureMatchesName, type SignContractInput } from "@shared/validators/contracts";
@@ -148,6 +156,7 @@ export async function view(db: Db, user: SessionUser, id: number): Promise<Contr
     projectId: c.projectId,
     projectTitle: project!.title,
     projectStatus: project!.status,
+    projectBudget: project!.budget,
     template: c.template,
     status: c.status,
     terms: c.terms,
@@ -259,8 +268,9 @@ function partiesText(producer: Party, artist: Party, projectTitle: string) {
 }
 
 /**
- * Drafts the contract with one accepted artist from the project's fields (title, description as the
- * work, dates, location as the place, the budget as the fee) and the template's default clauses.
+ * Drafts the contract with one accepted artist from the project's fields (title, the work part of the
+ * description, dates, location as the place) and the template's default clauses. The fee is left empty:
+ * the producer enters it per artist (issue 31: the whole project budget was each artist's fee).
  * @throws NotFoundError, ForbiddenError, ConflictError (closed or draft project, contract exists), ValidationError (not accepted).
  */
 export async function draft(db: Db, user: SessionUser, projectId: number, input: { artistId: string; template?: ContractTemplate }): Promise<ContractView> {
@@ -272,14 +282,14 @@ export async function draft(db: Db, user: SessionUser, projectId: number, input:
   if ((await repo.contractsOfProject(db, projectId)).some((c) => c.artistId === input.artistId)) throw new ConflictError(contractMessages.exists);
   const template = input.template ?? guessTemplate(`${project.title} ${project.description}`);
   const defaults = templateDefaults(template);
-  const fee = (project.budgetMax ?? project.budgetMin ?? 0) * 10_000;
   const terms: ContractTerms = {
     title: project.title,
-    workContent: [project.description, project.requirements].filter(Boolean).join("\n"),
+    // The work only: not the posting's '[지원 방법]' and the applicants' requirements.
+    workContent: workDescriptionOf(project.description),
     place: project.location ?? "",
     startDate: project.startDate,
     endDate: project.endDate,
-    fee,
+    fee: null,
     paymentType: "lump_sum",
     paymentDate: project.endDate,
     depositAmount: null,

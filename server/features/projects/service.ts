@@ -16,6 +16,8 @@ import {
   type ProjectListQuery,
   type RoleInput,
 } from "@shared/validators/projects";
+import { koreanDate } from "@shared/dates";
+import { quoted } from "@shared/josa";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
@@ -44,6 +46,7 @@ export const projectMessages = {
   unknownRole: "이 프로젝트의 모집 분야가 아닙니다. 새로고침 후 다시 시도해주세요.",
   roleHasApplicants: "지원자가 있는 모집 분야는 삭제할 수 없습니다.",
   headcountBelowAccepted: (n: number) => `이미 승인된 인원(${n}명)보다 모집 인원을 줄일 수 없습니다.`,
+  completeBeforeStart: (startDate: string) => `프로젝트는 시작일(${koreanDate(startDate)}) 이후에 완료할 수 있습니다. 시작일이 지나면 다시 완료해주세요.`,
 } as const;
 
 /** The reason given to applicants still pending when their project starts. */
@@ -377,6 +380,8 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
     assertValid(publishIssues({ location: row.location, deadline: row.deadline, tags, conditions: row.conditions }));
   }
   if (to === "draft") await assertMayReturnToDraft(db, id);
+  // A project completes only once its start date has come (issue 31: one was completed, and credited, months before its shoot).
+  if (to === "completed" && row.startDate && row.startDate > todayInKorea(now)) throw new ConflictError(projectMessages.completeBeforeStart(row.startDate));
   if (to === "in_progress" && (await repo.acceptedCount(db, id)) === 0) throw new ConflictError(projectMessages.noAccepted);
   if (to === "in_progress") {
     // Written contracts first (예술인 복지법 제4조의4): signed in the app, or recorded as made outside it.
@@ -396,10 +401,10 @@ export async function changeStatus(db: Db, mail: MailDeps, user: SessionUser, id
       const artists = await repo.acceptedArtistIds(tx, id);
       const text =
         to === "in_progress"
-          ? `참여 중인 프로젝트 '${row.title}'가 시작되었습니다.`
+          ? `참여 중인 프로젝트 ${quoted(row.title, "이/가")} 시작되었습니다.`
           : to === "completed"
-            ? `프로젝트 '${row.title}'가 완료되었습니다. 함께한 제작자에게 후기를 남겨주세요.`
-            : `참여 예정이던 프로젝트 '${row.title}'가 취소되었습니다.`;
+            ? `프로젝트 ${quoted(row.title, "이/가")} 완료되었습니다. 함께한 제작자에게 후기를 남겨주세요.`
+            : `참여 예정이던 프로젝트 ${quoted(row.title, "이/가")} 취소되었습니다.`;
       for (const a of artists) {
         await notify(tx, { userId: a.artistId, type: "project_update", title: `프로젝트 ${projectStatusLabel[to]}`, message: text, relatedId: String(id) });
         // A cancellation is told by notification only: there is no mail kind for it.

@@ -1,3 +1,4 @@
+import { quoted } from "@shared/josa";
 import { displayName } from "@shared/display";
 import { INSTANT_ALERT_GAP_MS, SAVED_SEARCH_DIGEST_ITEMS } from "@shared/constants";
 import { savedSearchPath, type SavedQuery } from "@shared/validators/saved-searches";
@@ -84,7 +85,7 @@ export async function sendInstantAlerts(tx: Tx, mail: MailDeps, now: Date): Prom
       type: "saved_search",
       title: single ? `저장한 검색 '${first.search.name}'` : "저장한 검색 알림",
       message: single
-        ? `조건에 맞는 새 ${nounOf(first.search)} '${first.title}'이(가) 등록되었습니다.`
+        ? `조건에 맞는 새 ${nounOf(first.search)} ${quoted(first.title, "이/가")} 등록되었습니다.`
         : `저장한 검색 조건에 맞는 새 항목 ${items.length}건이 등록되었습니다.`,
       relatedId: single ? first.path : null,
     });

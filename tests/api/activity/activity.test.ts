@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { contracts, notifications } from "@shared/schema/index";
+import { activityCredits, contracts, notifications } from "@shared/schema/index";
 import { dayFromToday, insertApplication, insertProject } from "../../factories/projects";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
@@ -59,6 +59,42 @@ async function verified(s: Setup) {
   expect((await s.artist.agent.post(`/api/credits/${credit.id}/accept`).send({})).status).toBe(200);
   return credit.id as number;
 }
+
+describe("dates hold (issue 31)", () => {
+  it("when a credit's dates are still ahead, then 400 says it can be issued once they have passed; today's end is fine", async () => {
+    const s = await completed();
+    const ahead = await s.producer.agent
+      .post(`/api/projects/${s.project.id}/credits`)
+      .send({ credits: [creditOf(s, { startDate: dayFromToday(-3), endDate: dayFromToday(20), presentedOn: dayFromToday(30) })] });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.fieldErrors["credits.0.endDate"]).toEqual([
+      "참여 기록은 활동이 끝난 뒤에 남길 수 있습니다. 참여 종료일이 오늘 이후라 아직 확인할 수 없습니다.",
+    ]);
+    expect(ahead.body.fieldErrors["credits.0.presentedOn"]).toEqual(["공개 발표일이 오늘 이후라 아직 확인할 수 없습니다. 발표가 끝난 뒤에 남겨주세요."]);
+    const startAhead = await s.producer.agent
+      .post(`/api/projects/${s.project.id}/credits`)
+      .send({ credits: [creditOf(s, { startDate: dayFromToday(5), endDate: dayFromToday(6), presentedOn: null })] });
+    expect(startAhead.status).toBe(400);
+    expect(startAhead.body.fieldErrors["credits.0.startDate"]).toEqual(["참여 시작일이 오늘 이후라 아직 확인할 수 없습니다. 활동이 끝난 뒤에 남겨주세요."]);
+    await confirm(s, [creditOf(s, { startDate: dayFromToday(-3), endDate: dayFromToday(0), presentedOn: null })]);
+  });
+
+  it("when a verified credit lies ahead of today (recorded before the rule), then every record window includes it, marked as upcoming", async () => {
+    const s = await completed();
+    await verified(s);
+    await t.db
+      .update(activityCredits)
+      .set({ startDate: dayFromToday(80), endDate: dayFromToday(90) })
+      .where(eq(activityCredits.artistId, s.artist.user.id));
+    for (const years of [1, 3, 5]) {
+      const built = await s.artist.agent.post("/api/activity/records").send({ years });
+      expect(built.status, built.text).toBe(201);
+      expect(built.body.credits).toBe(1);
+      const page = await t.request.get(`/api/records/verify/${built.body.verifyCode}`).expect(200);
+      expect(page.body.entries[0]).toMatchObject({ kind: "credit", title: "한강 야외 조각 전시", upcoming: true });
+    }
+  });
+});
 
 describe("confirming a credit: only the two parties", () => {
   it("when the producer confirms an accepted artist of the completed project, then the credit waits for the artist and is not verified yet", async () => {

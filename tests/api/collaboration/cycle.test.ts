@@ -26,9 +26,10 @@ describe("the whole collaboration cycle through the API", () => {
       budget: "100~500만원",
       location: "서울",
       status: "published",
-      startDate: dayFromToday(30),
+      // It starts today: a project completes only from its start date on (issue 31).
+      startDate: dayFromToday(0),
       endDate: dayFromToday(60),
-      deadline: dayFromToday(14),
+      deadline: dayFromToday(0),
       tags: ["설치미술"],
     });
     expect(created.status).toBe(201);

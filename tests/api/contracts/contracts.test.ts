@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contracts, contractSignatures, messages, notifications, projects } from "@shared/schema/index";
+import { enterFee } from "../../factories/contracts";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { mailsTo } from "../../setup/mail-outbox";
 import { signedIn } from "../../setup/signed-in";
@@ -29,6 +30,7 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 async function draftAndSend(s: Setup) {
   const drafted = await s.producer.agent.post(`/api/projects/${s.project.id}/contracts`).send({ artistId: s.artist.user.id });
   expect(drafted.status).toBe(201);
+  await enterFee(s.producer.agent, drafted.body.id);
   const sent = await s.producer.agent.post(`/api/contracts/${drafted.body.id}/send`).send({});
   expect(sent.status).toBe(200);
   return sent.body as { id: number; documentHash: string; verifyCode: string };
@@ -53,7 +55,8 @@ describe("drafting a contract from a project", () => {
     expect(res.body.terms).toMatchObject({
       title: "한강 야외 조각 전시",
       place: "서울",
-      fee: 3_000_000,
+      // The producer enters each artist's fee: never the project budget (issue 31).
+      fee: null,
       paymentType: "lump_sum",
       startDate: s.project.startDate,
     });
@@ -62,7 +65,7 @@ describe("drafting a contract from a project", () => {
       "박서연",
       "이지호",
       "한강 야외 조각 전시",
-      "금 3,000,000원(일금 삼백만원정)",
+      "금 ________원(보수 미정: 제작자가 입력)",
       "계약기간",
       "보수 및 지급 방법",
       "수익의 배분",
@@ -92,6 +95,48 @@ describe("drafting a contract from a project", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("이 예술인과의 계약서가 이미 있습니다.");
     expect((await t.request.post(`/api/projects/${s.project.id}/contracts`).send({ artistId: s.artist.user.id })).status).toBe(401);
+  });
+});
+
+describe("what a real producer tripped on (issue 31)", () => {
+  it("when drafted, then the fee is empty for the producer to enter per artist (the budget only as a hint), 제2조 has the work only and particles fit the place", async () => {
+    const producer = await signedIn(t, "producer", { firstName: "서연", lastName: "박" });
+    const artist = await signedIn(t, "artist", { firstName: "하늘", lastName: "윤" });
+    const project = await insertProject(t.db, {
+      producerId: producer.user.id,
+      title: "단편영화 '겨울' 주연 배우 (30대 여성)",
+      description:
+        "단편영화 '겨울'의 주연 배우로 3회차 촬영에 참여합니다.\n\n[지원 방법]\n프로필과 연기 영상을 이메일로 보내주세요.\n[모집 요강]\n30대 여성 1명",
+      requirements: "연기 경력 3년 이상",
+      budget: "360만원",
+      location: "강원",
+    });
+    await insertApplication(t.db, { projectId: project.id, artistId: artist.user.id, status: "accepted" });
+    const res = await producer.agent.post(`/api/projects/${project.id}/contracts`).send({ artistId: artist.user.id, template: "film" });
+    expect(res.status).toBe(201);
+    expect(res.body.terms.fee).toBeNull();
+    expect(res.body.projectBudget).toBe("360만원");
+    expect(res.body.terms.workContent).toBe("단편영화 '겨울'의 주연 배우로 3회차 촬영에 참여합니다.");
+    const text: string = res.body.documentText;
+    expect(text).not.toContain("3,600,000");
+    expect(text).not.toContain("[지원 방법]");
+    expect(text).not.toContain("연기 경력 3년 이상");
+    expect(text).toContain("주된 촬영 장소는 강원으로 한다.");
+    expect(text).toContain('제작사 박서연(이하 "갑"이라 한다)과 윤하늘(이하 "을"이라 한다)은');
+    // Without a fee it is not sent.
+    const unsent = await producer.agent.post(`/api/contracts/${res.body.id}/send`).send({});
+    expect(unsent.status).toBe(400);
+    expect(unsent.body.fieldErrors.fee).toEqual(["보수(원)를 0보다 큰 숫자로 입력해주세요."]);
+  });
+
+  it("when a party's name ends without a final consonant, then the preamble says 와/는 and the place 로", async () => {
+    const producer = await signedIn(t, "producer", { firstName: "하나", lastName: "김" });
+    const artist = await signedIn(t, "artist", { firstName: "지호", lastName: "이" });
+    const project = await insertProject(t.db, { producerId: producer.user.id, title: "서울 전시", location: "서울" });
+    await insertApplication(t.db, { projectId: project.id, artistId: artist.user.id, status: "accepted" });
+    const res = await producer.agent.post(`/api/projects/${project.id}/contracts`).send({ artistId: artist.user.id, template: "general" });
+    expect(res.body.documentText).toContain('김하나(이하 "갑"이라 한다)와 이지호(이하 "을"이라 한다)는');
+    expect(res.body.documentText).toContain("업무의 장소는 서울로 한다.");
   });
 });
 
@@ -239,7 +284,8 @@ describe("edits void signatures", () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.status).toBe("voided");
-    expect(edited.body.version).toBe(2);
+    // 1 drafted, 2 the fee entered, 3 this edit.
+    expect(edited.body.version).toBe(3);
     expect(edited.body.signatures).toEqual([]);
     expect(edited.body.documentText).toContain("계약금: 금 1,000,000원");
     expect(edited.body.documentText).toContain("잔금: 금 3,000,000원");

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contracts, contractSignatures, contractTerminationRequests, notifications, projects } from "@shared/schema/index";
-import { insertSignedContract } from "../../factories/contracts";
+import { enterFee, insertSignedContract } from "../../factories/contracts";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { mailsTo } from "../../setup/mail-outbox";
 import { signedIn } from "../../setup/signed-in";
@@ -44,8 +44,8 @@ async function fullySigned(s: Setup) {
   const drafted = await s.producer.agent.post(`/api/projects/${s.project.id}/contracts`).send({ artistId: s.artist.user.id });
   expect(drafted.status).toBe(201);
   const id: number = drafted.body.id;
+  const hash: string = (await enterFee(s.producer.agent, id)).documentHash;
   expect((await s.producer.agent.post(`/api/contracts/${id}/send`).send({})).status).toBe(200);
-  const hash: string = drafted.body.documentHash;
   expect((await s.artist.agent.post(`/api/contracts/${id}/sign`).send(signBody("이지호", hash))).status).toBe(200);
   const done = await s.producer.agent.post(`/api/contracts/${id}/sign`).send(signBody("박서연", hash));
   expect(done.status).toBe(200);
@@ -362,6 +362,7 @@ describe("ending a signed contract needs both parties (합의 해지)", () => {
 
     const s = await setup();
     const drafted = await s.producer.agent.post(`/api/projects/${s.project.id}/contracts`).send({ artistId: s.artist.user.id });
+    await enterFee(s.producer.agent, drafted.body.id);
     await s.producer.agent.post(`/api/contracts/${drafted.body.id}/send`).send({});
     const unsigned = await s.artist.agent.post(`/api/contracts/${drafted.body.id}/termination`).send({ reason: "해지" });
     expect(unsigned.status).toBe(409);

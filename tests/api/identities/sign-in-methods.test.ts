@@ -1,3 +1,4 @@
+import { enterFee } from "../../factories/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DELETE_CONFIRM_PHRASE } from "@shared/constants";
@@ -194,6 +195,7 @@ describe("the other flows that ask for the password, for an account without one"
     const project = await insertProject(t.db, { producerId: producer.user.id, title: "소셜 가입 예술인 전시", location: "서울" });
     await insertApplication(t.db, { projectId: project.id, artistId: artist.user.id, status: "accepted" });
     const drafted = await producer.agent.post(`/api/projects/${project.id}/contracts`).send({ artistId: artist.user.id }).expect(201);
+    await enterFee(producer.agent, drafted.body.id);
     const sent = await producer.agent.post(`/api/contracts/${drafted.body.id}/send`).send({}).expect(200);
     const fullName = `${artist.user.lastName ?? ""}${artist.user.firstName ?? ""}`;
     const body = (password: string) => ({ fullName, consent: true, password, documentHash: sent.body.documentHash });

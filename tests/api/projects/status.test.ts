@@ -5,7 +5,7 @@ import { invitations, notifications, projects } from "@shared/schema/index";
 import { projectMsg } from "@shared/validators/projects";
 import { transitions } from "../../../server/features/projects/service";
 import { recordOfflineContract } from "../../factories/contracts";
-import { insertApplication, insertProject } from "../../factories/projects";
+import { dayFromToday, insertApplication, insertProject } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
@@ -28,6 +28,35 @@ const noticesOf = (userId: string) =>
 
 const pairs = PROJECT_STATUSES.flatMap((from) => PROJECT_STATUSES.map((to) => [from, to, transitions[from].includes(to)] as const));
 
+describe("dates hold (issue 31)", () => {
+  it("when a running project is completed before its start date, then 409 with the date in Korean and nothing changes; from the start date on it completes", async () => {
+    const future = await insertProject(t.db, {
+      producerId: owner.id,
+      status: "in_progress",
+      title: "단편영화 '겨울' (30대 남성)",
+      startDate: "2099-02-10",
+      endDate: "2099-02-20",
+    });
+    const early = await agent.patch(`/api/projects/${future.id}/status`).send({ status: "completed" });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe("프로젝트는 시작일(2099년 2월 10일) 이후에 완료할 수 있습니다. 시작일이 지나면 다시 완료해주세요.");
+    expect(await statusOf(future.id)).toBe("in_progress");
+
+    const today = await insertProject(t.db, {
+      producerId: owner.id,
+      status: "in_progress",
+      title: "단편영화 '겨울' (30대 남성)",
+      startDate: dayFromToday(0),
+      deadline: dayFromToday(0),
+    });
+    const artist = await insertUser(t.db);
+    await insertApplication(t.db, { projectId: today.id, artistId: artist.id, status: "accepted" });
+    expect((await agent.patch(`/api/projects/${today.id}/status`).send({ status: "completed" })).status).toBe(200);
+    // The particle follows the title's last sounded letter ('남성'이), not a blind '가'.
+    expect((await noticesOf(artist.id))[0]!.message).toBe("프로젝트 '단편영화 '겨울' (30대 남성)'이 완료되었습니다. 함께한 제작자에게 후기를 남겨주세요.");
+  });
+});
+
 describe("PATCH /api/projects/{id}/status", () => {
   it("when the transition table is read, then it has the lifecycle of the spec", () => {
     expect(transitions).toEqual({
@@ -41,7 +70,9 @@ describe("PATCH /api/projects/{id}/status", () => {
 
   it.each(pairs)("when the owner moves %s -> %s (allowed: %s), then it succeeds or gives 409", async (from, to, allowed) => {
     // Everything the move could need: publish fields, and an accepted artist when starting.
-    const project = await insertProject(t.db, { producerId: owner.id, status: from, tags: ["회화"] });
+    // Completing needs the start date reached (issue 31): these projects started yesterday.
+    const started = to === "completed" ? { startDate: dayFromToday(-1), deadline: dayFromToday(-2) } : {};
+    const project = await insertProject(t.db, { producerId: owner.id, status: from, tags: ["회화"], ...started });
     if (to === "in_progress") {
       const artist = await insertUser(t.db);
       await insertApplication(t.db, { projectId: project.id, artistId: artist.id, status: "accepted" });
@@ -128,7 +159,13 @@ describe("PATCH /api/projects/{id}/status", () => {
   });
 
   it("when a project starts and completes, then each accepted artist (and nobody else) gets a project_update notification with the project id", async () => {
-    const project = await insertProject(t.db, { producerId: owner.id, title: "한강 설치미술전", tags: ["회화"] });
+    const project = await insertProject(t.db, {
+      producerId: owner.id,
+      title: "한강 설치미술전",
+      tags: ["회화"],
+      startDate: dayFromToday(0),
+      deadline: dayFromToday(0),
+    });
     const accepted = await insertUser(t.db);
     const invitedAccepted = await insertUser(t.db);
     const pending = await insertUser(t.db);

@@ -94,7 +94,7 @@ describe("instant alerts", () => {
       const notes = await alertsOf(hit.user.id);
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({ relatedId: `/projects/${pid}`, read: false });
-      expect(notes[0]!.message).toBe("조건에 맞는 새 프로젝트 '현대무용 공연 출연자 모집'이(가) 등록되었습니다.");
+      expect(notes[0]!.message).toBe("조건에 맞는 새 프로젝트 '현대무용 공연 출연자 모집'이 등록되었습니다.");
       const mails = await mailsTo(t.db, hit.user.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain(`${TEST_APP_URL}${hit.search.path}`);
@@ -248,7 +248,7 @@ describe("directory searches", () => {
       .expect(200);
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
     const [note] = await alertsOf(producer.user.id);
-    expect(note!.message).toBe("조건에 맞는 새 아티스트 '한서연'이(가) 등록되었습니다.");
+    expect(note!.message).toBe("조건에 맞는 새 아티스트 '한서연'이 등록되었습니다.");
     expect(note!.relatedId).toMatch(/^\/artists\/.+/);
     expect((await lastMailTo(t.db, producer.user.email)).text).toContain(`${TEST_APP_URL}/artists?search=`);
     expect(await alertsOf(other.user.id)).toHaveLength(0); // a producers' search does not match an artist

@@ -133,6 +133,14 @@ test.describe("collaboration dashboards", () => {
     await producer.getByRole("button", { name: "기록하기" }).click();
     await expect(producer.getByText("외부 계약을 기록했습니다")).toBeVisible();
 
+    // The seeded project starts later; it is moved to today, since a project completes only from its start date on (issue 31).
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    const moved = await producer.request.patch(`/api/projects/${target!.projectId}`, {
+      headers: { Origin: new URL(producer.url()).origin },
+      data: { startDate: today, deadline: today },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+
     // Producer: starts the project with its accepted artist, then completes it, each confirmed.
     await producer.goto("/dashboard?tab=projects");
     const projectCard = producer.getByTestId("producer-project-card").filter({ hasText: projectTitle });

@@ -68,9 +68,10 @@ export async function projectWithAcceptedArtist(producer: Page, artist: Page, ba
       description: "한강공원에서 열리는 야외 조각 전시에 참여할 작가를 찾습니다. 신작 2점 출품과 작가와의 대화 1회.",
       budget: "300만원",
       location: "서울",
-      startDate: koreanDay(30),
+      // It starts today, so the journeys may complete it: a project completes only from its start date on (issue 31).
+      startDate: koreanDay(0),
       endDate: koreanDay(60),
-      deadline: koreanDay(14),
+      deadline: koreanDay(0),
       status: "published",
       tags: ["조각"],
     },

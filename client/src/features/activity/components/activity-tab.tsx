@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { BadgeCheck, ExternalLink, FileDown, FilePlus2, Paperclip, ShieldCheck, Trash2 } from "lucide-react";
 import { Link } from "wouter";
 import { toast } from "sonner";
-import { activityKindLabels } from "@shared/activity";
+import { activityKindLabels, isUpcoming } from "@shared/activity";
+import { todayInKorea } from "@shared/dates";
 import type { CreditView } from "@shared/api-types";
 import {
   AlertDialog,
@@ -95,6 +96,8 @@ function CreditRow({ credit, onCorrect }: { credit: CreditView; onCorrect: () =>
   const accept = useAcceptCredit();
   const share = useShareCredit();
   const id = useId();
+  // Work still ahead of today (a credit made before dates had to be past) reads as upcoming.
+  const upcoming = useMemo(() => isUpcoming(credit.startDate, todayInKorea()), [credit.startDate]);
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0" data-testid={`credit-${credit.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -104,7 +107,8 @@ function CreditRow({ credit, onCorrect }: { credit: CreditView; onCorrect: () =>
         <CreditStatusBadge status={credit.status} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {credit.role} · {span(credit.startDate, credit.endDate)} · 제작자 {credit.producer.name}
+        {credit.role} · {span(credit.startDate, credit.endDate)}
+        {upcoming && " (예정)"} · 제작자 {credit.producer.name}
         {credit.field && ` · ${credit.field}`}
       </p>
       {(credit.presentedOn || credit.presentedPlace) && (

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { FileDown, FileStack } from "lucide-react";
 import { toast } from "sonner";
-import { RECORD_PERIODS } from "@shared/activity";
+import { inRecordWindow, isUpcoming, RECORD_PERIODS } from "@shared/activity";
 import type { MyActivity } from "@shared/api-types";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -31,7 +31,8 @@ export function RecordBuilder({ activity }: { activity: MyActivity }) {
   const [includeFees, setIncludeFees] = useState(false);
   const [left, setLeft] = useState<Set<string>>(new Set());
   const period = useMemo(() => periodOf(years), [years]);
-  const credits = activity.credits.filter((c) => c.verified && overlaps(c.startDate, c.endDate, period));
+  // Every verified credit not over before the window, work still ahead too (listed as 예정), as the server builds it.
+  const credits = activity.credits.filter((c) => c.verified && inRecordWindow(c.startDate, c.endDate, period.from));
   const items = activity.items.filter((i) => overlaps(i.startDate, i.endDate, period));
   const toggle = (key: string, on: boolean) =>
     setLeft((s) => {
@@ -82,6 +83,7 @@ export function RecordBuilder({ activity }: { activity: MyActivity }) {
               />
               <span>
                 <span className="font-medium">{c.projectTitle}</span> <span className="text-xs text-emerald-700">양측 확인</span>
+                {isUpcoming(c.startDate, period.to) && <span className="text-xs text-amber-700"> · 예정</span>}
               </span>
             </label>
           ))}

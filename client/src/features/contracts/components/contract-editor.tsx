@@ -34,7 +34,8 @@ export function ContractEditor({ contract, onDone }: { contract: ContractView; o
       place: t.place,
       startDate: t.startDate ?? "",
       endDate: t.endDate ?? "",
-      fee: t.fee,
+      // Empty until the producer enters this artist's fee: never the project budget (issue 31).
+      fee: t.fee ?? "",
       paymentType: t.paymentType,
       paymentDate: t.paymentDate ?? "",
       depositAmount: t.depositAmount ?? "",
@@ -125,7 +126,10 @@ export function ContractEditor({ contract, onDone }: { contract: ContractView; o
                 <FormControl>
                   <Input type="number" inputMode="numeric" min={1} step={1} {...field} value={String(field.value ?? "")} />
                 </FormControl>
-                <FormDescription>부가가치세 및 원천징수 세액을 포함한 금액입니다.</FormDescription>
+                <FormDescription>
+                  이 예술인에게 지급할 금액을 입력해주세요(부가가치세 및 원천징수 세액 포함).
+                  {contract.projectBudget && ` 참고: 프로젝트 전체 예산은 ${contract.projectBudget}입니다.`}
+                </FormDescription>
                 <FormMessage />
               </FormItem>
             )}
