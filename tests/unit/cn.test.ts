@@ -64,7 +64,8 @@ describe("cn", () => {
       }
     }
     expect(wrong.slice(0, 40)).toEqual([]);
-  });
+    // About 400,000 merges: seconds on a quiet machine, longer on a busy one.
+  }, 180_000);
 
   it("keeps variants, the important mark and unknown classes apart", () => {
     const cases = [
