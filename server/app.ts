@@ -22,6 +22,7 @@ import { authRoutes, loginRedirectRoutes } from "./features/auth/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { healthRoutes } from "./features/health/routes";
 import { identityRoutes } from "./features/identities/routes";
+import { securityRoutes } from "./features/security/routes";
 import { invitationRoutes } from "./features/invitations/routes";
 import { suggestionRoutes } from "./features/suggestions/routes";
 import { mailPreferenceRoutes } from "./features/mail-preferences/routes";
@@ -159,12 +160,14 @@ export function createApp(deps: AppDeps): App {
       onMailQueued: deps.onMailQueued ?? (() => {}),
       sessionStore,
       nodeEnv: config.nodeEnv,
+      secret: config.sessionSecret,
       now: ctx.now,
       storage,
       logger,
     }),
   );
   api.use("/auth", identityRoutes(ctx));
+  api.use("/auth", securityRoutes(ctx));
   api.use("/notifications", notificationRoutes(db));
   api.use("/messages", messageRoutes(ctx));
   api.use("/tags", tagRoutes(db, ctx.now));

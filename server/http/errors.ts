@@ -5,6 +5,8 @@ export const statusByCode = {
   Unauthorized: 401,
   Forbidden: 403,
   EmailNotVerified: 403,
+  /** A sensitive change needs a password, code or passkey of the last 15 minutes (POST /api/auth/reauth). */
+  ReauthRequired: 403,
   NotFound: 404,
   Conflict: 409,
   PayloadTooLarge: 413,

@@ -13,3 +13,4 @@ export * from "./contracts";
 export * from "./rate-limits";
 export * from "./activity";
 export * from "./uploads";
+export * from "./security";

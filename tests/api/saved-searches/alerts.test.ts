@@ -234,7 +234,7 @@ describe("directory searches", () => {
       .send({ name: "제작자 서연", scope: "producers", frequency: "instant", query: { search: "서연" } })
       .expect(201);
     const email = "seoyeon-artist@example.com";
-    await t.request.post("/api/auth/register").send({ email, password: "secret12", firstName: "서연", lastName: "한", userType: "artist" }).expect(201);
+    await t.request.post("/api/auth/register").send({ email, password: "gallery-secret12", firstName: "서연", lastName: "한", userType: "artist" }).expect(201);
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
     expect(await alertsOf(producer.user.id)).toHaveLength(0); // not listed before verification
 
