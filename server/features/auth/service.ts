@@ -4,7 +4,7 @@ import { RATE_LIMITS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "@shared/co
 import { displayName } from "@shared/display";
 import { userSearchTokens } from "@shared/search-tokens";
 import type { RegisterInput } from "@shared/validators/auth";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { requireRecentAuth } from "../../http/auth";
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../http/errors";
@@ -363,7 +363,7 @@ export async function recordSecurityEvent(db: Db, userId: string, kind: string, 
 }
 
 /** The retention job (one year): deletes older rows of the security log. */
-export function pruneSecurityLog(db: Db, now: Date): Promise<number> {
+export function pruneSecurityLog(db: DbOrTx, now: Date): Promise<number> {
   return repo.deleteSecurityEventsBefore(db, new Date(now.getTime() - 365 * 24 * 3_600_000));
 }
 
