@@ -21,6 +21,7 @@ import { authRoutes, loginRedirectRoutes } from "./features/auth/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { healthRoutes } from "./features/health/routes";
 import { identityRoutes } from "./features/identities/routes";
+import { securityRoutes } from "./features/security/routes";
 import { invitationRoutes } from "./features/invitations/routes";
 import { suggestionRoutes } from "./features/suggestions/routes";
 import { mailPreferenceRoutes } from "./features/mail-preferences/routes";
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps): App {
       onMailQueued: deps.onMailQueued ?? (() => {}),
       sessionStore,
       nodeEnv: config.nodeEnv,
+      secret: config.sessionSecret,
       now: ctx.now,
       storage,
       logger,
@@ -157,6 +159,7 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   api.use("/auth", identityRoutes(ctx));
+  api.use("/auth", securityRoutes(ctx));
   api.use("/notifications", notificationRoutes(db));
   api.use("/messages", messageRoutes(ctx));
   api.use("/tags", tagRoutes(db, ctx.now));

@@ -22,6 +22,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     APP_URL: z.string().url("APP_URL must be a URL such as http://localhost:5000").optional(),
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+    ENCRYPTION_KEY: z.string().min(16, "ENCRYPTION_KEY must be at least 16 characters").optional(),
     SMTP_URL: z.string().url("SMTP_URL must be a nodemailer SMTP URL such as smtp://user:pass@host:587").optional(),
     MAIL_FROM: z.string().min(3).default("아트링크 <no-reply@artlink.local>"),
     SUPPORT_EMAIL: z.string().email("SUPPORT_EMAIL must be an e-mail address").default(SUPPORT_EMAIL_DEFAULT),
@@ -94,6 +95,8 @@ export interface Config {
   dataDir: string;
   appUrl: string;
   sessionSecret: string;
+  /** ENCRYPTION_KEY: the AES-256-GCM key of stored secrets (TOTP) is derived from it; from sessionSecret when unset. */
+  encryptionKey?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Where contact-form inquiries are mailed. */
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    encryptionKey: e.ENCRYPTION_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -9,6 +9,7 @@ import { createEventHub } from "./events/hub";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
 import { createJobRunner } from "./jobs/runner";
 import { savedSearchAlertsJob, savedSearchDigestsJob } from "./jobs/saved-search-alerts";
+import { securityLogRetentionJob } from "./jobs/security-log-retention";
 import { uploadCleanupJob } from "./jobs/upload-cleanup";
 import { migrationsFolder } from "./db/migrate";
 import { createLogger } from "./logger";
@@ -65,6 +66,7 @@ async function main() {
   const storage = createUploadStorage(config);
   jobs.register(uploadCleanupJob(storage, { logger }));
   jobs.register(suspensionExpiryJob({ logger }));
+  jobs.register(securityLogRetentionJob());
   jobs.start();
 
   const { app, sessionStore, views } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client, events, storage });

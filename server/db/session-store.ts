@@ -60,11 +60,11 @@ export class DbSessionStore extends session.Store {
   }
 
   set(sid: string, sess: session.SessionData, cb?: Callback) {
-    const row = { sid, sess, userId: sess.userId ?? null, expire: this.expiryOf(sess) };
+    const row = { sid, sess, userId: sess.userId ?? null, expire: this.expiryOf(sess), lastSeenAt: new Date() };
     this.db
       .insert(sessions)
       .values(row)
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess: row.sess, userId: row.userId, expire: row.expire } })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess: row.sess, userId: row.userId, expire: row.expire, lastSeenAt: row.lastSeenAt } })
       .then(
         () => {
           this.remember(sid, row.expire);
@@ -84,7 +84,7 @@ export class DbSessionStore extends session.Store {
     }
     this.db
       .update(sessions)
-      .set({ expire })
+      .set({ expire, lastSeenAt: new Date() })
       .where(eq(sessions.sid, sid))
       .then(
         () => {

@@ -7,6 +7,10 @@ export const statusByCode = {
   EmailNotVerified: 403,
   /** A suspended account signing in (issue 24): the message says until when. */
   Suspended: 403,
+  /** A sensitive change needs a password, code or passkey of the last 15 minutes (POST /api/auth/reauth). */
+  ReauthRequired: 403,
+  /** An operator whose session has no second factor of the last 12 hours, on /api/admin/* (issue 24/25). */
+  SecondFactorRequired: 403,
   NotFound: 404,
   Conflict: 409,
   PayloadTooLarge: 413,

@@ -15,7 +15,9 @@ export function originCheck(appUrl: string): RequestHandler {
     const claimed = req.get("origin") ?? refererOrigin(req.get("referer"));
     if (!claimed) return next();
     const host = req.get("host");
-    const sameHost = host !== undefined && safeHost(claimed) === host;
+    // The same host only counts with the same scheme (issue 25: https://evil and http://evil differ, and a
+    // page over plain http must not act on the https site).
+    const sameHost = host !== undefined && safeOrigin(claimed) === `${req.protocol}://${host}`;
     if (claimed === allowed || sameHost) return next();
     next(new ForbiddenError("허용되지 않은 출처의 요청입니다."));
   };
@@ -30,9 +32,11 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-function safeHost(origin: string): string | undefined {
+/** The origin normalised (scheme and host, default port dropped), or undefined when it is not a URL. */
+function safeOrigin(origin: string): string | undefined {
   try {
-    return new URL(origin).host;
+    const u = new URL(origin);
+    return `${u.protocol}//${u.host}`;
   } catch {
     return undefined;
   }

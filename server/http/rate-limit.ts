@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { RequestHandler, Response } from "express";
-import { lte, sql } from "drizzle-orm";
+import { inArray, like, lte, or, sql } from "drizzle-orm";
 import { rateLimitHits } from "@shared/schema/index";
 import type { Db } from "../db/client";
 import { RateLimitedError } from "./errors";
@@ -100,6 +100,13 @@ export class RateLimiter {
     if (res && !res.headersSent) res.set(headers);
     if (result.limited) throw new RateLimitedError(opts.message ?? tooMany, headers);
     return result;
+  }
+
+  /** Ends the windows of these keys and of every key starting with one of `prefixes` (a completed password reset clears the sign-in counts of its e-mail). */
+  async forget(keys: string[], prefixes: string[] = []): Promise<void> {
+    const escape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const conds = [...(keys.length ? [inArray(rateLimitHits.key, keys)] : []), ...prefixes.map((p) => like(rateLimitHits.key, `${escape(p)}%`))];
+    if (conds.length) await this.db.delete(rateLimitHits).where(or(...conds));
   }
 
   /** Deletes the rows of windows that have ended (one indexed DELETE). */

@@ -3,8 +3,11 @@ import { and, eq } from "drizzle-orm";
 import type { StaffRole } from "@shared/constants";
 import { users } from "@shared/schema/index";
 import type { DbOrTx } from "../db/client";
-import { requireUser, type SessionUser } from "./auth";
-import { ForbiddenError } from "./errors";
+import { hasRecentSecondFactor, requireUser, type SessionUser } from "./auth";
+import { AppError, ForbiddenError } from "./errors";
+
+/** How long a passed second factor opens the console (issue 25). */
+export const OPERATOR_SECOND_FACTOR_HOURS = 12;
 
 /** The signed-in member of the staff, as the console's handlers receive it. */
 export interface StaffUser extends SessionUser {
@@ -15,6 +18,8 @@ export interface StaffUser extends SessionUser {
 export const staffMessages = {
   operatorOnly: "운영자만 이용할 수 있습니다.",
   adminOnly: "관리자만 역할을 바꿀 수 있습니다.",
+  secondFactorRequired:
+    "운영자 콘솔은 12시간 안에 2단계 인증을 거친 세션에서만 열립니다. 계정 설정에서 2단계 인증(인증 앱 또는 패스키)을 켜고, 켜져 있다면 본인 확인에서 인증 코드나 패스키로 다시 확인해주세요.",
 } as const;
 
 declare module "express-serve-static-core" {
@@ -38,9 +43,9 @@ export async function requireOperator(db: DbOrTx, req: Request, now: Date = new 
     .limit(1);
   if (!row || (row.staffRole !== "operator" && row.staffRole !== "admin")) throw new ForbiddenError(staffMessages.operatorOnly);
   if (row.suspendedUntil && row.suspendedUntil > now) throw new ForbiddenError(staffMessages.operatorOnly);
-  // TODO(security branch, at merge): require a second factor passed within the last 12 hours here, e.g.
-  //   if (!secondFactorWithin(req.session, 12 * HOUR)) throw new AppError("SecondFactorRequired", ...);
-  // This is the one place every console call goes through; add it nowhere else.
+  // Issue 25: a second factor (TOTP code, recovery code or passkey, at sign-in or re-authentication)
+  // passed within the last 12 hours. Checked after the role, so a member still learns only "operators only".
+  if (!hasRecentSecondFactor(req, OPERATOR_SECOND_FACTOR_HOURS, now.getTime())) throw new AppError("SecondFactorRequired", staffMessages.secondFactorRequired);
   return { ...session, email: row.email, staffRole: row.staffRole };
 }
 

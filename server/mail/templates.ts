@@ -29,13 +29,56 @@ export function verificationMail(name: string, link: string): MailContent {
   };
 }
 
-export function passwordResetMail(name: string, link: string): MailContent {
+/** A sign-in method of the account with the link that removes it in one click (issue 25). */
+export interface MailedSignInMethod {
+  label: string;
+  removeLink: string;
+}
+
+/**
+ * The reset link, and every other way into the account (passkeys, linked providers), each with a link
+ * that removes it: a passkey or link someone else added survives a reset otherwise (issue 25).
+ */
+export function passwordResetMail(name: string, link: string, methods: MailedSignInMethod[] = []): MailContent {
   const subject = "[아트링크] 비밀번호 재설정 안내";
   const intro = `${name}님, 비밀번호 재설정 요청을 받았습니다. 아래 버튼을 눌러 새 비밀번호를 설정해주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다.`;
+  const methodsIntro = "비밀번호 외에 이 계정에 로그인할 수 있는 방법입니다. 본인이 등록하지 않은 방법이 있다면 바로 삭제하세요.";
+  const methodsHtml = methods.length
+    ? `<p style="line-height:1.6">${escape(methodsIntro)}</p><ul>${methods
+        .map((m) => `<li style="line-height:1.8">${escape(m.label)} — <a href="${escape(m.removeLink)}" style="color:#b91c1c">삭제하기</a></li>`)
+        .join("")}</ul>`
+    : "";
+  const methodsText = methods.length ? `\n\n${methodsIntro}\n${methods.map((m) => `- ${m.label} 삭제하기: ${m.removeLink}`).join("\n")}` : "";
   return {
     subject,
-    html: layout("비밀번호 재설정", `<p style="line-height:1.6">${escape(intro)}</p>`, link, "비밀번호 재설정하기"),
-    text: `${intro}\n\n${link}\n\n본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다.\n아트링크 드림`,
+    html: layout("비밀번호 재설정", `<p style="line-height:1.6">${escape(intro)}</p>${methodsHtml}`, link, "비밀번호 재설정하기"),
+    text: `${intro}\n\n${link}${methodsText}\n\n본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다.\n아트링크 드림`,
+  };
+}
+
+/** A new way into the account was added (a passkey or a linked provider): the owner hears of it with a one-click removal. */
+export function signInMethodAddedMail(name: string, methodLabel: string, removeLink: string): MailContent {
+  const subject = "[아트링크] 새 로그인 방법이 추가되었습니다";
+  const intro = `${name}님, 계정에 새 로그인 방법(${methodLabel})이 추가되었습니다. 본인이 추가하지 않았다면 아래 버튼으로 바로 삭제하고 비밀번호를 변경해주세요.`;
+  const footer = "본인이 추가했다면 이 메일을 무시하셔도 됩니다.";
+  return {
+    subject,
+    html: layout("새 로그인 방법 추가", `<p style="line-height:1.6">${escape(intro)}</p>`, removeLink, "이 로그인 방법 삭제하기", footer),
+    text: `${intro}\n\n${removeLink}\n\n${footer}\n아트링크 드림`,
+  };
+}
+
+/** A sign-in from a device not seen before on the account; the link ends that session and leads to a password change. */
+export function newDeviceMail(name: string, p: { device: string; address: string; at: string }, endLink: string): MailContent {
+  const subject = "[아트링크] 새로운 기기에서 로그인했습니다";
+  const intro = `${name}님, 새로운 기기에서 아트링크 계정에 로그인했습니다.`;
+  const detail = `기기: ${p.device}\n주소: ${p.address}\n시각: ${p.at}`;
+  const ask = "본인이 아니라면 아래 버튼을 눌러 그 기기의 로그인을 끝내고 비밀번호를 변경해주세요.";
+  const footer = "본인이 로그인했다면 이 메일을 무시하셔도 됩니다.";
+  return {
+    subject,
+    html: layout("새로운 기기에서 로그인했습니다", paragraphs(intro, detail, ask), endLink, "로그인 끝내고 비밀번호 변경하기", footer),
+    text: `${intro}\n\n${detail}\n\n${ask}\n${endLink}\n\n${footer}\n아트링크 드림`,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   tokenSchema,
 } from "@shared/validators/auth";
 import { defineFeature, messageAnswer, named } from "./define";
-import { AuthAnswer, CurrentUser, RegisterAnswer, TokenValid } from "./responses";
+import { CurrentUser, LoginAnswer, RegisterAnswer, TokenValid, VerifyEmailAnswer } from "./responses";
 
 /** server/features/auth/routes.ts, mounted at /api/auth (and the /api/login redirect of server/app.ts). */
 export const authPaths = defineFeature({
@@ -50,7 +50,7 @@ export const authPaths = defineFeature({
       auth: "public",
       body: named("LoginInput", loginSchema),
       rateLimit: { inHandler: "attempts per address and per e-mail (RATE_LIMITS.login), shared with every way in" },
-      success: { status: 200, description: "Signed in", schema: AuthAnswer },
+      success: { status: 200, description: "Signed in, or the second factor is asked for (nobody signed in yet)", schema: LoginAnswer },
       errors: [400, 401, 403, 429],
     },
     logout: {
@@ -65,10 +65,10 @@ export const authPaths = defineFeature({
     verifyEmail: {
       method: "get",
       path: "/api/auth/verify-email",
-      summary: "Verify the e-mail address from the mail's link (signs in)",
+      summary: "Verify the e-mail address from the mail's link (never signs in)",
       auth: "public",
       query: z.object({ token: tokenSchema.shape.token }),
-      success: { status: 200, description: "Verified and signed in", schema: AuthAnswer },
+      success: { status: 200, description: "Verified", schema: VerifyEmailAnswer },
       errors: [400],
     },
     resendVerification: {
@@ -113,20 +113,20 @@ export const authPaths = defineFeature({
     changePassword: {
       method: "post",
       path: "/api/auth/change-password",
-      summary: "Change the password (other sessions end)",
+      summary: "Change the password (the current one is the re-authentication; other sessions end)",
       auth: "user",
       body: named("ChangePasswordInput", changePasswordSchema),
       success: { status: 200, description: "Password changed", schema: messageAnswer },
-      errors: [400, 401],
+      errors: [400, 401, 429],
     },
     deleteAccount: {
       method: "delete",
       path: "/api/auth/delete-account",
-      summary: "Withdraw the account",
+      summary: "Withdraw the account (the password; an account without one needs a re-authentication of the last 15 minutes)",
       auth: "user",
       body: named("DeleteAccountInput", deleteAccountSchema),
       success: { status: 200, description: "Account withdrawn and signed out", schema: messageAnswer },
-      errors: [400, 401],
+      errors: [400, 401, 429],
     },
   },
 });

@@ -136,8 +136,9 @@ export const identityPaths = defineFeature({
     passkeyLoginOptions: {
       method: "post",
       path: "/api/auth/passkeys/login/options",
-      summary: "WebAuthn sign-in options with a fresh challenge",
+      summary: "WebAuthn sign-in options with a fresh challenge (kept in a signed cookie, never a session row)",
       auth: "public",
+      rateLimit: { key: "passkeyOptions:ip", by: "ip", max: 60, windowMs: 60_000 },
       success: { status: 200, description: "Options", schema: WebAuthnRequestOptions },
       errors: [],
     },

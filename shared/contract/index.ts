@@ -22,6 +22,7 @@ import { projectPaths } from "./projects";
 import { reviewPaths } from "./reviews";
 import { suggestionPaths } from "./suggestions";
 import { savedSearchPaths } from "./saved-searches";
+import { securityPaths } from "./security";
 import { seoPaths } from "./seo";
 import { tagPaths } from "./tags";
 import { uploadPaths } from "./uploads";
@@ -34,6 +35,7 @@ import { uploadPaths } from "./uploads";
 export const features = [
   authPaths,
   identityPaths,
+  securityPaths,
   projectPaths,
   applicationPaths,
   invitationPaths,

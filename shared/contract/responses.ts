@@ -960,3 +960,45 @@ export const RecordVerifyResult = named(
     entries: list(RecordEntry).describe("Empty once the record is revoked"),
   }),
 );
+
+// ---- account security (issue 25) ----
+export const VerifyEmailAnswer = named(
+  "VerifyEmailAnswer",
+  obj({ message: str, signedIn: z.boolean().describe("Whether this browser was already signed in as the verified account (verifying never signs in)") }),
+);
+const secondFactorMethod = z.enum(["totp", "recovery_code"]);
+export const SecondFactorRequired = named(
+  "SecondFactorRequired",
+  obj({ message: str, secondFactorRequired: z.literal(true), methods: list(secondFactorMethod) }),
+  "The password was right; nobody is signed in until POST /api/auth/login/second-factor succeeds",
+);
+export const LoginAnswer = z.union([AuthAnswer, SecondFactorRequired]);
+export const SessionInfo = named(
+  "SessionInfo",
+  obj({
+    id: str.describe("A public id of the session (never the session id itself)"),
+    current: z.boolean(),
+    device: str.describe("Browser and system in words, e.g. 'Chrome · Windows'"),
+    address: str,
+    createdAt: dateTime,
+    lastSeenAt: dateTime,
+  }),
+);
+export const SessionList = list(SessionInfo);
+export const SignInRecord = named("SignInRecord", obj({ id: int, at: dateTime, success: z.boolean(), method: str, address: str, device: str }));
+export const SignInHistory = list(SignInRecord);
+export const ReauthAnswer = named("ReauthAnswer", obj({ message: str, reauthenticatedUntil: dateTime }));
+export const TwoFactorStatus = named("TwoFactorStatus", obj({ totpEnabled: z.boolean(), recoveryCodesLeft: int, passkeys: int }));
+export const TotpSetup = named("TotpSetup", obj({ secret: str, otpauthUri: str, qrCodeDataUrl: str.describe("The otpauth URI as a QR code (PNG data URL)") }));
+export const RecoveryCodes = named("RecoveryCodes", obj({ message: str, recoveryCodes: list(str) }));
+export const WebAuthnReauthOptions = named(
+  "WebAuthnReauthOptions",
+  obj({
+    rpId: str,
+    challenge: str.describe("base64url"),
+    timeout: int,
+    userVerification: webAuthnRequirement,
+    allowCredentials: list(obj({ id: str, type: z.literal("public-key"), transports: list(webAuthnTransport).optional() })),
+  }),
+  "PublicKeyCredentialRequestOptionsJSON limited to the signed-in user's own passkeys",
+);

@@ -14,3 +14,4 @@ export * from "./rate-limits";
 export * from "./activity";
 export * from "./uploads";
 export * from "./consents";
+export * from "./security";

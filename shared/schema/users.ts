@@ -73,6 +73,9 @@ export const sessions = pgTable(
     sess: jsonb("sess").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
+    /** When the session was started and last used (written at most once a minute), shown in '로그인된 기기'. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "./text";
-import { DELETE_CONFIRM_PHRASE, PASSWORD_MIN, USER_TYPES } from "../constants";
+import { DELETE_CONFIRM_PHRASE, PASSWORD_MAX, PASSWORD_MIN, USER_TYPES } from "../constants";
 
 export const msg = {
   email: "유효한 이메일 주소를 입력해주세요",
@@ -20,7 +20,7 @@ export const msg = {
   reasonRequired: "탈퇴 사유를 입력해주세요.",
   nameMax: "이름은 50자 이하로 입력해주세요",
   lastNameMax: "성은 50자 이하로 입력해주세요",
-  passwordMax: "비밀번호는 영문 72자(한글 24자) 이하로 입력해주세요",
+  passwordMax: "비밀번호는 128자 이하로 입력해주세요",
   reasonMax: "탈퇴 사유는 1000자 이하로 입력해주세요.",
   agreeTerms: "이용약관에 동의해주세요.",
   agreePrivacy: "개인정보 수집·이용에 동의해주세요.",
@@ -37,10 +37,9 @@ export const consentFields = {
   agreeAge14: z.literal(true, { error: msg.agreeAge14 }),
 };
 
-/** bcrypt reads only the first 72 bytes; a longer password would silently match its prefix. */
-const BCRYPT_MAX_BYTES = 72;
-export const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= BCRYPT_MAX_BYTES;
-const newPassword = (minMessage: string) => z.string({ error: minMessage }).min(PASSWORD_MIN, minMessage).refine(fitsBcrypt, msg.passwordMax);
+/** Up to 128 characters of any script (issue 25); the server pre-hashes one longer than bcrypt's 72 bytes. */
+export const fitsPasswordMax = (s: string) => [...s].length <= PASSWORD_MAX;
+const newPassword = (minMessage: string) => z.string({ error: minMessage }).min(PASSWORD_MIN, minMessage).refine(fitsPasswordMax, msg.passwordMax);
 
 const email = z.string({ error: msg.email }).trim().toLowerCase().email(msg.email).max(255, msg.email);
 const userType = z.enum(USER_TYPES, {
@@ -95,7 +94,7 @@ export const changePasswordSchema = z
       .string({ error: msg.fillAll })
       .min(1, { error: msg.fillAll, abort: true })
       .min(PASSWORD_MIN, msg.newPasswordMin)
-      .refine(fitsBcrypt, msg.passwordMax),
+      .refine(fitsPasswordMax, msg.passwordMax),
   })
   .refine((v) => v.currentPassword !== v.newPassword, { message: msg.samePassword, path: ["newPassword"] });
 
@@ -118,6 +117,8 @@ export const changePasswordFormSchema = z
   });
 
 export const deleteAccountSchema = z.object({
+  /** Required of an account with a password (issue 25); one without re-authenticates instead. */
+  password: z.string().max(200, msg.passwordMax).optional(),
   confirmText: z.string({ error: msg.confirmTextMismatch }).refine((t) => t === DELETE_CONFIRM_PHRASE, msg.confirmTextMismatch),
   reason: z.string({ error: msg.reasonRequired }).trim().min(1, msg.reasonRequired).max(1000, msg.reasonMax),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "./text";
 import { PASSWORD_MIN, USER_TYPES } from "../constants";
-import { consentFields, fitsBcrypt, msg } from "./auth";
+import { consentFields, fitsPasswordMax, msg } from "./auth";
 
 export const identityMsg = {
   passkeyName: "패스키 이름을 입력해주세요.",
@@ -59,7 +59,7 @@ const newPassword = z
   .string({ error: msg.fillAll })
   .min(1, { error: msg.fillAll, abort: true })
   .min(PASSWORD_MIN, msg.newPasswordMin)
-  .refine(fitsBcrypt, msg.passwordMax);
+  .refine(fitsPasswordMax, msg.passwordMax);
 
 /**
  * POST /api/auth/set-password: the first password of an account made through a provider. No current
@@ -73,10 +73,11 @@ export const setPasswordFormSchema = z.object({ newPassword: z.string(), confirm
   if (!v.newPassword || !v.confirmPassword) ctx.addIssue({ code: "custom", message: msg.fillAll, path: ["newPassword"] });
   else if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: "custom", message: msg.newConfirmMismatch, path: ["confirmPassword"] });
   else if (v.newPassword.length < PASSWORD_MIN) ctx.addIssue({ code: "custom", message: msg.newPasswordMin, path: ["newPassword"] });
-  else if (!fitsBcrypt(v.newPassword)) ctx.addIssue({ code: "custom", message: msg.passwordMax, path: ["newPassword"] });
+  else if (!fitsPasswordMax(v.newPassword)) ctx.addIssue({ code: "custom", message: msg.passwordMax, path: ["newPassword"] });
 });
 export type RegisterPasskeyInput = z.input<typeof registerPasskeySchema>;
 
+export { credentialJson };
 export const passkeyLoginSchema = z.object({
   credential: credentialJson,
   rememberMe: z.boolean().optional().default(true),

@@ -17,25 +17,25 @@ function errorsOf(
 describe("setPasswordFormSchema (the '비밀번호 설정' dialog)", () => {
   const form = (newPassword: string, confirmPassword: string) => ({ newPassword, confirmPassword });
   it.each([
-    // both filled first, then the two equal, then the length, then bcrypt's 72 bytes
+    // both filled first, then the two equal, then the length, then at most 128 characters (issue 25)
     [form("", "abcdef"), { newPassword: [msg.fillAll] }],
     [form("abcdef", ""), { newPassword: [msg.fillAll] }],
     [form("abc", "xyz"), { confirmPassword: [msg.newConfirmMismatch] }],
     [form("abc", "abc"), { newPassword: [msg.newPasswordMin] }],
-    [form("가".repeat(25), "가".repeat(25)), { newPassword: [msg.passwordMax] }],
+    [form("가".repeat(129), "가".repeat(129)), { newPassword: [msg.passwordMax] }],
     [form("firstpass1", "firstpass1"), null],
-    [form("가".repeat(24), "가".repeat(24)), null],
+    [form("가".repeat(128), "가".repeat(128)), null],
   ])("reports only the first failure: %j", (value, expected) => {
     expect(errorsOf(setPasswordFormSchema, value)).toEqual(expected);
   });
 });
 
 describe("setPasswordSchema (POST /api/auth/set-password)", () => {
-  it("wants a new password of 6 characters to 72 bytes and nothing about a current one", () => {
+  it("wants a new password of 6 to 128 characters and nothing about a current one", () => {
     expect(errorsOf(setPasswordSchema, {})).toEqual({ newPassword: [msg.fillAll] });
     expect(errorsOf(setPasswordSchema, { newPassword: "12345" })).toEqual({ newPassword: [msg.newPasswordMin] });
-    expect(errorsOf(setPasswordSchema, { newPassword: "a".repeat(73) })).toEqual({ newPassword: [msg.passwordMax] });
-    expect(setPasswordSchema.parse({ newPassword: "a".repeat(72), currentPassword: "ignored" })).toEqual({ newPassword: "a".repeat(72) });
+    expect(errorsOf(setPasswordSchema, { newPassword: "a".repeat(129) })).toEqual({ newPassword: [msg.passwordMax] });
+    expect(setPasswordSchema.parse({ newPassword: "a".repeat(128), currentPassword: "ignored" })).toEqual({ newPassword: "a".repeat(128) });
   });
 });
 

@@ -30,8 +30,8 @@ describe("one-line fields refuse line breaks", () => {
   it("when a sign-up name holds a line break, then it is refused", () => {
     const r = registerSchema.safeParse({
       email: "a@example.com",
-      password: "secret12",
-      confirmPassword: "secret12",
+      password: "gallery-secret12",
+      confirmPassword: "gallery-secret12",
       firstName: "하늘\n윤",
       lastName: "윤",
       userType: "artist",

@@ -1,15 +1,18 @@
-import { and, eq, gt, inArray, or } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lt, ne, or } from "drizzle-orm";
 import {
   applications,
   awards,
   education,
   experiences,
   invitations,
+  knownDevices,
   passkeys,
   passwordResetTokens,
   portfolios,
   projects,
+  securityEvents,
   sessions,
+  totpFactors,
   userActivities,
   userConsents,
   userFollows,
@@ -161,4 +164,106 @@ export async function scrubUser(db: DbOrTx, id: string, reason: string, now: Dat
     .set({ status: "cancelled", updatedAt: now })
     .where(and(eq(projects.producerId, id), inArray(projects.status, ["draft", "published"])));
   await db.delete(sessions).where(eq(sessions.userId, id));
+}
+
+// ---- sessions (issue 25: '로그인된 기기') ----
+
+export type SessionRow = { sid: string; sess: unknown; createdAt: Date; lastSeenAt: Date };
+
+/** The user's live sessions, most recently used first. */
+export function listSessionsOf(db: DbOrTx, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select({ sid: sessions.sid, sess: sessions.sess, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expire, now)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(200);
+}
+
+/** Deletes sessions of the user (all, all but one, or the listed ones); returns how many ended. */
+export async function deleteSessionsOf(db: DbOrTx, userId: string, opts: { except?: string; only?: string[] } = {}): Promise<number> {
+  const conds = [eq(sessions.userId, userId)];
+  if (opts.except) conds.push(ne(sessions.sid, opts.except));
+  if (opts.only) {
+    if (!opts.only.length) return 0;
+    conds.push(inArray(sessions.sid, opts.only));
+  }
+  const rows = await db
+    .delete(sessions)
+    .where(and(...conds))
+    .returning({ sid: sessions.sid });
+  return rows.length;
+}
+
+// ---- known devices ----
+
+/** Records that the user signed in from this device; true when it had not before. */
+export async function rememberDevice(db: DbOrTx, userId: string, tokenHash: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(knownDevices)
+    .values({ userId, tokenHash, createdAt: now, lastSeenAt: now })
+    .onConflictDoNothing()
+    .returning({ id: knownDevices.id });
+  if (inserted.length) return true;
+  await db
+    .update(knownDevices)
+    .set({ lastSeenAt: now })
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.tokenHash, tokenHash)));
+  return false;
+}
+
+export async function isKnownDevice(db: DbOrTx, userId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: knownDevices.id })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.tokenHash, tokenHash)))
+    .limit(1);
+  return !!row;
+}
+
+export async function hasAnyKnownDevice(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: knownDevices.id }).from(knownDevices).where(eq(knownDevices.userId, userId)).limit(1);
+  return !!row;
+}
+
+// ---- security log ----
+
+export type SecurityEventInsert = typeof securityEvents.$inferInsert;
+
+export async function insertSecurityEvent(db: DbOrTx, values: SecurityEventInsert): Promise<void> {
+  await db.insert(securityEvents).values(values);
+}
+
+/** The last 50 sign-ins and failed attempts of the user. */
+export function listSignIns(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.userId, userId), inArray(securityEvents.kind, ["sign_in", "sign_in_failed", "second_factor_failed"])))
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .limit(50);
+}
+
+/** The retention job: deletes log rows older than `before`. */
+export async function deleteSecurityEventsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(securityEvents)
+    .where(and(isNotNull(securityEvents.createdAt), lt(securityEvents.createdAt, before)))
+    .returning({ id: securityEvents.id });
+  return rows.length;
+}
+
+/** The passkeys and linked providers of the user (the reset mail lists them with removal links). */
+export async function listWaysIn(db: DbOrTx, userId: string) {
+  const [keys, identities] = await Promise.all([
+    db.select({ id: passkeys.id, name: passkeys.name }).from(passkeys).where(eq(passkeys.userId, userId)),
+    db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, userId)),
+  ]);
+  return { keys, identities };
+}
+
+/** Whether the user turned the TOTP second factor on (the sign-in then asks for a code). */
+export async function hasSecondFactor(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: totpFactors.userId }).from(totpFactors).where(eq(totpFactors.userId, userId)).limit(1);
+  return !!row;
 }

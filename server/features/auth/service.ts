@@ -1,20 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
-import bcrypt from "bcrypt";
-import { BCRYPT_COST, RATE_LIMITS, RESET_TOKEN_TTL_MS, SUSPENDED_FOREVER_ISO, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
+import type { Request, Response } from "express";
+import { RATE_LIMITS, RESET_TOKEN_TTL_MS, SUSPENDED_FOREVER_ISO, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
 import { displayName } from "@shared/display";
 import { userSearchTokens } from "@shared/search-tokens";
 import type { RegisterInput } from "@shared/validators/auth";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
-import { AppError, ConflictError, UnauthorizedError, ValidationError } from "../../http/errors";
+import { requireRecentAuth } from "../../http/auth";
+import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../../http/errors";
 import type { RateLimiter } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
 import { enqueueMail } from "../../mail/outbox";
-import { passwordResetMail, verificationMail } from "../../mail/templates";
+import { signIn } from "../../http/session";
+import { newDeviceMail, passwordResetMail, type MailedSignInMethod, verificationMail } from "../../mail/templates";
 import type { UploadStorage } from "../../storage/storage";
 import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/service";
 import { koreanDateTime, promoteAdminEmails } from "../admin/service";
 import * as uploads from "../uploads/service";
+import { deviceLabel } from "./device";
+import { mailActionLink, mailActionToken, type MailAction } from "./mail-actions";
+import { checkNewPassword, hashPassword, verifyPassword } from "./passwords";
 import * as repo from "./repository";
 
 export interface AuthDeps {
@@ -30,6 +35,9 @@ export interface AuthDeps {
   logger?: Logger;
   /** ADMIN_EMAILS: such an account becomes admin when it signs in or verifies its e-mail. */
   adminEmails?: readonly string[];
+  /** Signs the one-click links of security mails (SESSION_SECRET). */
+  secret: string;
+  nodeEnv: string;
 }
 
 /** What GET /api/auth/user answers; never the password or tokens. */
@@ -69,6 +77,12 @@ export const authMessages = {
   deleted: "회원 탈퇴가 완료되었습니다. 이용해주셔서 감사합니다.",
   suspendedForever: "운영 정책 위반으로 계정 이용이 정지되었습니다. 이의가 있으시면 문의하기로 알려주세요.",
   suspendedUntil: (until: string) => `운영 정책 위반으로 ${until}까지 계정 이용이 정지되었습니다. 이의가 있으시면 문의하기로 알려주세요.`,
+  verifiedSignIn: "이메일 인증이 완료되었습니다. 로그인해주세요.",
+  passwordRequired: "비밀번호를 입력해주세요.",
+  wrongPassword: "비밀번호가 올바르지 않습니다.",
+  sessionNotFound: "로그인된 기기를 찾을 수 없습니다.",
+  sessionEnded: "로그아웃시켰습니다.",
+  othersEnded: "다른 기기에서 모두 로그아웃시켰습니다.",
 } as const;
 
 /**
@@ -93,7 +107,7 @@ async function promoteIfListed(deps: AuthDeps, row: repo.UserRow): Promise<repo.
 
 // Compared against when the e-mail is unknown, so both paths cost one bcrypt comparison of the same
 // cost. Hashed off the event loop at start-up rather than blocking module load for a cost-12 hash.
-const dummyHash = bcrypt.hash("timing-equaliser", BCRYPT_COST);
+const dummyHash = hashPassword("timing-equaliser");
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
@@ -117,13 +131,31 @@ export async function toCurrentUser(db: Db, row: repo.UserRow): Promise<CurrentU
   };
 }
 
-/** Counts one attempt of an auth action per address (and per e-mail where the rule has one); every way in uses it. */
-export async function limitAuthAction(deps: Pick<AuthDeps, "limiter">, action: keyof typeof RATE_LIMITS, ip: string, email?: string) {
+/**
+ * Counts one attempt of an auth action per address, per e-mail and address together, and per e-mail
+ * (where the rule has them); every way in uses it. `knownDevice`: the attempt comes from a browser the
+ * account signed in from before, which the per-e-mail limit (the one strangers elsewhere can fill) lets through.
+ */
+export async function limitAuthAction(
+  deps: Pick<AuthDeps, "limiter">,
+  action: keyof typeof RATE_LIMITS,
+  ip: string,
+  email?: string,
+  opts: { knownDevice?: boolean } = {},
+) {
   type Rule = { max: number; windowMs: number };
-  const l: { perIp: Rule; perEmail?: Rule } = RATE_LIMITS[action];
+  const l: { perIp: Rule; perEmailAndIp?: Rule; perEmail?: Rule } = RATE_LIMITS[action];
   const keys: Array<Rule & { key: string }> = [{ key: `${action}:ip:${ip}`, ...l.perIp }];
-  if (email && l.perEmail) keys.push({ key: `${action}:email:${email.toLowerCase()}`, ...l.perEmail });
+  const e = email?.toLowerCase();
+  if (e && l.perEmailAndIp) keys.push({ key: `${action}:email-ip:${e}:${ip}`, ...l.perEmailAndIp });
+  if (e && l.perEmail && !opts.knownDevice) keys.push({ key: `${action}:email:${e}`, ...l.perEmail });
   await deps.limiter.hit(l.perIp.windowMs, keys);
+}
+
+/** A completed password reset proves the mailbox: the e-mail's sign-in counts start again. */
+async function forgetSignInFailures(deps: Pick<AuthDeps, "limiter">, email: string) {
+  const e = email.toLowerCase();
+  await deps.limiter.forget([`login:email:${e}`], [`login:email-ip:${e}:`]);
 }
 
 /**
@@ -133,7 +165,8 @@ export async function limitAuthAction(deps: Pick<AuthDeps, "limiter">, action: k
 export async function register(deps: AuthDeps, input: RegisterInput, ip: string): Promise<{ id: string; email: string }> {
   await limitAuthAction(deps, "register", ip, input.email);
   if (await repo.findUserByEmail(deps.db, input.email)) throw new ConflictError(authMessages.emailTaken);
-  const password = await bcrypt.hash(input.password, BCRYPT_COST);
+  await checkNewPassword(input.password, input.email, "password");
+  const password = await hashPassword(input.password);
   const token = newToken();
   const user = await inTransaction(deps.db, async (tx) => {
     const row = await repo.insertUser(tx, {
@@ -163,17 +196,18 @@ const resetLink = (deps: AuthDeps, token: string) => `${deps.appUrl}/reset-passw
  * Checks credentials. @throws UnauthorizedError (wrong e-mail or password), AppError EmailNotVerified
  * (403 with requiresEmailVerification), RateLimited.
  */
-export async function authenticate(deps: AuthDeps, email: string, password: string, ip: string): Promise<repo.UserRow> {
-  await limitAuthAction(deps, "login", ip, email);
+export async function authenticate(deps: AuthDeps, email: string, password: string, client: ClientInfo): Promise<repo.UserRow> {
   const user = await repo.findUserByEmail(deps.db, email);
-  const ok = await bcrypt.compare(password, user?.password ?? (await dummyHash));
+  const knownDevice = !!user && !!client.deviceToken && (await repo.isKnownDevice(deps.db, user.id, hashToken(client.deviceToken)));
+  await limitAuthAction(deps, "login", client.ip, email, { knownDevice });
+  const ok = await verifyPassword(password, user?.password ?? (await dummyHash));
+  if (user && !ok) await recordSecurityEvent(deps.db, user.id, "sign_in_failed", client, "password");
   if (!user || !ok) throw new UnauthorizedError(authMessages.badCredentials);
   if (!user.emailVerified) {
     throw new AppError("EmailNotVerified", authMessages.unverified, { requiresEmailVerification: true });
   }
   const suspended = suspensionError(user, deps.now());
   if (suspended) throw suspended;
-  await repo.recordActivity(deps.db, user.id, "login");
   return promoteIfListed(deps, user);
 }
 
@@ -216,9 +250,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newToken();
+  const methods = await mailedSignInMethods(deps, user.id);
   await inTransaction(deps.db, async (tx) => {
     await repo.insertResetToken(tx, user.id, hashToken(token), new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS));
-    await enqueueMail(tx, user.email, passwordResetMail(displayName(user), resetLink(deps, token)));
+    await enqueueMail(tx, user.email, passwordResetMail(displayName(user), resetLink(deps, token), methods));
   });
   deps.onMailQueued();
 }
@@ -233,34 +268,58 @@ export async function checkResetToken(deps: AuthDeps, token: string): Promise<vo
  * Its per-address limit (RATE_LIMITS.resetConfirm) is the operation's, applied by the route.
  * @throws ValidationError when the token is unknown, used or expired.
  */
-export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<string> {
+export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, client: ClientInfo): Promise<string> {
   const tokenHash = hashToken(token);
   // Cheap check first, so a stream of bad tokens never pays for a bcrypt hash.
-  if (!(await repo.findUsableResetToken(deps.db, tokenHash, deps.now()))) throw new ValidationError(authMessages.badResetToken);
-  const password = await bcrypt.hash(newPassword, BCRYPT_COST);
-  return inTransaction(deps.db, async (tx) => {
+  const usable = await repo.findUsableResetToken(deps.db, tokenHash, deps.now());
+  if (!usable) throw new ValidationError(authMessages.badResetToken);
+  const owner = await repo.findUserById(deps.db, usable.userId);
+  if (owner) await checkNewPassword(newPassword, owner.email, "newPassword");
+  const password = await hashPassword(newPassword);
+  const userId = await inTransaction(deps.db, async (tx) => {
     const userId = await repo.consumeResetToken(tx, tokenHash, deps.now());
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
     if (!user || user.isDeleted) throw new ValidationError(authMessages.badResetToken);
     // The link reached the mailbox, which proves the address as well as a verification link would.
     await repo.updateUser(tx, user.id, { password, emailVerified: true, emailVerificationToken: null }, deps.now());
     await repo.retireResetTokens(tx, user.id);
+    // Every session ends (the ended ones answer 401 at once).
+    await repo.deleteSessionsOf(tx, user.id);
+    await repo.insertSecurityEvent(tx, securityEventRow(user.id, "password_reset", client));
     return user.id;
   });
+  if (owner) await forgetSignInFailures(deps, owner.email);
+  return userId;
 }
 
 /** @throws UnauthorizedError when the account is gone; ValidationError when the current password is wrong. */
-export async function changePassword(deps: AuthDeps, userId: string, currentPassword: string, newPassword: string): Promise<void> {
+/**
+ * The current password is the re-authentication this change needs (issue 25). Every other session of
+ * the user ends; `currentSid` stays.
+ * @throws UnauthorizedError when the account is gone; ValidationError when the current password is wrong or the new one is refused.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+  client: ClientInfo & { sid: string },
+): Promise<void> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user || user.isDeleted) throw new UnauthorizedError();
-  if (!(await bcrypt.compare(currentPassword, user.password))) {
+  await limitAuthAction(deps, "reauth", client.ip, user.email);
+  if (!(await verifyPassword(currentPassword, user.password))) {
     throw new ValidationError(authMessages.wrongCurrent, { currentPassword: [authMessages.wrongCurrent] });
   }
-  const password = await bcrypt.hash(newPassword, BCRYPT_COST);
+  await checkNewPassword(newPassword, user.email, "newPassword");
+  const password = await hashPassword(newPassword);
   await inTransaction(deps.db, async (tx) => {
     await repo.updateUser(tx, userId, { password }, deps.now());
     // Reset links mailed before the change must not undo it.
     await repo.retireResetTokens(tx, userId);
+    // Other devices signed in with the old password are signed out; this one stays.
+    await repo.deleteSessionsOf(tx, userId, { except: client.sid });
+    await repo.insertSecurityEvent(tx, securityEventRow(userId, "password_changed", client));
   });
 }
 
@@ -270,7 +329,17 @@ export async function changePassword(deps: AuthDeps, userId: string, currentPass
  * destroy personal data without delay. A file the storage fails to delete now goes with the upload
  * clean-up job's next pass; the withdrawal itself never fails for it.
  */
-export async function deleteAccount(deps: AuthDeps, userId: string, reason: string): Promise<void> {
+export async function deleteAccount(deps: AuthDeps, userId: string, reason: string, password: string | undefined, req: Request): Promise<void> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user || user.isDeleted) throw new UnauthorizedError();
+  // Issue 25: withdrawal needs the password; an account without one (a provider's or passkeys') a recent re-authentication.
+  if (user.password.startsWith("$")) {
+    if (!password) throw new ValidationError(authMessages.passwordRequired, { password: [authMessages.passwordRequired] });
+    await limitAuthAction(deps, "reauth", req.ip ?? "unknown", user.email);
+    if (!(await verifyPassword(password, user.password))) throw new ValidationError(authMessages.wrongPassword, { password: [authMessages.wrongPassword] });
+  } else {
+    requireRecentAuth(req, deps.now().getTime());
+  }
   await inTransaction(deps.db, async (tx) => {
     await repo.scrubUser(tx, userId, reason, deps.now());
     await uploads.forgetUploadsOf(tx, userId);
@@ -286,6 +355,217 @@ export async function getCurrentUser(deps: AuthDeps, userId: string): Promise<Cu
   return toCurrentUser(deps.db, row);
 }
 
+// ---- the client of a request, the security log ----
+
+/** Who is asking: the address, the browser's User-Agent and its device cookie (a past sign-in's). */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+  deviceToken?: string;
+}
+
+export const deviceCookieName = (nodeEnv: string) => (nodeEnv === "production" ? "__Host-did" : "did");
+const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 3_600_000;
+
+/** The device cookie of the request, when it has a well-formed one. */
+export function deviceTokenOf(req: Request, nodeEnv: string): string | undefined {
+  const name = deviceCookieName(nodeEnv);
+  for (const part of (req.get("cookie") ?? "").split(";")) {
+    const [k, v] = part.trim().split("=");
+    if (k === name && v && /^[A-Za-z0-9_-]{43}$/.test(v)) return v;
+  }
+  return undefined;
+}
+
+export function clientOf(req: Request, nodeEnv: string): ClientInfo {
+  return { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? undefined, deviceToken: deviceTokenOf(req, nodeEnv) };
+}
+
+const securityEventRow = (userId: string | null, kind: string, client: Pick<ClientInfo, "ip" | "userAgent">, method?: string): repo.SecurityEventInsert => ({
+  userId,
+  kind,
+  method: method ?? null,
+  address: client.ip.slice(0, 64),
+  device: deviceLabel(client.userAgent).slice(0, 100),
+});
+
+/** Writes one row of the security log (who, what, address, device, time); kept one year. */
+export async function recordSecurityEvent(db: Db, userId: string, kind: string, client: Pick<ClientInfo, "ip" | "userAgent">, method?: string): Promise<void> {
+  await repo.insertSecurityEvent(db, securityEventRow(userId, kind, client, method));
+}
+
+/** The retention job (one year): deletes older rows of the security log. */
+export function pruneSecurityLog(db: DbOrTx, now: Date): Promise<number> {
+  return repo.deleteSecurityEventsBefore(db, new Date(now.getTime() - 365 * 24 * 3_600_000));
+}
+
+/** The last 50 sign-ins and failed attempts of the user. */
+export async function signInHistory(db: Db, userId: string) {
+  const rows = await repo.listSignIns(db, userId);
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.createdAt.toISOString(),
+    success: r.kind === "sign_in",
+    method: r.method ?? "password",
+    address: r.address ?? "",
+    device: r.device ?? deviceLabel(""),
+  }));
+}
+
+// ---- signing in (every way in ends here) ----
+
+const providerLabels: Record<string, string> = { kakao: "카카오", naver: "네이버", google: "Google" };
+
+/** Every passkey and linked provider with a one-click removal link (the reset mail lists them). */
+async function mailedSignInMethods(deps: AuthDeps, userId: string): Promise<MailedSignInMethod[]> {
+  const { keys, identities } = await repo.listWaysIn(deps.db, userId);
+  const link = (action: MailAction) => mailActionLink(deps.appUrl, mailActionToken(deps.secret, userId, action, deps.now().getTime()));
+  return [
+    ...keys.map((k) => ({ label: `패스키 '${k.name}'`, removeLink: link({ kind: "remove-passkey", id: k.id }) })),
+    ...identities.map((i) => ({ label: `${providerLabels[i.provider] ?? i.provider} 계정 연결`, removeLink: link({ kind: "unlink", provider: i.provider }) })),
+  ];
+}
+
+/** The public id of a session in '로그인된 기기': never the session id itself (it is the cookie's secret). */
+export const publicSessionId = (sid: string) => createHash("sha256").update(`session:${sid}`).digest("base64url").slice(0, 22);
+
+export type SignInDeps = Pick<AuthDeps, "db" | "appUrl" | "onMailQueued" | "now" | "secret" | "nodeEnv">;
+
+/**
+ * Signs `user` in on this request after any way in succeeded (password and second factor, passkey,
+ * provider): a fresh session stamped as re-authenticated, the device cookie, the security log, the
+ * activity record, and the new-device mail when the account had signed in from other devices before.
+ */
+export async function completeSignIn(
+  deps: SignInDeps,
+  req: Request,
+  res: Response,
+  user: Pick<repo.UserRow, "id" | "userType" | "email" | "firstName" | "lastName">,
+  opts: { rememberMe: boolean; method: string; secondFactor?: boolean },
+): Promise<void> {
+  await signIn(req, { id: user.id, userType: user.userType }, opts.rememberMe, { secondFactor: opts.secondFactor });
+  const client = clientOf(req, deps.nodeEnv);
+  const token = client.deviceToken ?? newToken();
+  const now = deps.now();
+  const hadDevices = await repo.hasAnyKnownDevice(deps.db, user.id);
+  const isNew = await repo.rememberDevice(deps.db, user.id, hashToken(token), now);
+  res.cookie(deviceCookieName(deps.nodeEnv), token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: deps.nodeEnv === "production",
+    path: "/",
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+  });
+  await recordSecurityEvent(deps.db, user.id, "sign_in", client, opts.method);
+  await repo.recordActivity(deps.db, user.id, "login");
+  if (isNew && hadDevices) {
+    const endLink = mailActionLink(
+      deps.appUrl,
+      mailActionToken(deps.secret, user.id, { kind: "end-session", session: publicSessionId(req.sessionID) }, now.getTime()),
+    );
+    const at = now.toLocaleString("ko-KR", { timeZone: "Asia/Seoul" });
+    await enqueueMail(deps.db, user.email, newDeviceMail(displayName(user), { device: deviceLabel(client.userAgent), address: client.ip, at }, endLink));
+    deps.onMailQueued();
+  }
+}
+
+declare module "express-session" {
+  interface SessionData {
+    /** A sign-in whose first step passed, waiting for its second factor (POST /api/auth/login/second-factor). */
+    pendingSecondFactor?: { userId: string; rememberMe: boolean; method: string; at: number };
+  }
+}
+
+/** How long a right password waits for its second factor. */
+export const PENDING_SECOND_FACTOR_MS = 5 * 60_000;
+
+/**
+ * After a first step (password, provider) succeeded: signs in at once, or, when the account has a second
+ * factor, keeps the sign-in pending in this browser's session and says so (nobody is signed in yet).
+ * @returns whether the sign-in is complete.
+ */
+export async function signInOrAskSecondFactor(
+  deps: SignInDeps,
+  req: Request,
+  res: Response,
+  user: repo.UserRow,
+  opts: { rememberMe: boolean; method: string },
+): Promise<boolean> {
+  if (!(await repo.hasSecondFactor(deps.db, user.id))) {
+    await completeSignIn(deps, req, res, user, opts);
+    return true;
+  }
+  await new Promise<void>((resolve, reject) =>
+    req.session.regenerate((err) => {
+      if (err) return reject(err);
+      req.session.pendingSecondFactor = { userId: user.id, rememberMe: opts.rememberMe, method: opts.method, at: deps.now().getTime() };
+      req.session.save((e) => (e ? reject(e) : resolve()));
+    }),
+  );
+  return false;
+}
+
+export const secondFactorMessage = "2단계 인증이 켜져 있습니다. 인증 앱의 6자리 코드를 입력해주세요.";
+
+// ---- sessions ('로그인된 기기') ----
+
+export interface SessionView {
+  id: string;
+  current: boolean;
+  device: string;
+  address: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export async function listSessions(deps: Pick<AuthDeps, "db" | "now">, userId: string, currentSid: string): Promise<SessionView[]> {
+  const rows = await repo.listSessionsOf(deps.db, userId, deps.now());
+  const views = rows.map((r) => {
+    const sess = (r.sess ?? {}) as { ip?: string; ua?: string };
+    return {
+      id: publicSessionId(r.sid),
+      current: r.sid === currentSid,
+      device: deviceLabel(sess.ua),
+      address: sess.ip ?? "",
+      createdAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+    };
+  });
+  return views.sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Ends one of the user's sessions by its public id. @throws NotFoundError not one of the user's live sessions. */
+export async function endSession(
+  deps: Pick<AuthDeps, "db" | "now">,
+  userId: string,
+  publicId: string,
+  client: Pick<ClientInfo, "ip" | "userAgent">,
+): Promise<{ wasCurrent: boolean; sid: string }> {
+  const rows = await repo.listSessionsOf(deps.db, userId, deps.now());
+  const row = rows.find((r) => publicSessionId(r.sid) === publicId);
+  if (!row || !(await repo.deleteSessionsOf(deps.db, userId, { only: [row.sid] }))) throw new NotFoundError(authMessages.sessionNotFound);
+  await recordSecurityEvent(deps.db, userId, "session_ended", client);
+  return { wasCurrent: false, sid: row.sid };
+}
+
+/**
+ * Ends every session of a user, or all but `exceptSid`: password change and reset, the second factor
+ * turned on or off, "log out elsewhere", and the operator console's suspension call it. Ended sessions
+ * answer 401 at their next request (the store reads the table each time).
+ */
+export async function endAllSessions(
+  db: Db,
+  userId: string,
+  opts: { exceptSid?: string; client?: Pick<ClientInfo, "ip" | "userAgent"> } = {},
+): Promise<number> {
+  const n = await repo.deleteSessionsOf(db, userId, { except: opts.exceptSid });
+  await repo.insertSecurityEvent(db, securityEventRow(userId, "sessions_ended", opts.client ?? { ip: "system" }));
+  return n;
+}
+
 // For other features: this file is the auth feature's public entry (eslint.config.js boundaries).
 // identities signs people up and in through other methods (OAuth, passkeys) on the same accounts.
-export { findUserByEmail, findUserById, insertConsents, insertUser, recordActivity, retireResetTokens, type UserRow } from "./repository";
+export { findUserByEmail, findUserById, hasSecondFactor, insertConsents, insertUser, recordActivity, retireResetTokens, type UserRow } from "./repository";
+export { checkNewPassword, hashPassword, verifyPassword } from "./passwords";
+export { deviceLabel } from "./device";
+export { readMailActionToken, mailActionToken, mailActionLink, type MailAction } from "./mail-actions";

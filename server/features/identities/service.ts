@@ -1,8 +1,7 @@
 import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { randomBytes } from "node:crypto";
-import bcrypt from "bcrypt";
 import { eq } from "drizzle-orm";
-import { BCRYPT_COST, RATE_LIMITS, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
+import { RATE_LIMITS, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
 import type { PendingProviderSignup, SignInMethods } from "@shared/api-types";
 import { displayName } from "@shared/display";
 import { users } from "@shared/schema/index";
@@ -15,18 +14,22 @@ import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationEr
 import type { RateLimiter } from "../../http/rate-limit";
 import { systemClock } from "../../http/route-context";
 import { enqueueMail } from "../../mail/outbox";
-import { verificationMail } from "../../mail/templates";
+import { signInMethodAddedMail, verificationMail } from "../../mail/templates";
 import {
   authMessages,
+  checkNewPassword,
   findUserByEmail,
   findUserById,
+  hashPassword,
   hashToken,
   insertConsents,
   insertUser,
   limitAuthAction,
-  recordActivity,
+  mailActionLink,
+  mailActionToken,
   retireResetTokens,
   type UserRow,
+  verifyPassword,
 } from "../auth/service";
 import type { OAuthProviders, Provider, ProviderProfile } from "./providers";
 import * as repo from "./repository";
@@ -41,7 +44,10 @@ export interface IdentityDeps {
   onMailQueued: () => void;
   providers: OAuthProviders;
   /** The clock of the rules (recent sign-in, token expiry, last use); RouteContext.now. */
-  now?: () => Date;
+  now: () => Date;
+  /** Signs the one-click links of security mails (SESSION_SECRET). */
+  secret: string;
+  nodeEnv: string;
 }
 
 /** The injected clock; the system clock until the routes pass RouteContext.now in the deps. */
@@ -130,7 +136,7 @@ export async function checkLinkAllowed(
   await limit(deps, "login", ip, user.email);
   if ((await repo.listIdentities(deps.db, userId)).some((i) => i.provider === provider)) throw new ConflictError(identityMessages.alreadyLinked);
   if (hasPassword(user)) {
-    if (!password || !(await bcrypt.compare(password, user.password))) {
+    if (!password || !(await verifyPassword(password, user.password))) {
       throw new ValidationError(identityMessages.wrongPassword, { password: [identityMessages.wrongPassword] });
     }
   } else if (!signedInAt || nowOf(deps).getTime() - signedInAt > RECENT_SIGN_IN_MS) {
@@ -164,7 +170,6 @@ export async function providerSignIn(deps: IdentityDeps, provider: Provider, pro
     // The same rule as the password: an address not verified yet must be verified by our mail first.
     if (!user.emailVerified) return { kind: "error", code: "unverified" };
     await repo.touchIdentity(deps.db, identity.id, nowOf(deps));
-    await recordActivity(deps.db, user.id, "login");
     return { kind: "signedIn", user };
   }
   if (profile.email && (await findUserByEmail(deps.db, profile.email))) return { kind: "error", code: "email-taken" };
@@ -253,8 +258,6 @@ export async function completeSignup(
     if (token) {
       const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
       await enqueueMail(tx, row.email, verificationMail(displayName(row), link));
-    } else {
-      await recordActivity(tx, row.id, "login");
     }
     return row;
   }).catch((err: unknown) => {
@@ -297,7 +300,8 @@ export async function setFirstPassword(deps: IdentityDeps, userId: string, newPa
   const user = await activeUser(deps.db, userId);
   if (hasPassword(user)) throw new ConflictError(identityMessages.passwordExists);
   if (!signedInAt || nowOf(deps).getTime() - signedInAt > RECENT_SIGN_IN_MS) throw new UnauthorizedError(identityMessages.reauthSetPassword);
-  const password = await bcrypt.hash(newPassword, BCRYPT_COST);
+  await checkNewPassword(newPassword, user.email, "newPassword");
+  const password = await hashPassword(newPassword);
   await inTransaction(deps.db, async (tx) => {
     if (!(await repo.setPasswordIfNone(tx, userId, password, nowOf(deps)))) throw new ConflictError(identityMessages.passwordExists);
     // A reset link mailed before must not replace the password just chosen.
@@ -350,14 +354,22 @@ export async function registerPasskey(deps: IdentityDeps, userId: string, name: 
   const c = info.credential;
   if (await repo.findPasskeyByCredentialId(deps.db, c.id)) throw new ConflictError(identityMessages.alreadyLinked);
   if ((await repo.listPasskeys(deps.db, userId)).some((k) => k.name === name)) throw new ConflictError(identityMessages.passkeyNameTaken);
-  const row = await repo.insertPasskey(deps.db, {
-    userId,
-    credentialId: c.id,
-    publicKey: Buffer.from(c.publicKey).toString("base64url"),
-    counter: c.counter,
-    transports: c.transports ?? [],
-    name,
+  const user = await activeUser(deps.db, userId);
+  const row = await inTransaction(deps.db, async (tx) => {
+    const key = await repo.insertPasskey(tx, {
+      userId,
+      credentialId: c.id,
+      publicKey: Buffer.from(c.publicKey).toString("base64url"),
+      counter: c.counter,
+      transports: c.transports ?? [],
+      name,
+    });
+    // The owner hears of every new way in, with a one-click removal (issue 25).
+    const removeLink = mailActionLink(deps.appUrl, mailActionToken(deps.secret, userId, { kind: "remove-passkey", id: key.id }, nowOf(deps).getTime()));
+    await enqueueMail(tx, user.email, signInMethodAddedMail(displayName(user), `패스키 '${name}'`, removeLink));
+    return key;
   });
+  deps.onMailQueued();
   return passkeyView(row);
 }
 
@@ -380,6 +392,21 @@ export async function renamePasskey(deps: IdentityDeps, userId: string, id: numb
 }
 
 const passkeyView = (k: repo.PasskeyRow) => ({ id: k.id, name: k.name, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null });
+
+/** The active account (401 when withdrawn), for the routes. */
+export const activeUserOf = (deps: IdentityDeps, userId: string) => activeUser(deps.db, userId);
+
+/** Options to re-authenticate with one of the user's passkeys. @throws ConflictError when the user has none. */
+export async function passkeyReauthOptions(deps: IdentityDeps, userId: string) {
+  const keys = await repo.listPasskeys(deps.db, userId);
+  if (!keys.length) throw new ConflictError("등록된 패스키가 없습니다. 비밀번호나 인증 코드로 확인해주세요.");
+  const { generateAuthenticationOptions } = await webauthn();
+  return generateAuthenticationOptions({
+    rpID: relyingParty(deps).rpID,
+    userVerification: "required",
+    allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports as AuthenticatorTransportFuture[] })),
+  });
+}
 
 export async function passkeyLoginOptions(deps: IdentityDeps) {
   // No allowCredentials: the browser offers the discoverable passkeys it holds for this site.
@@ -417,6 +444,5 @@ export async function passkeyLogin(deps: IdentityDeps, credential: { id: string 
   if (!user || user.isDeleted) throw new UnauthorizedError(identityMessages.passkeyUnknown);
   if (!user.emailVerified) throw new AppError("EmailNotVerified", authMessages.unverified, { requiresEmailVerification: true });
   await repo.recordPasskeyUse(deps.db, key.id, newCounter, nowOf(deps));
-  await recordActivity(deps.db, user.id, "login");
   return user;
 }

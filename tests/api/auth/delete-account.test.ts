@@ -72,7 +72,7 @@ describe("DELETE /api/auth/delete-account", () => {
       .values({ projectId: p3.id, producerId: producer.id, artistId: user.id, message: "초대합니다" })
       .returning();
 
-    const res = await agent.delete("/api/auth/delete-account").send({ confirmText: CONFIRM, reason: "  활동을 쉬려고 합니다  " });
+    const res = await agent.delete("/api/auth/delete-account").send({ confirmText: CONFIRM, reason: "  활동을 쉬려고 합니다  ", password: TEST_PASSWORD });
 
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("회원 탈퇴가 완료되었습니다. 이용해주셔서 감사합니다.");
@@ -102,7 +102,7 @@ describe("DELETE /api/auth/delete-account", () => {
 
     const again = await t.request.post("/api/auth/register").send({
       email: user.email,
-      password: "secret12",
+      password: "gallery-secret12",
       firstName: "새",
       lastName: "사람",
       userType: "artist",
@@ -123,7 +123,7 @@ describe("DELETE /api/auth/delete-account", () => {
     const otherProducer = await insertUser(t.db, { userType: "producer" });
     const foreign = await insertProject(otherProducer.id, "published");
 
-    await agent.delete("/api/auth/delete-account").send({ confirmText: CONFIRM, reason: "사업 종료" }).expect(200);
+    await agent.delete("/api/auth/delete-account").send({ confirmText: CONFIRM, reason: "사업 종료", password: TEST_PASSWORD }).expect(200);
 
     const statusOf = async (id: number) => (await t.db.select().from(projects).where(eq(projects.id, id)))[0]!.status;
     expect(await statusOf(draft.id)).toBe("cancelled");

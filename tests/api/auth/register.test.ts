@@ -12,7 +12,7 @@ const t = await createTestApp();
 
 const payload = (over: Record<string, unknown> = {}) => ({
   email: "newbie@example.com",
-  password: "secret12",
+  password: "gallery-secret12",
   firstName: "서연",
   lastName: "이",
   userType: "artist",
@@ -28,7 +28,7 @@ const findByEmail = async (email: string) => (await t.db.select().from(users).wh
 describe("POST /api/auth/register", () => {
   it("when the payload is valid, then it answers 201 and writes an unverified user with a bcrypt hash, a hashed token and a verification mail", async () => {
     const queuedBefore = t.mailQueued;
-    const res = await t.request.post("/api/auth/register").send(payload({ email: "  Seoyeon.Lee@Example.COM ", password: "secret12" }));
+    const res = await t.request.post("/api/auth/register").send(payload({ email: "  Seoyeon.Lee@Example.COM ", password: "gallery-secret12" }));
 
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("회원가입이 완료되었습니다. 이메일로 보낸 인증 링크를 눌러 가입을 마무리해주세요.");
@@ -43,9 +43,9 @@ describe("POST /api/auth/register", () => {
     expect(row!.userType).toBe("artist");
     expect(row!.emailVerified).toBe(false);
     expect(row!.isDeleted).toBe(false);
-    expect(row!.password).not.toBe("secret12");
+    expect(row!.password).not.toBe("gallery-secret12");
     expect(row!.password).toMatch(/^\$2[aby]\$12\$/);
-    expect(await bcrypt.compare("secret12", row!.password)).toBe(true);
+    expect(await bcrypt.compare("gallery-secret12", row!.password)).toBe(true);
     expect(row!.emailVerificationToken).toMatch(/^[0-9a-f]{64}$/);
     const ttl = row!.emailVerificationExpires!.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(23.9 * 3600_000);

@@ -17,11 +17,11 @@ const unverifiedUser = (token: string, expires = inADay()) =>
   insertUser(t.db, { emailVerified: false, emailVerificationToken: hashToken(token), emailVerificationExpires: expires });
 
 describe("GET /api/auth/verify-email", () => {
-  it("when the link from the registration mail is followed, then it verifies the account and signs the agent in; the link then no longer works", async () => {
+  it("when the link from the registration mail is followed, then it verifies the account without signing the browser in (issue 25); the link then no longer works", async () => {
     const email = "verify-me@example.com";
     await t.request
       .post("/api/auth/register")
-      .send({ email, password: "secret12", firstName: "민준", lastName: "최", userType: "producer", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
+      .send({ email, password: "gallery-secret12", firstName: "민준", lastName: "최", userType: "producer", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
       .expect(201);
     const link = linkIn((await lastMailTo(t.db, email)).text);
     const agent = t.agent();
@@ -30,19 +30,18 @@ describe("GET /api/auth/verify-email", () => {
     const res = await agent.get(verifyApiPath(link));
 
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe("이메일 인증이 완료되었습니다. 잠시 후 대시보드로 이동합니다.");
-    expect(res.body.user).toMatchObject({ email, emailVerified: true, userType: "producer", firstName: "민준" });
-    expect(res.body.user).not.toHaveProperty("password");
-    const me = await agent.get("/api/auth/user");
-    expect(me.status).toBe(200);
-    expect(me.body.id).toBe(res.body.user.id);
+    expect(res.body).toEqual({ message: "이메일 인증이 완료되었습니다. 로그인해주세요.", signedIn: false });
+    // A stranger's link must not sign this browser into the stranger's account.
+    expect((await agent.get("/api/auth/user")).status).toBe(401);
+    expect(res.headers["set-cookie"]).toBeUndefined();
 
-    const row = await userRow(res.body.user.id);
+    const [{ id }] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const row = await userRow(id!);
     expect(row.emailVerified).toBe(true);
     expect(row.emailVerificationToken).toBeNull();
     expect(row.emailVerificationExpires).toBeNull();
     // Login with the registered password now works.
-    expect((await t.request.post("/api/auth/login").send({ email, password: "secret12" })).status).toBe(200);
+    expect((await t.request.post("/api/auth/login").send({ email, password: "gallery-secret12" })).status).toBe(200);
 
     const again = await t.agent().get(verifyApiPath(link));
     expect(again.status).toBe(400);

@@ -58,8 +58,8 @@ describe("abuse limits over HTTP", () => {
     const ip = freshIp();
     const body = (i: number) => ({
       email: `signup-${ip}-${i}@example.com`,
-      password: "password123",
-      confirmPassword: "password123",
+      password: "gallery-pass-472",
+      confirmPassword: "gallery-pass-472",
       firstName: "길동",
       lastName: "홍",
       userType: "artist",
@@ -78,7 +78,7 @@ describe("abuse limits over HTTP", () => {
     const again = await t.request
       .post("/api/auth/login")
       .set("X-Forwarded-For", freshIp())
-      .send({ email: body(20).email, password: "password123" });
+      .send({ email: body(20).email, password: "gallery-pass-472" });
     expect(again.status).toBe(401);
   }, 180_000); // 20 sign-ups each pay a full-cost bcrypt hash
 

@@ -335,7 +335,7 @@ describe("linking and unlinking", () => {
     await agent.get(pathOf(await authorize(link.body.url))).expect(302);
     await t.db.insert(passkeys).values({ userId: user.id, credentialId: `cred-${user.id}`, publicKey: "AA", name: "내 휴대폰" });
 
-    await agent.delete("/api/auth/delete-account").send({ reason: "테스트", confirmText: DELETE_CONFIRM_PHRASE }).expect(200);
+    await agent.delete("/api/auth/delete-account").send({ reason: "테스트", confirmText: DELETE_CONFIRM_PHRASE, password: TEST_PASSWORD }).expect(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.isDeleted).toBe(true);
     expect(await identitiesOf(user.id)).toEqual([]);

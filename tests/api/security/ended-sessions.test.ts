@@ -54,7 +54,10 @@ describe("a withdrawn account's session", () => {
   it("when a session of the account is written after the deletion committed (a racing login), then it cannot act: 401 on reads and writes, no row written", async () => {
     const user = await insertUser(t.db, { userType: "artist" });
     const first = await mintSession(t, user);
-    const del = await t.request.delete("/api/auth/delete-account").set("Cookie", first).send({ confirmText: DELETE_CONFIRM_PHRASE, reason: "탈퇴합니다" });
+    const del = await t.request
+      .delete("/api/auth/delete-account")
+      .set("Cookie", first)
+      .send({ confirmText: DELETE_CONFIRM_PHRASE, reason: "탈퇴합니다", password: TEST_PASSWORD });
     expect(del.status).toBe(200);
     const late = await mintSession(t, user);
 
@@ -81,7 +84,10 @@ describe("GET /api/events after the session ended", () => {
     const stream = await open(second);
     await subscribers(1);
 
-    const del = await t.request.delete("/api/auth/delete-account").set("Cookie", first).send({ confirmText: DELETE_CONFIRM_PHRASE, reason: "탈퇴합니다" });
+    const del = await t.request
+      .delete("/api/auth/delete-account")
+      .set("Cookie", first)
+      .send({ confirmText: DELETE_CONFIRM_PHRASE, reason: "탈퇴합니다", password: TEST_PASSWORD });
     expect(del.status).toBe(200);
     await notify(user.id);
 

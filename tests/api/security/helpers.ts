@@ -58,7 +58,10 @@ export async function withdrawnActor(t: TestApp, userType: "artist" | "producer"
   const user = await insertUser(t.db, { userType });
   const first = await mintSession(t, user);
   const second = await mintSession(t, user);
-  const res = await t.request.delete("/api/auth/delete-account").set("Cookie", first).send({ confirmText: "삭제하겠습니다", reason: "권한 매트릭스 테스트" });
+  const res = await t.request
+    .delete("/api/auth/delete-account")
+    .set("Cookie", first)
+    .send({ confirmText: "삭제하겠습니다", reason: "권한 매트릭스 테스트", password: TEST_PASSWORD });
   if (res.status !== 200) throw new Error(`account deletion failed: ${res.status} ${res.text}`);
   return { user, cookie: second };
 }

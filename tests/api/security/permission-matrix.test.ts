@@ -16,7 +16,8 @@ import {
   userIdentities,
   users,
 } from "@shared/schema/index";
-import { hashToken } from "../../../server/features/auth/service";
+import { generate as totpGenerate } from "otplib";
+import { hashToken, mailActionToken, publicSessionId } from "../../../server/features/auth/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { completedProjectWith, insertActivityItem, insertCredit, insertRecord } from "../../factories/activity";
 import { insertComment, insertPost } from "../../factories/community";
@@ -131,6 +132,7 @@ const open = (s: number): Expect => ({ guest: s, artist: s, producer: s, owner: 
 
 const samplePng = path.resolve(import.meta.dirname, "../../fixtures/sample.png");
 const uid = () => randomUUID().slice(0, 8);
+const totpCode = (secret: string) => totpGenerate({ secret });
 const cover = "안녕하세요. 이 프로젝트에 꼭 참여하고 싶어 지원합니다. 설치미술 작업을 10년째 하고 있으며 공간 연출에 자신 있습니다.";
 const ownerOf = (fx: Fixtures, row: Row) => (row.owner === "artist" ? fx.ownerArtist : fx.ownerProducer);
 const idOf = (a: Actor) => a.user!.id;
@@ -195,7 +197,7 @@ const matrix: Row[] = [
     target: () => ({
       body: {
         email: `new-${uid()}@example.com`,
-        password: "password123",
+        password: "gallery-pass-472",
         firstName: "새",
         lastName: "가입",
         userType: "artist",
@@ -256,7 +258,7 @@ const matrix: Row[] = [
     route: "/api/auth/delete-account",
     owner: "artist",
     fresh: true,
-    target: () => ({ body: { confirmText: DELETE_CONFIRM_PHRASE, reason: "더 이상 사용하지 않아요" } }),
+    target: () => ({ body: { confirmText: DELETE_CONFIRM_PHRASE, reason: "더 이상 사용하지 않아요", password: TEST_PASSWORD } }),
     expect: member(200),
   },
   { method: "GET", route: "/api/auth/user", owner: "artist", expect: member(200) },
@@ -981,6 +983,94 @@ const matrix: Row[] = [
     },
     expect: { guest: 401, artist: 409, producer: 409, owner: 200, withdrawn: 401 },
   },
+  // ---- account security (issue 25) ------------------------------------------------------------------
+  { method: "GET", route: "/api/auth/sessions", owner: "artist", expect: member(200) },
+  { method: "GET", route: "/api/auth/sign-ins", owner: "artist", expect: member(200) },
+  { method: "GET", route: "/api/auth/2fa", owner: "artist", expect: member(200) },
+  {
+    // Another session of the owner, named by its public id: someone else's session is not found.
+    method: "DELETE",
+    route: "/api/auth/sessions/:id",
+    owner: "artist",
+    target: async (fx) => {
+      const cookie = await mintSession(t, fx.ownerArtist.user!);
+      const sid = decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
+      return { path: `/api/auth/sessions/${publicSessionId(sid)}` };
+    },
+    expect: ownerOnly(200, 404),
+  },
+  { method: "POST", route: "/api/auth/sessions/revoke-others", owner: "artist", fresh: true, expect: member(200) },
+  { method: "POST", route: "/api/auth/reauth", owner: "artist", target: () => ({ body: { password: TEST_PASSWORD } }), expect: member(200) },
+  {
+    // Only an account with a passkey re-authenticates with one.
+    method: "POST",
+    route: "/api/auth/reauth/passkey-options",
+    owner: "artist",
+    fresh: true,
+    target: async (_fx, viewer, actor) => {
+      if (viewer === "owner") await t.db.insert(passkeys).values({ userId: idOf(actor), credentialId: `cred-${uid()}`, publicKey: "AA", name: "키" });
+      return {};
+    },
+    expect: { guest: 401, artist: 409, producer: 409, owner: 200, withdrawn: 401 },
+  },
+  { method: "POST", route: "/api/auth/2fa/totp/setup", owner: "artist", fresh: true, expect: member(200) },
+  {
+    // The right party set TOTP up in this session; without a set-up there is nothing to enable.
+    method: "POST",
+    route: "/api/auth/2fa/totp/enable",
+    owner: "artist",
+    fresh: true,
+    target: async (_fx, viewer, actor) => {
+      if (viewer !== "owner") return { body: { code: "123456" } };
+      const setup = await send(t, actor, "POST", "/api/auth/2fa/totp/setup").expect(200);
+      return { body: { code: await totpCode(setup.body.secret) } };
+    },
+    expect: { guest: 401, artist: 400, producer: 400, owner: 200, withdrawn: 401 },
+  },
+  {
+    // Only an account with TOTP on turns it off (the password and a recovery code).
+    method: "POST",
+    route: "/api/auth/2fa/disable",
+    owner: "artist",
+    fresh: true,
+    target: async (_fx, viewer, actor) => {
+      if (viewer !== "owner") return { body: { password: TEST_PASSWORD, code: "123456" } };
+      const setup = await send(t, actor, "POST", "/api/auth/2fa/totp/setup").expect(200);
+      const on = await send(t, actor, "POST", "/api/auth/2fa/totp/enable", { code: await totpCode(setup.body.secret) }).expect(200);
+      return { body: { password: TEST_PASSWORD, recoveryCode: on.body.recoveryCodes[0] } };
+    },
+    expect: { guest: 401, artist: 409, producer: 409, owner: 200, withdrawn: 401 },
+  },
+  {
+    // The right party's browser holds a sign-in waiting for its second factor; without one, nothing to finish.
+    method: "POST",
+    route: "/api/auth/login/second-factor",
+    owner: "artist",
+    fresh: true,
+    target: async (_fx, viewer, actor) => {
+      if (viewer !== "owner") return { body: { code: "123456" } };
+      const setup = await send(t, actor, "POST", "/api/auth/2fa/totp/setup").expect(200);
+      const on = await send(t, actor, "POST", "/api/auth/2fa/totp/enable", { code: await totpCode(setup.body.secret) }).expect(200);
+      const cookie = await mintSession(t, undefined, { pendingSecondFactor: { userId: idOf(actor), rememberMe: true, method: "password", at: Date.now() } });
+      return { cookie, body: { recoveryCode: on.body.recoveryCodes[1] } };
+    },
+    expect: { guest: 400, artist: 400, producer: 400, owner: 200, withdrawn: 400 },
+  },
+  {
+    // A security mail's one-click link: the signed token is the authority, whoever follows it (a bad one is 400, tested elsewhere).
+    method: "POST",
+    route: "/api/auth/mail-action",
+    owner: "artist",
+    target: async (fx) => {
+      const [key] = await t.db
+        .insert(passkeys)
+        .values({ userId: idOf(fx.ownerArtist), credentialId: `cred-${uid()}`, publicKey: "AA", name: `키-${uid()}` })
+        .returning();
+      const token = mailActionToken(TEST_CONFIG.sessionSecret, idOf(fx.ownerArtist), { kind: "remove-passkey", id: key!.id }, Date.now());
+      return { path: `/api/auth/mail-action?token=${encodeURIComponent(token)}` };
+    },
+    expect: open(302),
+  },
   // Artists suggested for a project: only its producer (issue 13, the invite flow).
   {
     method: "GET",
@@ -1193,20 +1283,26 @@ beforeAll(async () => {
     ownerArtist: await loggedIn(t, ownerArtist),
     ownerProducer: await loggedIn(t, ownerProducer),
     withdrawn: await withdrawnActor(t),
-    operator: await loggedIn(t, await insertUser(t.db, { userType: "artist", staffRole: "operator" })),
-    admin: await loggedIn(t, await insertUser(t.db, { userType: "producer", staffRole: "admin" })),
+    // Staff sessions that passed a second factor (issue 25: the console needs one of the last 12 hours).
+    operator: await staffActor("operator", "artist"),
+    admin: await staffActor("admin", "producer"),
     project,
     tagId: tag!.id,
   };
 });
+
+/** A staff account whose session passed a second factor just now (minted as a sign-in with a code would leave it). */
+async function staffActor(staffRole: "operator" | "admin", userType: "artist" | "producer"): Promise<Actor> {
+  const staff = await insertUser(t.db, { userType, staffRole });
+  return { user: staff, cookie: await mintSession(t, staff, { secondFactorAt: Date.now() }) };
+}
 
 /** The actor of a cell: a fixture session, or (fresh rows) a throw-away account of the same kind. */
 async function actorFor(row: Row, viewer: Viewer): Promise<Actor> {
   if (viewer === "guest") return {};
   if (!row.fresh) return viewer === "owner" ? ownerOf(fx, row) : fx[viewer];
   if (viewer === "operator" || viewer === "admin") {
-    const staff = await insertUser(t.db, { userType: "artist", staffRole: viewer });
-    return { user: staff, cookie: await mintSession(t, staff) };
+    return staffActor(viewer, "artist");
   }
   if (viewer === "withdrawn") return withdrawnActor(t);
   const userType = viewer === "owner" ? row.owner : viewer;
@@ -1268,4 +1364,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 728;
+const CELLS = 788;

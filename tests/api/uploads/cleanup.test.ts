@@ -12,7 +12,7 @@ import { S3Storage } from "../../../server/storage/s3";
 import type { UploadStorage } from "../../../server/storage/storage";
 import { startS3 } from "../../setup/s3";
 import { signedIn } from "../../setup/signed-in";
-import { createTestApp } from "../../setup/test-app";
+import { createTestApp, TEST_PASSWORD } from "../../setup/test-app";
 
 /**
  * Issue 30: nothing removed files that no row uses. The clean-up job deletes, from the storage and the
@@ -128,7 +128,9 @@ describe.each([
     expect((await agent.put(`/api/users/${user.id}`).send({ profileImageUrl: avatar.url })).status).toBe(200);
     storage.broken = true;
     try {
-      expect((await agent.delete("/api/auth/delete-account").send({ confirmText: "삭제하겠습니다", reason: "이유" })).status).toBe(200);
+      expect((await agent.delete("/api/auth/delete-account").send({ confirmText: "삭제하겠습니다", reason: "이유", password: TEST_PASSWORD })).status).toBe(
+        200,
+      );
     } finally {
       storage.broken = false;
     }

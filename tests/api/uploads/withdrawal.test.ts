@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../setup/signed-in";
-import { createTestApp } from "../../setup/test-app";
+import { createTestApp, TEST_PASSWORD } from "../../setup/test-app";
 
 /**
  * Issue 30: a withdrawn account's avatar and portfolio files stayed public. The privacy page says personal
@@ -51,7 +51,9 @@ describe("files of a withdrawn account", () => {
     const ownEvidence = evidence.body.url.replace("/uploads/", "/api/activity/evidence/");
     expect((await agent.get(ownEvidence)).status).toBe(200);
 
-    const bye = await agent.delete("/api/auth/delete-account").send({ confirmText: "삭제하겠습니다", reason: "더 이상 사용하지 않아요" });
+    const bye = await agent
+      .delete("/api/auth/delete-account")
+      .send({ confirmText: "삭제하겠습니다", reason: "더 이상 사용하지 않아요", password: TEST_PASSWORD });
     expect(bye.status).toBe(200);
 
     for (const url of urls) {
@@ -73,7 +75,7 @@ describe("files of a withdrawn account", () => {
     expect(project.status, project.text).toBe(201);
     expect((await t.request.get(cover.body.url)).status).toBe(200);
 
-    expect((await agent.delete("/api/auth/delete-account").send({ confirmText: "삭제하겠습니다", reason: "폐업" })).status).toBe(200);
+    expect((await agent.delete("/api/auth/delete-account").send({ confirmText: "삭제하겠습니다", reason: "폐업", password: TEST_PASSWORD })).status).toBe(200);
 
     expect((await t.request.get(cover.body.url)).status).toBe(404);
     expect(existsSync(onDisk(cover.body.url))).toBe(false);
@@ -84,7 +86,9 @@ describe("files of a withdrawn account", () => {
     const mine = await me.agent.post("/api/upload?variant=avatar").attach("file", png, "me.png");
     expect((await me.agent.put(`/api/users/${me.user.id}`).send({ profileImageUrl: mine.body.url })).status).toBe(200);
     const other = await signedIn(t, "artist");
-    expect((await other.agent.delete("/api/auth/delete-account").send({ confirmText: "삭제하겠습니다", reason: "이유" })).status).toBe(200);
+    expect((await other.agent.delete("/api/auth/delete-account").send({ confirmText: "삭제하겠습니다", reason: "이유", password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
     expect((await t.request.get(mine.body.url)).status).toBe(200);
   });
 });

@@ -21,6 +21,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: async (data) => {
+      // A second factor still to pass: nobody is signed in yet.
+      if (!("user" in data)) return;
       const { queryKey } = getUserQueryOptions();
       queryClient.setQueryData(queryKey, data.user);
       await queryClient.invalidateQueries({ queryKey });

@@ -5,7 +5,8 @@ import { getUserQueryOptions } from "./get-user";
 export type VerifyEmailResponse = Answer<"GET /api/auth/verify-email">;
 
 /**
- * GET /api/auth/verify-email?token=. On success the server also signs the session in.
+ * GET /api/auth/verify-email?token=. Verifies without signing in (issue 25); `signedIn` tells whether
+ * this browser already is signed in as that account.
  * Rejects with ApiRequestError 400 (body.message) for an invalid or expired token.
  * A mutation, not a query: the token is single-use and must never be refetched.
  */
@@ -17,9 +18,8 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: async (data) => {
+    onSuccess: async () => {
       const { queryKey } = getUserQueryOptions();
-      queryClient.setQueryData(queryKey, data.user);
       await queryClient.invalidateQueries({ queryKey });
     },
   });

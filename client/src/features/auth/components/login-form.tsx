@@ -12,12 +12,14 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useLogin } from "../api/login";
+import { SecondFactorForm } from "./second-factor-form";
 import { VerificationDialog } from "./verification-dialog";
 
 export function LoginForm() {
   const [, navigate] = useLocation();
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState(false);
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "", rememberMe: true },
@@ -25,7 +27,7 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: () => navigate("/dashboard"),
+      onSuccess: (answer) => ("secondFactorRequired" in answer ? setSecondFactor(true) : navigate("/dashboard")),
       onError: (err) => {
         if (err instanceof ApiRequestError && err.status === 403 && err.body?.requiresEmailVerification) {
           setUnverifiedEmail(values.email);
@@ -43,6 +45,18 @@ export function LoginForm() {
       },
     });
   });
+
+  if (secondFactor) {
+    return (
+      <SecondFactorForm
+        onDone={() => navigate("/dashboard")}
+        onCancel={() => {
+          setSecondFactor(false);
+          form.setValue("password", "");
+        }}
+      />
+    );
+  }
 
   return (
     <>

@@ -44,7 +44,10 @@ function StatusCard({ icon, title, description, children }: { icon: ReactNode; t
   );
 }
 
-/** /verify-email?token=...: verifies once, signs in and moves on to the dashboard after 3 s. */
+/**
+ * /verify-email?token=...: verifies once, never signs in (issue 25); moves on after 3 s to the dashboard
+ * when this browser is already signed in as the account, else to the sign-in page.
+ */
 export function VerifyEmailPage() {
   usePageTitle("이메일 인증", "아트링크 계정의 이메일 주소를 인증합니다.");
   const token = new URLSearchParams(useSearch()).get("token");
@@ -62,9 +65,10 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (!verify.isSuccess) return;
-    const timer = window.setTimeout(() => navigate("/dashboard"), VERIFY_REDIRECT_MS);
+    const next = verify.data.signedIn ? "/dashboard" : "/auth";
+    const timer = window.setTimeout(() => navigate(next), VERIFY_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [verify.isSuccess, navigate]);
+  }, [verify.isSuccess, verify.data, navigate]);
 
   if (!token) {
     return (
@@ -81,9 +85,11 @@ export function VerifyEmailPage() {
   if (verify.isSuccess) {
     return (
       <StatusCard icon={<CircleCheck className="size-12 text-success" />} title="이메일 인증 완료" description={verify.data.message}>
-        <p className="text-center text-sm text-muted-foreground">잠시 후 대시보드로 이동합니다...</p>
+        <p className="text-center text-sm text-muted-foreground">
+          {verify.data.signedIn ? "잠시 후 대시보드로 이동합니다..." : "잠시 후 로그인 화면으로 이동합니다..."}
+        </p>
         <Button asChild className="w-full">
-          <Link href="/dashboard">지금 대시보드로 이동</Link>
+          {verify.data.signedIn ? <Link href="/dashboard">지금 대시보드로 이동</Link> : <Link href="/auth">로그인하기</Link>}
         </Button>
       </StatusCard>
     );

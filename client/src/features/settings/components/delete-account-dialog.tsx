@@ -13,9 +13,12 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useDeleteAccount } from "@/features/auth/api/delete-account";
+import { useSignInMethods } from "@/features/auth/api/identities";
+import { PasswordInput } from "@/components/ui/password-input";
 import { errorMessage } from "@/lib/api-client";
+import { isReauthRequired, requestReauth } from "./reauth";
 
-const empty = { confirmText: "", reason: "" };
+const empty = { confirmText: "", reason: "", password: "" };
 
 /**
  * Withdrawal: type the exact phrase and a reason; submit stays disabled until both hold. Opening
@@ -25,6 +28,8 @@ export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const remove = useDeleteAccount();
+  // The password is asked of an account that has one (issue 25); one without re-authenticates instead.
+  const hasPassword = useSignInMethods().data?.hasPassword !== false;
   const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: empty, mode: "onTouched" });
   const { isValid } = form.formState;
 
@@ -33,16 +38,20 @@ export function DeleteAccountDialog() {
     setOpen(next);
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    remove.mutate(values, {
+  type Values = { confirmText: typeof DELETE_CONFIRM_PHRASE; reason: string; password?: string };
+  const submit = (values: Values) =>
+    remove.mutate(hasPassword ? values : { ...values, password: undefined }, {
       onSuccess: () => {
         setOpen(false);
         toast.success("회원 탈퇴가 완료되었습니다. 이용해주셔서 감사합니다.");
         navigate("/");
       },
-      onError: (err) => toast.error("회원 탈퇴 실패", { description: errorMessage(err, "탈퇴 처리 중 오류가 발생했습니다") }),
+      onError: (err) => {
+        if (isReauthRequired(err)) return void requestReauth().then((ok) => ok && submit(values));
+        toast.error("회원 탈퇴 실패", { description: errorMessage(err, "탈퇴 처리 중 오류가 발생했습니다") });
+      },
     });
-  });
+  const onSubmit = form.handleSubmit((values) => submit(values));
 
   return (
     <Dialog open={open} onOpenChange={setOpenAndClear}>
@@ -89,11 +98,26 @@ export function DeleteAccountDialog() {
                 </FormItem>
               )}
             />
+            {hasPassword && (
+              <FormField
+                control={form.control}
+                name="password"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>비밀번호</FormLabel>
+                    <FormControl>
+                      <PasswordInput autoComplete="current-password" disabled={remove.isPending} {...field} value={field.value ?? ""} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            )}
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpenAndClear(false)} disabled={remove.isPending}>
                 취소
               </Button>
-              <Button type="submit" variant="destructive" disabled={!isValid || remove.isPending}>
+              <Button type="submit" variant="destructive" disabled={!isValid || remove.isPending || (hasPassword && !form.watch("password"))}>
                 {remove.isPending && <Spinner />}
                 {remove.isPending ? "탈퇴 처리 중..." : "회원 탈퇴"}
               </Button>

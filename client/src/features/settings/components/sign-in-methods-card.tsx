@@ -25,6 +25,7 @@ import {
 } from "@/features/auth/api/identities";
 import { ProviderIcon, providerName } from "@/features/auth/exports";
 import { errorMessage } from "@/lib/api-client";
+import { isReauthRequired, requestReauth } from "./reauth";
 import { formatDate } from "@/lib/format";
 
 const LAST_WAY_IN = "마지막 로그인 방법은 해제할 수 없습니다. 비밀번호를 설정하거나 다른 로그인 방법을 먼저 추가해주세요.";
@@ -129,17 +130,22 @@ function AddPasskeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return setError("패스키 이름을 입력해주세요.");
-    add.mutate(name.trim(), {
+    addNamed(name.trim());
+  };
+  const addNamed = (trimmed: string) =>
+    add.mutate(trimmed, {
       onSuccess: () => {
         toast.success("패스키를 등록했습니다");
         setName("");
         setError(null);
         onOpenChange(false);
       },
-      onError: (err) =>
-        setError(isCancel(err) ? "패스키 등록이 취소되었습니다." : errorMessage(err, "이 기기에서 패스키를 만들지 못했습니다. 다시 시도해주세요.")),
+      onError: (err) => {
+        // Adding a way in needs a recent proof of identity (issue 25): ask, then try again.
+        if (isReauthRequired(err)) return void requestReauth().then((ok) => ok && addNamed(trimmed));
+        setError(isCancel(err) ? "패스키 등록이 취소되었습니다." : errorMessage(err, "이 기기에서 패스키를 만들지 못했습니다. 다시 시도해주세요."));
+      },
     });
-  };
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
@@ -376,7 +382,14 @@ export function SignInMethodsCard() {
           unlinking &&
           unlink.mutate(
             unlinking,
-            onDone("연결을 해제했습니다", () => setUnlinking(null)),
+            reauthing(
+              onDone("연결을 해제했습니다", () => setUnlinking(null)),
+              () =>
+                unlink.mutate(
+                  unlinking,
+                  onDone("연결을 해제했습니다", () => setUnlinking(null)),
+                ),
+            ),
           )
         }
       />
@@ -390,10 +403,28 @@ export function SignInMethodsCard() {
           removing &&
           removeKey.mutate(
             removing.id,
-            onDone("패스키를 삭제했습니다", () => setRemoving(null)),
+            reauthing(
+              onDone("패스키를 삭제했습니다", () => setRemoving(null)),
+              () =>
+                removeKey.mutate(
+                  removing.id,
+                  onDone("패스키를 삭제했습니다", () => setRemoving(null)),
+                ),
+            ),
           )
         }
       />
     </Card>
   );
+}
+
+/** Mutation callbacks that answer ReauthRequired with the re-authentication dialog and then `retry`. */
+function reauthing<C extends { onError?: (err: Error) => void }>(callbacks: C, retry: () => void): C {
+  return {
+    ...callbacks,
+    onError: (err: Error) => {
+      if (isReauthRequired(err)) return void requestReauth().then((ok) => ok && retry());
+      callbacks.onError?.(err);
+    },
+  };
 }

@@ -15,6 +15,9 @@ import { usePageTitle } from "@/lib/page-title";
 import { ChangePasswordDialog } from "../components/change-password-dialog";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { MailPreferencesCard } from "../components/mail-preferences-card";
+import { ReauthDialogHost } from "../components/reauth";
+import { SessionsCard, SignInHistoryCard } from "../components/sessions-card";
+import { TwoFactorCard } from "../components/two-factor-card";
 import { SetPasswordDialog } from "../components/set-password-dialog";
 import { SignInMethodsCard } from "../components/sign-in-methods-card";
 import { StorageUsageCard } from "../components/storage-usage-card";
@@ -157,6 +160,9 @@ export function AccountSettingsPage() {
         </Card>
 
         <SignInMethodsCard />
+        <TwoFactorCard />
+        <SessionsCard />
+        <SignInHistoryCard />
 
         <MailPreferencesCard />
         <SavedSearchesCard />
@@ -175,6 +181,7 @@ export function AccountSettingsPage() {
           </CardContent>
         </Card>
       </div>
+      <ReauthDialogHost />
     </div>
   );
 }
