@@ -31,6 +31,7 @@ const envSchema = z
       .regex(/^[A-Za-z0-9._/-]*$/, "UPLOAD_S3_PREFIX may hold letters, digits and . _ - /")
       .default(""),
     UPLOAD_S3_FORCE_PATH_STYLE: boolish.optional(),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1, "WEB_CONCURRENCY must be 1 or more").max(64).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     KAKAO_CLIENT_ID: z.string().optional(),
     KAKAO_CLIENT_SECRET: z.string().optional(),
@@ -93,6 +94,8 @@ export interface Config {
   /** undefined: seed only an empty embedded database. */
   seedDemo?: boolean;
   logLevel: string;
+  /** WEB_CONCURRENCY: server processes (node:cluster workers) with DATABASE_URL; default one per core, 1 = no cluster. */
+  webConcurrency?: number;
   oauth: OAuthSettings;
   /** Express "trust proxy": whose X-Forwarded-For is believed for the client address (rate limits). */
   trustProxy: TrustProxy;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
     oauth: oauthSettings(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadS3: e.UPLOAD_S3_BUCKET
