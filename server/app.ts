@@ -35,6 +35,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { tagRoutes } from "./features/tags/routes";
 import { privateUploadsGuard, uploadRoutes } from "./features/uploads/routes";
 import { answerCheck } from "./http/answer-check";
+import { chain } from "./http/chain";
 import { jsonBody } from "./http/json-body";
 import { errorHandler, notFoundApi } from "./http/error-handler";
 import { originCheck } from "./http/origin-check";
@@ -96,38 +97,44 @@ export function createApp(deps: AppDeps): App {
   app.disable("x-powered-by");
   // Whose X-Forwarded-For names the client (TRUST_PROXY; default: a proxy on this machine).
   app.set("trust proxy", config.trustProxy ?? "loopback");
-  // The API's access log (request-log.ts: nothing per request when the log level drops it).
-  app.use(requestLog(app, logger));
-  // HTML, text and other answers compressed per response (brotli when accepted); the API's JSON is
-  // compressed by sendJson itself, built assets are sent precompressed, images are already compressed,
-  // and event streams must not be buffered.
-  app.use((req, res, next) => (req.url.startsWith("/api/") ? next() : compressResponses(req, res, next)));
-  app.use(securityHeaders({ production: config.nodeEnv === "production", csp: !(deps.client && "vite" in deps.client) }));
-
-  const api = express.Router();
-  if (deps.checkAnswers) api.use(answerCheck);
-  // The session is read before the body, so a guest's body is parsed under the guest's limits; a request
-  // without the session cookie gets its session only if something reads it (session.ts).
-  api.use(
-    sessionWhenCookie(
-      sessionCookieName(config.nodeEnv),
-      session({
-        name: sessionCookieName(config.nodeEnv),
-        secret: config.sessionSecret,
-        store: sessionStore,
-        resave: false,
-        saveUninitialized: false,
-        cookie: { httpOnly: true, sameSite: "lax", secure: config.nodeEnv === "production" },
-      }),
+  app.use(
+    chain(
+      // The API's access log (request-log.ts: nothing per request when the log level drops it).
+      requestLog(app, logger),
+      // HTML, text and other answers compressed per response (brotli when accepted); the API's JSON is
+      // compressed by sendJson itself, built assets are sent precompressed, images are already compressed,
+      // and event streams must not be buffered.
+      (req, res, next) => (req.url.startsWith("/api/") ? next() : compressResponses(req, res, next)),
+      securityHeaders({ production: config.nodeEnv === "production", csp: !(deps.client && "vite" in deps.client) }),
     ),
   );
-  api.use(jsonBody());
-  api.use(rejectUnsafeText);
-  api.use(originCheck(config.appUrl));
-  api.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
+
+  const api = express.Router();
+  api.use(
+    chain(
+      ...(deps.checkAnswers ? [answerCheck] : []),
+      // The session is read before the body, so a guest's body is parsed under the guest's limits; a
+      // request without the session cookie gets its session only if something reads it (session.ts).
+      sessionWhenCookie(
+        sessionCookieName(config.nodeEnv),
+        session({
+          name: sessionCookieName(config.nodeEnv),
+          secret: config.sessionSecret,
+          store: sessionStore,
+          resave: false,
+          saveUninitialized: false,
+          cookie: { httpOnly: true, sameSite: "lax", secure: config.nodeEnv === "production" },
+        }),
+      ),
+      jsonBody(),
+      rejectUnsafeText,
+      originCheck(config.appUrl),
+      (_req, res, next) => {
+        res.setHeader("Cache-Control", "no-store");
+        next();
+      },
+    ),
+  );
 
   const ctx: RouteContext = {
     db,

@@ -43,6 +43,7 @@ const envSchema = z
       .regex(/^[A-Za-z0-9._/-]*$/, "UPLOAD_S3_PREFIX may hold letters, digits and . _ - /")
       .default(""),
     UPLOAD_S3_FORCE_PATH_STYLE: boolish.optional(),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1, "WEB_CONCURRENCY must be 1 or more").max(64).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     KAKAO_CLIENT_ID: z.string().optional(),
     KAKAO_CLIENT_SECRET: z.string().optional(),
@@ -109,6 +110,8 @@ export interface Config {
   /** ADMIN_EMAILS: accounts with these verified e-mails become admins of the console (at start, sign-in and verification). */
   adminEmails: string[];
   logLevel: string;
+  /** WEB_CONCURRENCY: server processes (node:cluster workers) with DATABASE_URL; default one per core, 1 = no cluster. */
+  webConcurrency?: number;
   oauth: OAuthSettings;
   /** Express "trust proxy": whose X-Forwarded-For is believed for the client address (rate limits). */
   trustProxy: TrustProxy;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     adminEmails: e.ADMIN_EMAILS ? splitList(e.ADMIN_EMAILS) : [],
     logLevel: e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
     oauth: oauthSettings(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadS3: e.UPLOAD_S3_BUCKET

@@ -1,8 +1,10 @@
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
+import { runPrimary, workerCount } from "./cluster";
 import { loadConfig } from "./config";
 import { createDatabase } from "./db/client";
 import { createEventHub } from "./events/hub";
@@ -25,17 +27,33 @@ async function main() {
   const dev = process.argv.includes("--dev");
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const workers = workerCount(config, dev);
+  if (!config.databaseUrl && (config.webConcurrency ?? 1) > 1) logger.warn("WEB_CONCURRENCY is ignored with the embedded PGlite database: one process");
+
+  if (cluster.isPrimary && workers > 1) {
+    // The workers find the schema migrated and the demo seeded (when asked for): done once, here.
+    const database = await createDatabase({ databaseUrl: config.databaseUrl, logger });
+    await database.migrate(migrationsFolder);
+    logger.info({ driver: database.driver }, "database ready");
+    await maybeSeedDemo(database, config, logger);
+    await promoteAdminEmails(database.db, config.adminEmails, new Date(), logger);
+    await database.close();
+    runPrimary(workers, logger);
+    return;
+  }
 
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
     logger,
   });
-  await database.migrate(migrationsFolder);
-  logger.info({ driver: database.driver }, "database ready");
-  await maybeSeedDemo(database, config, logger);
-  // ADMIN_EMAILS: verified accounts of these addresses run the console (issue 24); sign-in and verification promote later ones.
-  await promoteAdminEmails(database.db, config.adminEmails, new Date(), logger);
+  if (cluster.isPrimary) {
+    await database.migrate(migrationsFolder);
+    logger.info({ driver: database.driver }, "database ready");
+    await maybeSeedDemo(database, config, logger);
+    // ADMIN_EMAILS: verified accounts of these addresses run the console (issue 24); sign-in and verification promote later ones.
+    await promoteAdminEmails(database.db, config.adminEmails, new Date(), logger);
+  }
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(`${config.dataDir}/outbox`);
   const mailer = createMailSender(database.db, transport, config.mailFrom, logger);
@@ -108,6 +126,8 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  // A worker whose primary is gone (killed) would serve on unattended: it stops as on SIGTERM.
+  if (cluster.isWorker) process.on("disconnect", () => shutdown("disconnect"));
 }
 
 main().catch((err) => {

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from "express";
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
 import { PARAM_FORMAT, type OperationSpec, type ParamKind } from "@shared/contract/define";
 import { currentUser, requireUser, type SessionUser } from "./auth";
@@ -109,7 +109,13 @@ export class FeatureRouter {
     };
     // Answers that are not JSON (pages, styles, files) go through the per-response compression.
     const before = [...(op.success.contentType ? [compressResponses] : []), ...(options.before ?? [])];
-    this.router[op.method](expressPath(op.path, this.mount), mark, ...before, run);
+    const path = expressPath(op.path, this.mount);
+    if (before.length) this.router[op.method](path, mark, ...before, run);
+    else
+      this.router[op.method](path, (req: Request, res: Response, next: NextFunction) => {
+        res.locals[OPERATION_LOCAL] = op;
+        return run(req, res, next);
+      });
     return this;
   }
 }

@@ -36,6 +36,17 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
   return br >= gz ? "br" : "gzip";
 }
 
+/**
+ * An answer already serialised: a handler whose answer is reused (a micro-cached list) returns this, and
+ * every request sends the same text instead of serialising the same object again.
+ */
+export class JsonAnswer {
+  readonly text: string;
+  constructor(readonly value: unknown) {
+    this.text = JSON.stringify(value);
+  }
+}
+
 /** Called with every answer sendJson sends (the API tests' contract check, server/http/answer-check.ts). */
 export const ANSWER_OBSERVER = "answerObserver";
 
@@ -48,8 +59,9 @@ export const ANSWER_OBSERVER = "answerObserver";
  */
 export function sendJson(req: Request, res: Response, status: number, body: unknown): void {
   res.statusCode = status;
-  (res.locals[ANSWER_OBSERVER] as ((body: unknown) => void) | undefined)?.(body);
-  const text = JSON.stringify(body);
+  const ready = body instanceof JsonAnswer;
+  (res.locals[ANSWER_OBSERVER] as ((body: unknown) => void) | undefined)?.(ready ? body.value : body);
+  const text = ready ? body.text : JSON.stringify(body);
   if (!res.hasHeader("Content-Type")) res.setHeader("Content-Type", JSON_TYPE);
   const head = req.method === "HEAD";
   if ((head || req.method === "GET") && res.getHeader("Cache-Control") !== "no-store") {

@@ -3,11 +3,15 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
+import http from "node:http";
 import path from "node:path";
 import pg from "pg";
+import supertest from "supertest";
+import { expect } from "vitest";
 import { createDatabase, type Database } from "../../server/db/client";
 import { migrationsFolder } from "../../server/db/migrate";
 import { withDatabase } from "../setup/global-setup";
+import { TEST_PASSWORD } from "../setup/test-app";
 
 /** The PostgreSQL server the fault suite creates its databases on (vitest.faults.config.ts sets a default). */
 export const pgServerUrl = () => process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -76,6 +80,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       SESSION_SECRET: "faults-secret-faults-secret",
       SEED_DEMO: "false",
       LOG_LEVEL: "info",
+      // One process, as these tests describe (SIGTERM's refusal of new connections, a process's own
+      // output); with DATABASE_URL the server would run a worker per core. cluster.test.ts sets 2.
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -224,3 +231,43 @@ export async function startPgProxy(
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const login = async (base: string, email: string) => {
+  const agent = supertest.agent(base);
+  const res = await agent.post("/api/auth/login").send({ email, password: TEST_PASSWORD, rememberMe: true });
+  expect(res.status).toBe(200);
+  return { agent, cookie: res.headers["set-cookie"]![0]!.split(";")[0]! };
+};
+
+/** Opens GET /api/events on `base` with `cookie`; resolves once the stream is open. */
+export function openStream(base: string, cookie: string) {
+  let text = "";
+  const listeners = new Set<() => void>();
+  return new Promise<{ waitFor(re: RegExp): Promise<string>; close(): void }>((resolve, reject) => {
+    const req = http.get(`${base}/api/events`, { headers: { Cookie: cookie, Accept: "text/event-stream" } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`events stream answered ${res.statusCode}`));
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        text += chunk;
+        for (const l of listeners) l();
+      });
+      res.on("error", () => undefined);
+      resolve({
+        waitFor: (re) =>
+          new Promise((done) => {
+            const check = () => {
+              const m = re.exec(text);
+              if (m) {
+                listeners.delete(check);
+                done(m[0]);
+              }
+            };
+            listeners.add(check);
+            check();
+          }),
+        close: () => req.destroy(),
+      });
+    });
+    req.on("error", () => undefined);
+  });
+}

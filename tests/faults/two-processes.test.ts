@@ -1,4 +1,3 @@
-import http from "node:http";
 import { and, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +9,7 @@ import { dayFromToday, insertApplication, insertProject } from "../factories/pro
 import { insertUser } from "../factories/users";
 import { firstAddress, type Inbox, startSmtp } from "../setup/smtp";
 import { TEST_PASSWORD } from "../setup/test-app";
-import { createFaultDatabase, type ServerProcess, sleep, startServer } from "./helpers";
+import { createFaultDatabase, login, openStream, type ServerProcess, sleep, startServer } from "./helpers";
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: nothing a user relies on
@@ -45,46 +44,6 @@ afterAll(async () => {
   await inbox?.close();
   await fault?.drop();
 });
-
-const login = async (base: string, email: string) => {
-  const agent = supertest.agent(base);
-  const res = await agent.post("/api/auth/login").send({ email, password: TEST_PASSWORD, rememberMe: true });
-  expect(res.status).toBe(200);
-  return { agent, cookie: res.headers["set-cookie"]![0]!.split(";")[0]! };
-};
-
-/** Opens GET /api/events on `base` with `cookie`; resolves once the stream is open. */
-function openStream(base: string, cookie: string) {
-  let text = "";
-  const listeners = new Set<() => void>();
-  return new Promise<{ waitFor(re: RegExp): Promise<string>; close(): void }>((resolve, reject) => {
-    const req = http.get(`${base}/api/events`, { headers: { Cookie: cookie, Accept: "text/event-stream" } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`events stream answered ${res.statusCode}`));
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        text += chunk;
-        for (const l of listeners) l();
-      });
-      res.on("error", () => undefined);
-      resolve({
-        waitFor: (re) =>
-          new Promise((done) => {
-            const check = () => {
-              const m = re.exec(text);
-              if (m) {
-                listeners.delete(check);
-                done(m[0]);
-              }
-            };
-            listeners.add(check);
-            check();
-          }),
-        close: () => req.destroy(),
-      });
-    });
-    req.on("error", () => undefined);
-  });
-}
 
 describe("two server processes on one database", () => {
   it("when a user signs in through one process, then the session is valid on the other, and signing out on the other ends it on both", async () => {

@@ -264,10 +264,28 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
   };
 }
 
+/**
+ * The cards statement, built once per database handle (drizzle's prepare): every list runs it, and
+ * assembling its SQL (the card's columns, producer and correlated subqueries) from the query builder cost
+ * more than mapping its rows. The ids come as one text parameter ("3,1,2"), so every page size shares one
+ * statement text (an IN list of 1 to 50 ids was 50 texts, each named and planned on its own), and pg and
+ * PGlite pass it alike (array parameters differ between them).
+ */
+const preparedCards = new WeakMap<DbOrTx, ReturnType<typeof prepareCards>>();
+const prepareCards = (db: DbOrTx) =>
+  db
+    .select(cardColumns)
+    .from(projects)
+    .leftJoin(users, eq(users.id, projects.producerId))
+    .where(sql`${projects.id} = any(string_to_array(${sql.placeholder("ids")}, ',')::int[])`)
+    .prepare("project_cards_by_ids");
+
 /** Cards of the given projects in the order of `ids` (unknown ids left out), in one statement. */
 export async function cardsByIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  const found = await db.select(cardColumns).from(projects).leftJoin(users, eq(users.id, projects.producerId)).where(inArray(projects.id, ids));
+  let prepared = preparedCards.get(db);
+  if (!prepared) preparedCards.set(db, (prepared = prepareCards(db)));
+  const found = await prepared.execute({ ids: ids.join(",") });
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => Boolean(r));
 }

@@ -6,6 +6,7 @@ import { publicCache } from "../../http/cache";
 import { FeatureRouter } from "../../http/contract-route";
 import type { RateLimiter } from "../../http/rate-limit";
 import { MicroCache } from "../../http/micro-cache";
+import { JsonAnswer } from "../../http/send-json";
 import type { MailDeps } from "../../mail/kind-mail";
 import * as service from "./service";
 import type { ViewCounter } from "./view-counter";
@@ -36,7 +37,8 @@ export interface ProjectRouteOptions {
 
 /** Mounted at /api: owns /projects, /my-projects and /my-favorites. */
 export function projectRoutes(db: Db, opts: ProjectRouteOptions): Router {
-  const visitorLists = new MicroCache<Awaited<ReturnType<typeof service.list>>>(opts.listCacheMs ?? 5_000);
+  // Kept serialised: a cached answer is sent as the same text to every visitor within its TTL.
+  const visitorLists = new MicroCache<JsonAnswer>(opts.listCacheMs ?? 5_000);
   const afterWrite = <T>(value: T): T => {
     visitorLists.clear();
     return value;
@@ -46,7 +48,9 @@ export function projectRoutes(db: Db, opts: ProjectRouteOptions): Router {
   return (
     new FeatureRouter("/api", { limiter: opts.limiter, notFound: service.projectMessages.notFound })
       // Signed-in members see producers' e-mail addresses, so only visitors' answers are shared.
-      .on(op.list, ({ query, user }) => (user ? service.list(db, query, user) : visitorLists.get(JSON.stringify(query), () => service.list(db, query))))
+      .on(op.list, ({ query, user }) =>
+        user ? service.list(db, query, user) : visitorLists.get(JSON.stringify(query), async () => new JsonAnswer(await service.list(db, query))),
+      )
       .on(op.listPublic, ({ query }) => service.listPublic(db, query.limit, query.sortBy), { before: [publicCache(300)] })
       .on(op.mine, ({ user }) => service.listMine(db, user))
       .on(op.recommended, ({ user }) => service.recommended(db, user))
