@@ -3,6 +3,11 @@
  * video addresses that become embedded players. Zod-free, so pages and cards use it without the validators.
  */
 
+import { ACCOMMODATION, MEALS, TRANSPORT } from "./casting-card";
+
+export { ACCOMMODATION, MEALS, TRANSPORT, feeRangeText, mealsLabel, transportLabel, type RoleSummary } from "./casting-card";
+export const accommodationLabel: Record<(typeof ACCOMMODATION)[number], string> = { provided: "숙박 제공", none: "숙박 미제공", not_needed: "숙박 불필요" };
+
 export const ROLES_MAX = 20;
 export const ROLE_HEADCOUNT_MAX = 50;
 /** A fee above this (10억 원) is a typo, not a fee. */
@@ -39,13 +44,6 @@ export interface ApplicationMedia {
 /** Suggested role categories (free text is allowed; these are what the wizard offers). */
 export const ROLE_CATEGORIES = ["배우", "연출", "촬영", "조명", "음향", "음악", "무용", "미술", "분장", "의상", "스태프", "기타"] as const;
 
-export const MEALS = ["provided", "allowance", "none"] as const;
-export const TRANSPORT = ["provided", "allowance", "none"] as const;
-export const ACCOMMODATION = ["provided", "none", "not_needed"] as const;
-export const mealsLabel: Record<(typeof MEALS)[number], string> = { provided: "식사 제공", allowance: "식비 지급", none: "식사 미제공" };
-export const transportLabel: Record<(typeof TRANSPORT)[number], string> = { provided: "교통 제공", allowance: "교통비 지급", none: "교통비 없음" };
-export const accommodationLabel: Record<(typeof ACCOMMODATION)[number], string> = { provided: "숙박 제공", none: "숙박 미제공", not_needed: "숙박 불필요" };
-
 export interface ProjectConditions {
   meals: (typeof MEALS)[number];
   transport: (typeof TRANSPORT)[number];
@@ -65,26 +63,6 @@ export function feeText(fee: RoleFee): string {
   if (fee.kind === "negotiable" || fee.amount == null) return "협의";
   const won = `${fee.amount.toLocaleString("ko-KR")}원`;
   return fee.kind === "per_day" ? `일 ${won}` : fee.kind === "per_session" ? `회당 ${won}` : won;
-}
-
-/** What a card shows of a project's roles (one subquery of the card's statement). */
-export interface RoleSummary {
-  count: number;
-  minFee: number | null;
-  maxFee: number | null;
-  hasUnpaid: boolean;
-  hasNegotiable: boolean;
-}
-
-/** '10만~30만원 · 무보수 포함' style text of a card's fee range; null without roles. */
-export function feeRangeText(s: RoleSummary | null): string | null {
-  if (!s || !s.count) return null;
-  const man = (won: number) => (won >= 10_000 ? `${Math.round(won / 10_000).toLocaleString("ko-KR")}만` : won.toLocaleString("ko-KR"));
-  const parts: string[] = [];
-  if (s.minFee != null && s.maxFee != null) parts.push(s.minFee === s.maxFee ? `${man(s.minFee)}원` : `${man(s.minFee)}~${man(s.maxFee)}원`);
-  if (s.hasNegotiable) parts.push("협의");
-  if (s.hasUnpaid) parts.push("무보수");
-  return parts.join(" · ");
 }
 
 /** A parsed video address: the embed address of a privacy-enhanced player, or null when it is not YouTube or Vimeo. */

@@ -21,6 +21,10 @@ export const REMEMBER_ME_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Video uploads (mp4, webm, mov), issue 26; streamed to storage, never held in memory. */
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** Audio uploads (mp3, m4a, wav), issue 26. */
+export const AUDIO_MAX_BYTES = 50 * 1024 * 1024;
 /**
  * What one account may keep in uploads (issue 30): every stored byte of its files, list variants
  * included, until the clean-up job deletes the unused ones. Shown in /account-settings.
@@ -136,6 +140,8 @@ export const WRITE_RATE = {
   projectStatus: { windowMs: MINUTE, max: 30 },
   // Files (POST /api/upload and image posts): a person adds a few at a time; issue 30 saw 40 in seconds.
   upload: { windowMs: MINUTE, max: 30 },
+  // Video and audio (issue 26): a self-tape or two at a time, each up to VIDEO_MAX_BYTES.
+  mediaUpload: { windowMs: 60 * MINUTE, max: 20 },
 } as const;
 
 export const USER_TYPES = ["producer", "artist"] as const;

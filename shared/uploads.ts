@@ -10,3 +10,7 @@ export function thumbnailUrl(url: string | null | undefined): string | null {
 
 export const IMAGE_MIME = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 export const UPLOAD_MIME = [...IMAGE_MIME, "application/pdf"] as const;
+
+/** Video and audio types an upload may have (issue 26), read from the bytes. */
+export const VIDEO_MIME = ["video/mp4", "video/webm", "video/quicktime"] as const;
+export const AUDIO_MIME = ["audio/mpeg", "audio/x-m4a", "audio/mp4", "audio/wav", "audio/vnd.wave", "audio/x-wav"] as const;

@@ -14,8 +14,9 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", "data:", "blob:"],
   fontSrc: ["'self'", "data:"],
   connectSrc: ["'self'"],
-  // The profile's file preview shows our own uploaded PDFs in a frame.
-  frameSrc: ["'self'"],
+  // The profile's file preview shows our own uploaded PDFs in a frame; applications and portfolios embed
+  // YouTube (privacy-enhanced, no cookies until play) and Vimeo players, and nothing else (issue 26).
+  frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -23,6 +23,7 @@ import {
   notifications,
   portfolioTags,
   portfolios,
+  projectRoles,
   projectTags,
   projects,
   reviews,
@@ -40,6 +41,22 @@ import { COVER_COUNT, coverUrl, ensureCovers } from "./covers";
 import { POSTS } from "./data/community";
 import { ARTISTS, DEMO_ARTIST_KEY, DEMO_PRODUCER_KEY, EXTRA_TAGS, PRODUCERS, type PersonSeed } from "./data/people";
 import { PROJECTS, type ProjectSeed } from "./data/projects";
+import type { ProjectConditions } from "@shared/casting";
+
+/** The conditions of published demo projects without their own (issue 26): every listed project states them. */
+const USUAL_CONDITIONS: ProjectConditions[] = [
+  { meals: "provided", transport: "allowance", accommodation: "not_needed", paymentTiming: "작업 종료 후 14일 이내", schedule: "일정은 선정 후 협의" },
+  {
+    meals: "allowance",
+    transport: "none",
+    accommodation: "not_needed",
+    paymentTiming: "계약금 30%, 잔금은 전시 종료 후 지급",
+    schedule: "설치 기간 포함 약 3주",
+  },
+  { meals: "none", transport: "allowance", accommodation: "provided", paymentTiming: "행사 종료 후 한 달 이내", schedule: "주말 2일 현장 작업" },
+];
+/** Demo self-tapes: public YouTube videos, shown through the privacy-enhanced player. */
+const DEMO_VIDEOS = ["https://www.youtube.com/watch?v=aqz-KE-bpKQ", "https://youtu.be/ScMzIvxBSi4", "https://vimeo.com/76979871"];
 import type { UploadStorage } from "../storage/storage";
 import { between, createClock, createRng, minDate, type Clock, type Rng } from "./random";
 
@@ -247,7 +264,8 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
         producerId: producer.id,
         imageUrl,
         viewCount: seed.status === "draft" ? 0 : rng.int(15, 500),
-        searchTokens: projectSearchTokens({ title: seed.title, description: seed.description, tags: seed.tags, location: seed.location }),
+        conditions: seed.status === "draft" ? null : (seed.conditions ?? USUAL_CONDITIONS[rng.int(0, USUAL_CONDITIONS.length - 1)]!),
+        searchTokens: projectSearchTokens({ title: seed.title, description: seed.description, tags: seed.tags, location: seed.location, roles: seed.roles }),
         createdAt: dates.createdAt,
         updatedAt: dates.updatedAt,
       } satisfies typeof projects.$inferInsert,
@@ -279,6 +297,29 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
   await inChunks(projectTagRows, (c) => tx.insert(projectTags).values(c));
   counts.projects = seedProjects.length;
   counts.projectTags = projectTagRows.length;
+  // Roles of the casting projects (issue 26), in order; applications to them name one below.
+  const rolesByProject = new Map<number, Array<{ id: number; headcount: number; requiredMedia: string[] }>>();
+  for (const p of seedProjects) {
+    if (!p.seed.roles?.length) continue;
+    const inserted = await tx
+      .insert(projectRoles)
+      .values(
+        p.seed.roles.map((r, position) => ({
+          projectId: p.id,
+          position,
+          name: r.name,
+          category: r.category,
+          headcount: r.headcount,
+          feeKind: r.fee.kind,
+          feeAmount: r.fee.amount,
+          description: r.description,
+          requiredMedia: r.requiredMedia,
+        })),
+      )
+      .returning({ id: projectRoles.id, headcount: projectRoles.headcount, requiredMedia: projectRoles.requiredMedia });
+    rolesByProject.set(p.id, inserted);
+  }
+  counts.projectRoles = [...rolesByProject.values()].reduce((n, r) => n + r.length, 0);
 
   const ctx: Ctx = {
     rng,
@@ -294,11 +335,30 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
 
   // Applications, invitations, reviews.
   const { apps, invites } = buildApplicationsAndInvitations(ctx);
+  // An application to a casting project names a role with room left for it, and carries a video link and
+  // the other material the role asks for (accepted ones first take the seats).
+  const seats = new Map<number, number>();
+  const castingOf = (a: (typeof apps)[number]) => {
+    const roles = rolesByProject.get(a.project.id);
+    if (!roles || a.viaInvitation) return {};
+    const accepted = a.status === "accepted";
+    const role = roles.find((r) => !accepted || (seats.get(r.id) ?? 0) < r.headcount) ?? roles[0]!;
+    if (accepted) seats.set(role.id, (seats.get(role.id) ?? 0) + 1);
+    roles.push(roles.shift()!); // the next applicant starts at the next role
+    const media: Array<{ kind: "video" | "audio" | "photo" | "link"; url: string }> = [
+      { kind: "video", url: DEMO_VIDEOS[rng.int(0, DEMO_VIDEOS.length - 1)]! },
+    ];
+    if (role.requiredMedia.includes("audio")) media.push({ kind: "audio", url: "https://soundcloud.com/artlink-demo/reel" });
+    if (role.requiredMedia.includes("portfolio")) media.push({ kind: "link", url: "https://portfolio.example.com/artlink-demo" });
+    if (role.requiredMedia.includes("photo")) media.push({ kind: "photo", url: "https://images.example.com/artlink-demo/profile.jpg" });
+    return { roleId: role.id, media };
+  };
   await inChunks(apps, (c) =>
     tx.insert(applications).values(
       c.map((a) => ({
         projectId: a.project.id,
         artistId: a.artist.id,
+        ...castingOf(a),
         coverLetter: a.coverLetter,
         status: a.status,
         reason: a.reason,

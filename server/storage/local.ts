@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import { isSafeUploadName, type UploadStorage } from "./storage";
 
@@ -22,6 +23,23 @@ export class LocalDiskStorage implements UploadStorage {
     const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.partial`);
     try {
       await writeFile(temp, bytes);
+      await rename(temp, target);
+    } catch (err) {
+      await unlink(temp).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async putFile(name: string, source: string): Promise<void> {
+    const target = this.pathOf(name);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.partial`);
+    try {
+      // Same disk: a rename, no copy. Another disk (EXDEV): streamed, a chunk at a time.
+      await rename(source, temp).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== "EXDEV") throw err;
+        await pipeline(createReadStream(source), createWriteStream(temp));
+      });
       await rename(temp, target);
     } catch (err) {
       await unlink(temp).catch(() => undefined);

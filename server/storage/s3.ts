@@ -59,6 +59,21 @@ export class S3Storage implements UploadStorage {
     );
   }
 
+  async putFile(name: string, source: string, contentType: string, size: number): Promise<void> {
+    // One PUT streamed from the file (its length known up front), so S3 stores all of it or nothing.
+    const { createReadStream } = await import("node:fs");
+    const { client, sdk } = await this.s3();
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.keyOf(name),
+        Body: createReadStream(source),
+        ContentType: contentType,
+        ContentLength: size,
+      }),
+    );
+  }
+
   async get(name: string) {
     if (!isSafeUploadName(name)) return null;
     const { client, sdk } = await this.s3();

@@ -9,6 +9,11 @@ export interface UploadStorage {
   readonly kind: "local" | "s3";
   /** Stores the whole file or nothing: a failed or interrupted write leaves no partial file. */
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the file at `source` (a temporary file of a streamed upload) under `name`, all or nothing,
+   * without reading it into memory. The source may be moved; the caller deletes it if it is still there.
+   */
+  putFile(name: string, source: string, contentType: string, size: number): Promise<void>;
   /** The file's bytes as a stream, or null when there is no such file. */
   get(name: string): Promise<{ body: Readable; contentType?: string; size?: number } | null>;
   exists(name: string): Promise<boolean>;

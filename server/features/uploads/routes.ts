@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response, Router } from "express";
 import { uploadPaths as api } from "@shared/contract/uploads";
 import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
+import { incomingDir, readMediaFile } from "../../storage/media";
 import { uploadSingle } from "../../storage/uploads";
 import * as service from "./service";
 
@@ -11,15 +12,21 @@ const readFile = (req: Request, res: Response) =>
 
 /**
  * POST /api/upload (multipart field `file`); `?accept=image` refuses PDFs (project covers);
- * `?variant=avatar` stores a square profile picture (images only). GET /api/upload/usage. Mounted at /api/upload.
+ * `?variant=avatar` stores a square profile picture (images only). POST /api/upload/media streams a video or
+ * audio file to disk (issue 26). GET /api/upload/usage. Mounted at /api/upload.
  */
 export function uploadRoutes(ctx: Pick<RouteContext, "db" | "storage" | "limiter" | "now">): Router {
   const deps = { db: ctx.db, storage: ctx.storage, now: ctx.now };
+  const readMedia = readMediaFile(incomingDir(ctx.storage));
   return new FeatureRouter("/api/upload", { limiter: ctx.limiter })
     .on(api.operations.upload, async ({ user, query, req, res }) => {
       await readFile(req, res);
       const accept = query.variant === "avatar" ? "avatar" : query.accept === "image" ? "image" : "any";
       return service.receiveUpload(deps, user.id, req.file, accept);
+    })
+    .on(api.operations.uploadMedia, async ({ user, req, res }) => {
+      await readMedia(req, res);
+      return service.receiveMedia(deps, user.id, req.file);
     })
     .on(api.operations.usage, ({ user }) => service.usageOf(ctx.db, user.id)).router;
 }

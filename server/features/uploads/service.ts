@@ -7,7 +7,9 @@ import { AppError, ValidationError } from "../../http/errors";
 import type { RateLimiter } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
 import { isSafeUploadName, type UploadStorage } from "../../storage/storage";
-import { deleteUpload, prepareUpload, putUpload, type StoredFile } from "../../storage/uploads";
+import { unlink } from "node:fs/promises";
+import { prepareMedia } from "../../storage/media";
+import { deleteUpload, prepareUpload, putUpload, storageMessages, type StoredFile } from "../../storage/uploads";
 import * as repo from "./repository";
 
 export const uploadMessages = {
@@ -51,6 +53,35 @@ export async function receiveUpload(
     // record stays unused and the clean-up job removes it a day later.
     await repo.deleteByUrl(deps.db, url).catch(() => undefined);
     throw err;
+  }
+}
+
+/**
+ * Receives one video or audio file (issue 26) that multer streamed to a temporary file: checks its type
+ * from the first bytes and its size, records it under the account's quota lock like any upload, then
+ * moves it into storage (a rename on local disk, a streamed PUT to S3). The temporary file is always gone
+ * afterwards. @throws ValidationError, AppError UnsupportedMediaType (415), PayloadTooLarge (413: size or quota), InsufficientStorage (507).
+ */
+export async function receiveMedia(deps: UploadDeps, ownerId: string, file: Express.Multer.File | undefined): Promise<StoredFile> {
+  const prepared = await prepareMedia(file);
+  try {
+    const { url, contentType } = prepared.file;
+    await inTransaction(deps.db, async (tx) => {
+      await repo.lockQuota(tx, ownerId);
+      if ((await repo.usedBytes(tx, ownerId)) + prepared.bytes > UPLOAD_QUOTA_BYTES) throw new AppError("PayloadTooLarge", uploadMessages.quota);
+      await repo.insertUpload(tx, { ownerId, url, bytes: prepared.bytes, contentType, createdAt: deps.now() });
+    });
+    try {
+      await deps.storage.putFile(prepared.name, prepared.source, prepared.contentType, prepared.bytes);
+    } catch (err) {
+      await repo.deleteByUrl(deps.db, url).catch(() => undefined);
+      const code = (err as NodeJS.ErrnoException)?.code;
+      if (code === "ENOSPC" || code === "EDQUOT" || code === "EFBIG") throw new AppError("InsufficientStorage", storageMessages.full);
+      throw err;
+    }
+    return prepared.file;
+  } finally {
+    await unlink(prepared.source).catch(() => undefined);
   }
 }
 

@@ -1,5 +1,7 @@
 /** Demo projects. Dates are derived from the status in demo.ts; `deadlineIn` pins a deadline (days from today). */
 import type { ProjectStatus } from "@shared/constants";
+import type { ProjectConditions } from "@shared/casting";
+import type { RoleInput } from "@shared/validators/projects";
 
 export interface ProjectSeed {
   key: string;
@@ -13,9 +15,58 @@ export interface ProjectSeed {
   budget: string;
   /** Days from today for the application deadline (published projects only). */
   deadlineIn?: number;
+  /** Roles of a casting project (issue 26); applications to it name one. */
+  roles?: RoleInput[];
+  /** Conditions; published projects without them get one of the demo's usual sets. */
+  conditions?: ProjectConditions;
 }
 
+/** The film and the theatre production of the demo (issue 26): several roles, conditions up front. */
+const CASTING_PROJECTS: ProjectSeed[] = [
+  {
+    key: "short-film-summer",
+    producer: "junho",
+    status: "published",
+    title: "단편영화 〈여름의 끝〉 배우·스태프 캐스팅",
+    description:
+      "서울독립영화제 출품을 목표로 하는 25분 분량의 단편영화입니다. 바닷가 마을에서 여름을 보내는 남매의 이야기로, 11월 말 강릉에서 4회차 촬영합니다. 배우는 셀프 테이프 영상을 꼭 보내주세요.",
+    requirements: "- 배우: 1분 이내 자유 연기 셀프 테이프\n- 스태프: 참여 작품 링크",
+    tags: ["영화", "단편영화"],
+    location: "강원",
+    budget: "500~1000만원",
+    deadlineIn: 12,
+    conditions: { meals: "provided", transport: "provided", accommodation: "provided", paymentTiming: "촬영 종료 후 14일 이내", schedule: "11월 넷째 주 주말 포함 4회차 (강릉)" },
+    roles: [
+      { name: "주연 '서하' (20대 여성)", category: "배우", headcount: 1, fee: { kind: "fixed", amount: 1_500_000 }, description: "바다를 떠나려는 누나. 감정 연기 비중이 큽니다.", requiredMedia: ["photo", "video"] },
+      { name: "주연 '도현' (10대 후반 남성)", category: "배우", headcount: 1, fee: { kind: "fixed", amount: 1_200_000 }, description: null, requiredMedia: ["photo", "video"] },
+      { name: "조연 (마을 주민)", category: "배우", headcount: 3, fee: { kind: "per_day", amount: 150_000 }, description: "1~2회차 출연", requiredMedia: ["video"] },
+      { name: "촬영감독", category: "촬영", headcount: 1, fee: { kind: "negotiable", amount: null }, description: null, requiredMedia: ["portfolio"] },
+      { name: "연출부 막내", category: "스태프", headcount: 1, fee: { kind: "unpaid", amount: null }, description: "교통·숙박·식사 제공, 크레딧 표기", requiredMedia: [] },
+    ],
+  },
+  {
+    key: "theatre-spring-play",
+    producer: "minji",
+    status: "published",
+    title: "창작 연극 〈봄날의 계단〉 출연 배우 및 음악감독 모집",
+    description:
+      "대학로 소극장에서 3주간 공연하는 창작 연극입니다. 계단이 있는 오래된 아파트를 무대로 세 가족의 하루를 그립니다. 6주 연습 뒤 주 6회 공연합니다. 라이브 피아노 반주가 들어갑니다.",
+    requirements: "- 배우: 2분 이내 독백 영상\n- 음악감독: 작곡 음원 또는 공연 영상",
+    tags: ["연극", "희곡", "음악"],
+    location: "서울",
+    budget: "1000~5000만원",
+    deadlineIn: 20,
+    conditions: { meals: "allowance", transport: "allowance", accommodation: "not_needed", paymentTiming: "공연 회차별 익월 10일", schedule: "연습 6주 (평일 저녁), 공연 3주 주 6회" },
+    roles: [
+      { name: "'어머니' 역 (50대)", category: "배우", headcount: 1, fee: { kind: "per_session", amount: 120_000 }, description: null, requiredMedia: ["video"] },
+      { name: "앙상블", category: "배우", headcount: 4, fee: { kind: "per_session", amount: 80_000 }, description: "노래 가능자 우대", requiredMedia: ["video", "audio"] },
+      { name: "음악감독", category: "음악", headcount: 1, fee: { kind: "fixed", amount: 3_000_000 }, description: "작곡과 라이브 반주", requiredMedia: ["audio", "portfolio"] },
+    ],
+  },
+];
+
 export const PROJECTS: ProjectSeed[] = [
+  ...CASTING_PROJECTS,
   // 박서연 (demo producer): one project in every status.
   {
     key: "layers-of-light",

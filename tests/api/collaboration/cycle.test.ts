@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applications, invitations, messages, notifications } from "@shared/schema/index";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
-import { dayFromToday } from "../../factories/projects";
+import { CONDITIONS, dayFromToday } from "../../factories/projects";
 
 const t = await createTestApp();
 
@@ -31,6 +31,7 @@ describe("the whole collaboration cycle through the API", () => {
       endDate: dayFromToday(60),
       deadline: dayFromToday(0),
       tags: ["설치미술"],
+      conditions: CONDITIONS,
     });
     expect(created.status).toBe(201);
     const projectId: number = created.body.id;

@@ -44,6 +44,24 @@ describe("seedDemo", () => {
     expect(counts.users).toBe(byType.artist! + byType.producer!);
   });
 
+  it("when run, then a film and a theatre project cast several roles with conditions, and their applications name a role and carry a video link", async () => {
+    const casting = await rows<{ title: string; roles: number; conditions: Record<string, string> | null; apps: number; with_video: number }>(
+      sql`select p.title, (select count(*)::int from project_roles r where r.project_id = p.id) as roles, p.conditions,
+            (select count(*)::int from applications a where a.project_id = p.id and a.role_id is not null) as apps,
+            (select count(*)::int from applications a where a.project_id = p.id and a.media @> '[{"kind": "video"}]') as with_video
+          from projects p where exists (select 1 from project_roles r where r.project_id = p.id) order by p.id`,
+    );
+    expect(casting.map((c) => c.title)).toEqual([expect.stringContaining("단편영화"), expect.stringContaining("연극")]);
+    for (const c of casting) {
+      expect(c.roles).toBeGreaterThanOrEqual(3);
+      expect(Object.keys(c.conditions ?? {}).sort()).toEqual(["accommodation", "meals", "paymentTiming", "schedule", "transport"]);
+      expect(c.with_video).toBe(c.apps);
+    }
+    expect(casting.reduce((n, c) => n + c.apps, 0)).toBeGreaterThan(0);
+    const unstated = await one<{ n: number }>(sql`select count(*)::int as n from projects where status <> 'draft' and conditions is null`);
+    expect(unstated.n).toBe(0);
+  });
+
   it("when run, then both demo accounts exist, are verified and log in with the demo password", async () => {
     const demo = await rows<{ email: string; user_type: string; email_verified: boolean; name: string; password: string }>(
       sql`select email, user_type, email_verified, last_name || first_name as name, password from users where email in (${DEMO_PRODUCER_EMAIL}, ${DEMO_ARTIST_EMAIL}) order by email`,
@@ -105,14 +123,23 @@ describe("seedDemo", () => {
   });
 
   it("when run, then every project's search tokens are those the API writes (tag and region filters find seeded projects)", async () => {
-    const projects = await rows<{ title: string; description: string; location: string | null; search_tokens: string[]; tags: string[] | null }>(
+    const projects = await rows<{
+      title: string;
+      description: string;
+      location: string | null;
+      search_tokens: string[];
+      tags: string[] | null;
+      roles: Array<{ name: string; category: string; fee: { kind: string } }> | null;
+    }>(
       sql`select p.title, p.description, p.location, p.search_tokens,
-                 array_remove(array_agg(t.name), null) as tags
+                 array_remove(array_agg(t.name), null) as tags,
+                 (select json_agg(json_build_object('name', r.name, 'category', r.category, 'fee', json_build_object('kind', r.fee_kind)) order by r.position)
+                    from project_roles r where r.project_id = p.id) as roles
           from projects p left join project_tags pt on pt.project_id = p.id left join user_tags t on t.id = pt.tag_id
           group by p.id`,
     );
     for (const p of projects) {
-      const expected = projectSearchTokens({ title: p.title, description: p.description, tags: p.tags ?? [], location: p.location });
+      const expected = projectSearchTokens({ title: p.title, description: p.description, tags: p.tags ?? [], location: p.location, roles: p.roles ?? [] });
       expect(new Set(p.search_tokens), p.title).toEqual(new Set(expected));
     }
   });

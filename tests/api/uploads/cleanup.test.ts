@@ -39,6 +39,9 @@ class Flaky implements UploadStorage {
   put(...a: Parameters<UploadStorage["put"]>) {
     return this.inner.put(...a);
   }
+  putFile(...a: Parameters<UploadStorage["putFile"]>) {
+    return this.inner.putFile(...a);
+  }
   get(name: string) {
     return this.inner.get(name);
   }

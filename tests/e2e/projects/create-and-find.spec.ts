@@ -49,6 +49,12 @@ test.describe("projects", () => {
     await expect(wizard.getByText("단계 3 / 4")).toBeVisible();
     await wizard.getByRole("button", { name: "100~500만원" }).click();
     await wizard.getByLabel("지원 자격 및 요구사항").fill("설치 작업 경력 2년 이상");
+    // Conditions up front (issue 26): required to publish.
+    await wizard.getByLabel("식사 *").selectOption("provided");
+    await wizard.getByLabel("교통 *").selectOption("allowance");
+    await wizard.getByLabel("숙박 *").selectOption("not_needed");
+    await wizard.getByLabel("보수 지급 시기 *").fill("전시 종료 후 14일 이내");
+    await wizard.getByLabel("일정 *").fill("설치 5일, 전시 4주");
     await wizard.getByRole("button", { name: "다음" }).click();
 
     // Step 4: publish.

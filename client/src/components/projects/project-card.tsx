@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { CalendarClock, ImageOff, MapPin, Palette, Users, Wallet } from "lucide-react";
 import type { ProjectCard as ProjectCardData } from "@shared/api-types";
 import { URGENT_DAYS } from "@shared/constants";
+import { feeRangeText, mealsLabel, transportLabel } from "@shared/casting-card";
 import { thumbnailUrl } from "@shared/uploads";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -133,6 +134,25 @@ export function ProjectCard({ project, cover, className }: ProjectCardProps) {
             <Wallet className="size-4 shrink-0" aria-hidden="true" />
             <dd className="truncate font-medium text-foreground">{formatBudget(project.budget)}</dd>
           </div>
+          {project.roleSummary && (
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">모집 분야 보수</dt>
+              <Wallet className="size-4 shrink-0" aria-hidden="true" />
+              <dd className="truncate">
+                {project.roleSummary.count}개 분야 · {feeRangeText(project.roleSummary)}
+              </dd>
+            </div>
+          )}
+          {project.conditions && (
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">식사·교통</dt>
+              <dd className="truncate">
+                <span aria-hidden="true">🍱 </span>
+                {mealsLabel[project.conditions.meals ?? "none"]} · <span aria-hidden="true">🚌 </span>
+                {transportLabel[project.conditions.transport ?? "none"]}
+              </dd>
+            </div>
+          )}
           <div className={cn("flex items-center gap-2", urgent && "font-semibold text-destructive")}>
             <dt className="sr-only">모집 마감</dt>
             <CalendarClock className="size-4 shrink-0" aria-hidden="true" />

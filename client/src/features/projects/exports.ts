@@ -5,3 +5,4 @@ export { DeclineInvitationDialog, type DeclineInvitationDialogProps } from "./co
 export { ReviewAction, type ReviewActionProps } from "./components/detail/review-action";
 export { ReviewDialog, type ReviewDialogProps, type ReviewTarget } from "./components/detail/review-dialog";
 export { ProjectWizardDialog, type ProjectWizardDialogProps } from "./components/project-wizard/project-wizard-dialog";
+export { MediaPlayer } from "./components/casting/media-player";

@@ -3,7 +3,10 @@ import { api, type Answer } from "@/lib/api";
 
 export interface CreateApplicationInput {
   projectId: number;
+  /** Required when the project has roles (issue 26). */
+  roleId?: number | null;
   coverLetter: string;
+  media?: Array<{ kind: "video" | "audio" | "photo" | "link"; url: string }>;
 }
 
 /** POST /api/applications -> 201 with the new (pending) application; one per artist and project. */

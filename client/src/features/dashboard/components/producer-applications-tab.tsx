@@ -11,6 +11,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { useReceivedApplications } from "@/features/applications/api/get-received-applications";
 import { useUpdateApplicationStatus } from "@/features/applications/api/update-application-status";
 import { useUnauthorizedHandler } from "@/features/auth/exports";
+import { MediaPlayer } from "@/features/projects/exports";
 import { errorMessage } from "@/lib/api-client";
 import { displayName, formatDate } from "@/lib/format";
 import {
@@ -78,22 +79,70 @@ export function ProducerApplicationsTab() {
         />
       ) : (
         <>
-          <ul className="flex flex-col gap-3">
-            {visible.map((a) => (
-              <li key={a.id}>
-                <ApplicantCard
-                  application={a}
-                  onDecide={(status) => setDecision({ applicationId: a.id, status, artistName: displayName(a.artist), projectTitle: a.project.title })}
-                />
-              </li>
-            ))}
-          </ul>
+          {byRole(visible, all).map((group) => (
+            <section key={group.key} aria-label={group.title} className="mb-5 flex flex-col gap-3 last:mb-0">
+              {group.role && (
+                <h3 className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold">
+                  <span>{group.title}</span>
+                  <span className="font-normal text-muted-foreground">
+                    지원 {group.count}명 · 승인 {group.accepted} / {group.role.headcount}명
+                  </span>
+                </h3>
+              )}
+              <ul className="flex flex-col gap-3">
+                {group.items.map((a) => (
+                  <li key={a.id}>
+                    <ApplicantCard
+                      application={a}
+                      onDecide={(status) => setDecision({ applicationId: a.id, status, artistName: displayName(a.artist), projectTitle: a.project.title })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
           {more}
         </>
       )}
       <ApplicationDecisionDialog decision={decision} pending={update.isPending} onClose={() => setDecision(null)} onConfirm={decide} />
     </div>
   );
+}
+
+interface RoleGroup {
+  key: string;
+  title: string;
+  role: DashboardApplication["role"];
+  items: DashboardApplication[];
+  /** Applications to the role (every shown status), and the accepted ones, over the whole list. */
+  count: number;
+  accepted: number;
+}
+
+/**
+ * Applicants grouped by the role they applied for (issue 26), in the order the list shows them: one group
+ * per project and role, with its counts; applications to a project without roles form one group of their own.
+ */
+function byRole(visible: DashboardApplication[], all: DashboardApplication[]): RoleGroup[] {
+  const groups = new Map<string, RoleGroup>();
+  for (const a of visible) {
+    const key = a.role ? `role-${a.role.id}` : "no-role";
+    let g = groups.get(key);
+    if (!g) {
+      const same = all.filter((x) => (a.role ? x.role?.id === a.role.id : !x.role));
+      g = {
+        key,
+        title: a.role ? `${a.project.title} · ${a.role.name}` : "프로젝트 지원",
+        role: a.role,
+        items: [],
+        count: same.length,
+        accepted: same.filter((x) => ACCEPTED_APPLICATION.has(x.status)).length,
+      };
+      groups.set(key, g);
+    }
+    g.items.push(a);
+  }
+  return [...groups.values()];
 }
 
 function statusVariant(status: DashboardApplication["status"]) {
@@ -124,8 +173,18 @@ function ApplicantCard({ application: a, onDecide }: { application: DashboardApp
             {a.project.title}
           </Link>
           <ProjectStatusBadge status={a.project.status} />
+          {a.role && <Badge variant="outline">{a.role.name}</Badge>}
         </div>
         {a.coverLetter && <p className="line-clamp-3 rounded-md bg-muted/60 px-3 py-2 text-sm whitespace-pre-wrap break-words">{a.coverLetter}</p>}
+        {a.media.length > 0 && (
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label="첨부 자료">
+            {a.media.map((m, i) => (
+              <li key={`${m.url}-${i}`}>
+                <MediaPlayer item={m} title={`${displayName(a.artist)}님의 자료 ${i + 1}`} />
+              </li>
+            ))}
+          </ul>
+        )}
         {a.reason && a.status !== "pending" && (
           <p className="text-xs text-muted-foreground">
             <span className="font-medium">{a.status === "rejected" ? "거절 사유" : "전달한 메시지"}: </span>

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from "reac
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, FileQuestionMark } from "lucide-react";
 import { Link, useParams } from "wouter";
+import type { ProjectRole } from "@shared/api-types";
 import { LOGIN_PROMPT_DELAY_MS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -18,6 +19,7 @@ import { ProjectDetailSkeleton } from "../components/detail/project-detail-skele
 import { ProjectDetailsCard } from "../components/detail/project-details-card";
 import { ProjectHero } from "../components/detail/project-hero";
 import { ProjectOverview } from "../components/detail/project-overview";
+import { ProjectCasting } from "../components/casting/project-casting";
 import { ProjectReviews } from "../components/detail/project-reviews";
 import { ProjectStatsBar } from "../components/detail/project-stats-bar";
 
@@ -43,6 +45,7 @@ export function ProjectDetailPage() {
   const project = useProject(id, { enabled: validId });
   const [loginPromptOpen, setLoginPromptOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
+  const [applyRole, setApplyRole] = useState<ProjectRole | null>(null);
   const [editUsed, setEditUsed] = useState(false); // the wizard's chunk loads on the first edit, then stays mounted
   const data = project.data;
 
@@ -99,7 +102,7 @@ export function ProjectDetailPage() {
       {data.status === "published" && <SuggestedArtistsCard project={data} />}
     </>
   ) : isArtist ? (
-    <ArtistActions project={data} viewerId={user.id} onChanged={refresh} />
+    <ArtistActions project={data} viewerId={user.id} onChanged={refresh} applyRole={applyRole} onApplyRoleChange={setApplyRole} />
   ) : !user ? (
     <GuestActions open={acceptsApplications(data)} />
   ) : null;
@@ -118,6 +121,7 @@ export function ProjectDetailPage() {
             </div>
           )}
           <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <ProjectCasting project={data} onApply={isArtist && acceptsApplications(data) ? setApplyRole : undefined} />
             <ProjectOverview project={data} />
             <ProjectReviews projectId={data.id} />
           </div>

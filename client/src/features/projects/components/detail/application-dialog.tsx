@@ -1,9 +1,10 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import type { ViewerApplication } from "@shared/api-types";
+import type { ProjectRole, ViewerApplication } from "@shared/api-types";
+import { mediaForRequirement, requiredMediaLabel, type ApplicationMedia } from "@shared/casting";
 import { COVER_LETTER_MAX, COVER_LETTER_MIN } from "@shared/constants";
 import { coverLetterSchema } from "@shared/validators/applications";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,8 @@ import { useUpdateApplication } from "@/features/applications/api/update-applica
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useUnauthorizedHandler } from "@/features/auth/exports";
+import { RoleSummaryRow } from "../casting/project-casting";
+import { MediaEditor } from "../casting/media-editor";
 
 export interface ApplicationDialogProps {
   open: boolean;
@@ -24,6 +27,8 @@ export interface ApplicationDialogProps {
   projectTitle: string;
   /** A pending application to edit; without it the dialog applies. */
   application?: ViewerApplication | null;
+  /** The role applied for (issue 26); its required material must be attached. */
+  role?: ProjectRole | null;
   /** Refreshes the page after a change. */
   onSaved: () => void;
 }
@@ -45,10 +50,14 @@ function ApplicationForm({
   projectId,
   projectTitle,
   application,
+  role,
   onSaved,
   onClose,
 }: Omit<ApplicationDialogProps, "open" | "onOpenChange"> & { onClose: () => void }) {
   const id = useId();
+  const [media, setMedia] = useState<ApplicationMedia[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const missing = missingMaterial(application, role, media);
   const editing = !!application;
   const handleUnauthorized = useUnauthorizedHandler();
   const create = useCreateApplication();
@@ -82,7 +91,7 @@ function ApplicationForm({
       );
     } else {
       create.mutate(
-        { projectId, coverLetter: text },
+        { projectId, roleId: role?.id ?? null, coverLetter: text, media },
         {
           onSuccess: () => {
             toast.success("지원 완료", { description: "제작자가 검토한 뒤 결과를 알려드립니다." });
@@ -98,9 +107,14 @@ function ApplicationForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <DialogHeader>
-        <DialogTitle>{editing ? "지원서 수정" : "프로젝트 지원"}</DialogTitle>
+        <DialogTitle>{editing ? "지원서 수정" : role ? `${role.name} 지원` : "프로젝트 지원"}</DialogTitle>
         <DialogDescription>‘{projectTitle}’ 프로젝트에 보낼 자기소개서를 작성해주세요.</DialogDescription>
       </DialogHeader>
+      {role && !editing && (
+        <div className="rounded-md bg-muted/50 p-3">
+          <RoleSummaryRow role={role} />
+        </div>
+      )}
 
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-cover`}>
@@ -126,15 +140,35 @@ function ApplicationForm({
         </div>
       </div>
 
+      {!editing && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">
+            영상·음원·사진·링크{" "}
+            {role && role.requiredMedia.length > 0 && (
+              <span className="font-normal text-muted-foreground">(필수: {role.requiredMedia.map((m) => requiredMediaLabel[m]).join(", ")})</span>
+            )}
+          </legend>
+          <MediaEditor value={media} onChange={setMedia} onUploadingChange={setUploading} />
+          {missing.length > 0 && <p className="text-sm text-muted-foreground">아직 빠진 필수 자료: {missing.join(", ")}</p>}
+        </fieldset>
+      )}
+
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={pending}>
           취소
         </Button>
-        <Button type="submit" disabled={pending || !coverLetter.trim()}>
+        <Button type="submit" disabled={pending || uploading || !coverLetter.trim() || missing.length > 0}>
           {pending && <Spinner />}
           {editing ? "수정하기" : "지원하기"}
         </Button>
       </DialogFooter>
     </form>
   );
+}
+
+/** The role's required material not attached yet, by name (none while editing a cover letter). */
+function missingMaterial(application: ViewerApplication | null | undefined, role: ProjectRole | null | undefined, media: ApplicationMedia[]): string[] {
+  if (application || !role) return [];
+  const kinds = new Set(media.map((m) => m.kind));
+  return role.requiredMedia.filter((r) => !kinds.has(mediaForRequirement[r])).map((r) => requiredMediaLabel[r]);
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { CalendarCheck2, Check, Mail, PenLine, Send, X } from "lucide-react";
 import { toast } from "sonner";
-import type { ProjectDetail } from "@shared/api-types";
+import type { ProjectDetail, ProjectRole } from "@shared/api-types";
 import { applicationStatusLabel } from "@shared/labels";
 import {
   AlertDialog,
@@ -33,6 +33,9 @@ export interface ArtistActionsProps {
   viewerId: string;
   /** Refetches the project (and what hangs off it) after a change. */
   onChanged: () => void;
+  /** The role chosen in the roles list (issue 26): opens the application for it. */
+  applyRole?: ProjectRole | null;
+  onApplyRoleChange?: (role: ProjectRole | null) => void;
 }
 
 const ACCEPTED = ["accepted", "invited_accepted"];
@@ -42,7 +45,7 @@ const ACCEPTED = ["accepted", "invited_accepted"];
  * a pending invitation. States: accepted invitation -> '초대 수락됨' with the application status;
  * pending invitation -> '초대받음' with 초대 수락 / 거절; otherwise '지원하기' (disabled once recruiting ends).
  */
-export function ArtistActions({ project, viewerId, onChanged }: ArtistActionsProps) {
+export function ArtistActions({ project, viewerId, onChanged, applyRole = null, onApplyRoleChange }: ArtistActionsProps) {
   const [applyOpen, setApplyOpen] = useState(false);
   const [declineOpen, setDeclineOpen] = useState(false);
   const handleUnauthorized = useUnauthorizedHandler();
@@ -186,24 +189,32 @@ export function ArtistActions({ project, viewerId, onChanged }: ArtistActionsPro
       </div>
     );
   } else {
-    body = open ? (
-      <div className="flex flex-col gap-3">
-        <Button size="lg" className="w-full" onClick={() => setApplyOpen(true)}>
-          <Send aria-hidden="true" />
-          지원하기
-        </Button>
-        <p className="text-center text-xs text-muted-foreground">자기소개서를 작성해 바로 지원할 수 있습니다.</p>
-      </div>
-    ) : (
-      <div className="flex flex-col gap-2">
-        <Button size="lg" className="w-full" disabled aria-describedby="closed-hint">
-          모집이 마감되었습니다
-        </Button>
-        <p id="closed-hint" className="text-center text-xs text-muted-foreground">
-          이 프로젝트는 현재 지원을 받지 않습니다.
-        </p>
-      </div>
-    );
+    body =
+      open && project.roles.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm">모집 분야마다 따로 지원합니다.</p>
+          <a href="#roles" className="text-sm font-medium text-primary underline-offset-2 hover:underline">
+            모집 분야 {project.roles.length}개 보기
+          </a>
+        </div>
+      ) : open ? (
+        <div className="flex flex-col gap-3">
+          <Button size="lg" className="w-full" onClick={() => setApplyOpen(true)}>
+            <Send aria-hidden="true" />
+            지원하기
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">자기소개서를 작성해 바로 지원할 수 있습니다.</p>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Button size="lg" className="w-full" disabled aria-describedby="closed-hint">
+            모집이 마감되었습니다
+          </Button>
+          <p id="closed-hint" className="text-center text-xs text-muted-foreground">
+            이 프로젝트는 현재 지원을 받지 않습니다.
+          </p>
+        </div>
+      );
   }
 
   const reviewProducer =
@@ -234,11 +245,15 @@ export function ArtistActions({ project, viewerId, onChanged }: ArtistActionsPro
         )}
       </CardContent>
       <ApplicationDialog
-        open={applyOpen}
-        onOpenChange={setApplyOpen}
+        open={applyOpen || !!applyRole}
+        onOpenChange={(next) => {
+          setApplyOpen(next);
+          if (!next) onApplyRoleChange?.(null);
+        }}
         projectId={project.id}
         projectTitle={project.title}
-        application={application?.status === "pending" ? application : null}
+        role={applyRole}
+        application={!applyRole && application?.status === "pending" ? application : null}
         onSaved={onChanged}
       />
     </Card>

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { CalendarClock, CalendarRange, MapPin, Wallet } from "lucide-react";
 import { ProjectStatusBadge } from "@/components/projects/project-status-badge";
+import { feeText, type ProjectConditions, type RoleFee } from "@shared/casting";
 import { formatBudget, formatDate } from "@/lib/format";
+import { ConditionsList } from "../casting/project-casting";
 
 const PREVIEW_TAGS = 3;
 
@@ -16,6 +18,8 @@ export interface ProjectPreviewProps {
   endDate: string;
   deadline: string;
   status: string;
+  roles: Array<{ name?: string; category?: string; headcount?: number; fee?: { kind?: string; amount?: number | null } }>;
+  conditions: { [K in keyof ProjectConditions]?: ProjectConditions[K] | null } | null;
 }
 
 function period(start: string, end: string): string {
@@ -58,6 +62,28 @@ export function ProjectPreview(p: ProjectPreviewProps) {
           <PreviewRow icon={<CalendarRange aria-hidden="true" />} label="기간" value={period(p.startDate, p.endDate)} />
           <PreviewRow icon={<CalendarClock aria-hidden="true" />} label="마감" value={formatDate(p.deadline, "dot", "마감일 미정")} />
         </dl>
+        {p.roles.length > 0 && (
+          <div className="border-t pt-3">
+            <p className="mb-1.5 text-xs font-semibold text-muted-foreground">모집 분야</p>
+            <ul className="grid gap-1 text-sm" aria-label="모집 분야 미리보기">
+              {p.roles.map((r, i) => (
+                <li key={i} className="flex justify-between gap-2">
+                  <span className="min-w-0 truncate">
+                    {r.name?.trim() || `모집 분야 ${i + 1}`} · {Number.isFinite(r.headcount) ? r.headcount : "?"}명
+                  </span>
+                  <span className={r.fee?.kind === "unpaid" ? "shrink-0 font-medium text-destructive" : "shrink-0 font-medium"}>
+                    {r.fee?.kind ? feeText({ kind: r.fee.kind, amount: r.fee.amount ?? null } as RoleFee) : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {p.conditions && (
+          <div className="border-t pt-3">
+            <ConditionsList conditions={p.conditions} compact />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -134,7 +134,7 @@ function ProjectWizard({ project, onClose }: { project?: ProjectDetail; onClose:
       if (fieldErrors && typeof fieldErrors === "object") {
         const mapped: string[] = [];
         for (const [name, messages] of Object.entries(fieldErrors)) {
-          if ((FORM_FIELDS as string[]).includes(name) && Array.isArray(messages) && messages[0]) {
+          if ((FORM_FIELDS as string[]).includes(name.split(".")[0]!) && Array.isArray(messages) && messages[0]) {
             form.setError(name as keyof ProjectFormInput, { type: "server", message: messages[0] });
             mapped.push(name);
           }
@@ -227,6 +227,8 @@ function ProjectWizard({ project, onClose }: { project?: ProjectDetail; onClose:
                 startDate={values.startDate ?? ""}
                 endDate={values.endDate ?? ""}
                 deadline={values.deadline ?? ""}
+                roles={values.roles ?? []}
+                conditions={values.conditions ?? null}
                 status={project && project.status !== "draft" && project.status !== "published" ? project.status : (values.status ?? "draft")}
               />
             </div>

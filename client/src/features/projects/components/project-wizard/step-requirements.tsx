@@ -3,6 +3,8 @@ import type { ProjectFields, ProjectFormInput } from "@shared/validators/project
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { BudgetField } from "./budget-field";
+import { ConditionsFields } from "./conditions-fields";
+import { RolesEditor } from "./roles-editor";
 
 const REQUIREMENTS_MAX = 3000;
 
@@ -11,6 +13,8 @@ export function StepRequirements() {
 
   return (
     <div className="flex flex-col gap-6">
+      <RolesEditor />
+      <ConditionsFields />
       <FormField
         control={form.control}
         name="budget"
