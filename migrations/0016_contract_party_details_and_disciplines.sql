@@ -1,0 +1,1 @@
+ALTER TABLE "contracts" ADD COLUMN "party_details" jsonb DEFAULT '{}'::jsonb NOT NULL;
