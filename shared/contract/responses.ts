@@ -222,6 +222,7 @@ export const CurrentUser = named(
     firstName: nstr,
     lastName: nstr,
     userType,
+    discipline: nstr.describe("The field they work in (DISCIPLINES), or null until picked"),
     bio: nstr,
     location: nstr,
     website: nstr,

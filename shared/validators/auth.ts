@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "./text";
-import { DELETE_CONFIRM_PHRASE, PASSWORD_MIN, USER_TYPES } from "../constants";
+import { DELETE_CONFIRM_PHRASE, DISCIPLINES, PASSWORD_MIN, USER_TYPES } from "../constants";
 
 export const msg = {
   email: "유효한 이메일 주소를 입력해주세요",
@@ -11,6 +11,7 @@ export const msg = {
   lastName: "성을 입력해주세요",
   userTypeMissing: "사용자 타입을 선택해주세요",
   userTypeInvalid: "유효하지 않은 사용자 타입입니다",
+  discipline: "분야를 목록에서 선택해주세요.",
   tokenRequired: "유효하지 않은 링크입니다",
   fillAll: "모든 항목을 입력해주세요.",
   newConfirmMismatch: "새 비밀번호와 확인 비밀번호가 일치하지 않습니다.",
@@ -47,6 +48,7 @@ export const registerSchema = z.object({
   firstName: singleLine(z.string({ error: msg.firstName }).trim().min(1, msg.firstName).max(50, msg.nameMax)),
   lastName: singleLine(z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50, msg.lastNameMax)),
   userType,
+  discipline: z.enum(DISCIPLINES, { error: msg.discipline }).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

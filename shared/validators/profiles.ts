@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "./text";
 import {
+  DISCIPLINES,
   BIO_MAX,
   BIO_MIN,
   BIO_PLACEHOLDER,
@@ -158,6 +159,8 @@ export const profileFields = z.object({
     .transform((v) => (v ? v : null)),
   bio,
   yearsOfExperience,
+  /** The field they work in (issue 31); null clears it. */
+  discipline: z.enum(DISCIPLINES, { error: "분야를 목록에서 선택해주세요." }).nullable(),
 });
 export type ProfileFields = z.output<typeof profileFields>;
 /** PUT /api/users/{id}: only the fields sent are checked and changed. */

@@ -36,6 +36,7 @@ export interface CurrentUser {
   firstName: string | null;
   lastName: string | null;
   userType: "producer" | "artist";
+  discipline: string | null;
   bio: string | null;
   location: string | null;
   website: string | null;
@@ -78,6 +79,7 @@ export async function toCurrentUser(db: Db, row: repo.UserRow): Promise<CurrentU
     firstName: row.firstName,
     lastName: row.lastName,
     userType: row.userType,
+    discipline: row.discipline,
     bio: row.bio,
     location: row.location,
     website: row.website,
@@ -114,6 +116,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
       firstName: input.firstName,
       lastName: input.lastName,
       userType: input.userType,
+      discipline: input.discipline ?? null,
       // Findable by name in the directories from the start; profile edits keep the tokens current.
       searchTokens: userSearchTokens({ firstName: input.firstName, lastName: input.lastName, tags: [] }),
       emailVerificationToken: hashToken(token),
