@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "./text";
 import {
-  DISCIPLINES,
   BIO_MAX,
   BIO_MIN,
   BIO_PLACEHOLDER,
@@ -160,7 +159,8 @@ export const profileFields = z.object({
   bio,
   yearsOfExperience,
   /** The field they work in (issue 31); null clears it. */
-  discipline: z.enum(DISCIPLINES, { error: "분야를 목록에서 선택해주세요." }).nullable(),
+  // Checked against DISCIPLINES by the server: the list stays out of the first view's bundle (its budget).
+  discipline: z.string({ error: "분야를 목록에서 선택해주세요." }).max(20, "분야를 목록에서 선택해주세요.").nullable(),
 });
 export type ProfileFields = z.output<typeof profileFields>;
 /** PUT /api/users/{id}: only the fields sent are checked and changed. */

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
-import { BCRYPT_COST, RATE_LIMITS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
+import { BCRYPT_COST, DISCIPLINES, RATE_LIMITS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
 import { displayName } from "@shared/display";
 import { userSearchTokens } from "@shared/search-tokens";
-import type { RegisterInput } from "@shared/validators/auth";
+import { msg, type RegisterInput } from "@shared/validators/auth";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from "../../http/errors";
@@ -106,6 +106,8 @@ export async function limitAuthAction(deps: Pick<AuthDeps, "limiter">, action: k
  */
 export async function register(deps: AuthDeps, input: RegisterInput, ip: string): Promise<{ id: string; email: string }> {
   await limitAuthAction(deps, "register", ip, input.email);
+  if (input.discipline && !(DISCIPLINES as readonly string[]).includes(input.discipline))
+    throw new ValidationError(msg.discipline, { discipline: [msg.discipline] });
   if (await repo.findUserByEmail(deps.db, input.email)) throw new ConflictError(authMessages.emailTaken);
   const password = await bcrypt.hash(input.password, BCRYPT_COST);
   const token = newToken();

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Briefcase, CheckCircle2, ClipboardList, FolderKanban, Mail, Send, Star, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import type { DashboardStats } from "@shared/api-types";
-import { roleLongLabel } from "@shared/labels";
+import { roleLongLabel } from "@shared/discipline-labels";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { Portfolio } from "@shared/api-types";
-import { portfolioPrompt } from "@shared/labels";
+import { portfolioPrompt } from "@shared/discipline-labels";
 import { portfolioSchema } from "@shared/validators/profiles";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, TextField } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
