@@ -171,7 +171,29 @@ export const POST_TYPES = ["general", "work", "info", "question", "recruitment"]
 export type PostType = (typeof POST_TYPES)[number];
 export const POST_SORTS = ["newest", "popular"] as const;
 export type PostSort = (typeof POST_SORTS)[number];
-export const EXPERIENCE_TYPES = ["exhibition", "collection", "residency", "project", "art_fair", "performance"] as const;
+// The spec's types, then film and stage work (issue 31: a film credit had to be filed under 공연).
+export const EXPERIENCE_TYPES = [
+  "exhibition",
+  "collection",
+  "residency",
+  "project",
+  "art_fair",
+  "performance",
+  "film",
+  "drama",
+  "cf",
+  "broadcast",
+  "theatre",
+  "concert",
+  "album",
+] as const;
+
+/**
+ * The field a producer or artist works in (issue 31), picked at sign-up or in the profile: role badges,
+ * portfolio prompts and career types follow it (shared/labels.ts).
+ */
+export const DISCIPLINES = ["exhibition", "film", "performance", "music", "publishing", "other"] as const;
+export type Discipline = (typeof DISCIPLINES)[number];
 export const CONTACT_CATEGORIES = ["general", "support", "bug", "feature", "partnership"] as const;
 export const DECLINE_CATEGORIES = ["schedule", "budget", "genre", "location", "info", "other"] as const;
 

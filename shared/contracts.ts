@@ -99,3 +99,22 @@ export function workDescriptionOf(description: string): string {
   const cut = lines.findIndex((l) => POSTING_SECTION.test(l));
   return (cut === -1 ? lines : lines.slice(0, cut)).join("\n").trim();
 }
+
+/** The producer's details as a contract names them (shared/validators/contracts.ts checks them). */
+export interface ProducerPartyDetails {
+  legalName: string;
+  representative: string;
+  address: string;
+  businessNumber: string | null;
+}
+/** The artist's details, entered when signing. */
+export interface ArtistPartyDetails {
+  legalName: string;
+  address: string;
+  /** 'YYYY-MM-DD'; the producer sees '1990-**-**'. */
+  birthDate: string;
+}
+export interface ContractPartyDetails {
+  producer?: ProducerPartyDetails;
+  artist?: ArtistPartyDetails;
+}

@@ -50,15 +50,6 @@ export const postTypeLabel: Record<PostType, string> = {
   recruitment: "모집",
 };
 
-export const experienceTypeLabel: Record<string, string> = {
-  exhibition: "전시/갤러리",
-  collection: "작품수집/소장",
-  residency: "레지던시/워크숍",
-  project: "미술프로젝트",
-  art_fair: "아트페어/비엔날레",
-  performance: "공연",
-};
-
 const categoryLabels: Record<string, string> = {
   painting: "회화",
   sculpture: "조각",

@@ -271,6 +271,7 @@ export const CurrentUser = named(
     firstName: nstr,
     lastName: nstr,
     userType,
+    discipline: nstr.describe("The field they work in (DISCIPLINES), or null until picked"),
     bio: nstr,
     location: nstr,
     website: nstr,
@@ -705,6 +706,14 @@ const contractRole = z.enum(["artist", "producer"]);
 /** A date-only field: 'YYYY-MM-DD' (PostgreSQL date columns read as strings). */
 const partyFields = { id: str, name: str };
 export const ContractParty = named("ContractParty", obj(partyFields));
+export const ContractPartyDetails = named(
+  "ContractPartyDetails",
+  obj({
+    producer: obj({ legalName: str, representative: str, address: str, businessNumber: nstr }).nullable(),
+    artist: obj({ legalName: str, address: str, birthDate: str.describe("'YYYY-MM-DD' to the artist, '1990-**-**' to the producer") }).nullable(),
+  }),
+  "Each party's details: the viewer's own in full, the other side's masked (address to the street, birth year only)",
+);
 export const ContractSignatureView = named(
   "ContractSignature",
   obj({ role: contractRole, fullName: str, signedAt: dateTime, documentHash: str }),
@@ -754,6 +763,7 @@ export const ContractView = named(
     updatedAt: dateTime,
     producer: ContractParty,
     artist: ContractParty,
+    parties: ContractPartyDetails,
     signatures: list(ContractSignatureView),
     amends: obj({ id: int, signedAt: dateTime.nullable() }).nullable().describe("The signed contract this one amends (it replaces that one once both sign it)"),
     amendment: obj({ id: int, status: contractStatus })

@@ -14,7 +14,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { CONTRACT_STATUSES, CONTRACT_TEMPLATES, CONTRACT_TERMINATION_STATUSES, type ContractTerms } from "../contracts";
+import { CONTRACT_STATUSES, CONTRACT_TEMPLATES, CONTRACT_TERMINATION_STATUSES, type ContractPartyDetails, type ContractTerms } from "../contracts";
 import { projects } from "./projects";
 import { users } from "./users";
 
@@ -49,6 +49,12 @@ export const contracts = pgTable(
     template: contractTemplateEnum("template").notNull(),
     status: contractStatusEnum("status").notNull().default("draft"),
     terms: jsonb("terms").$type<ContractTerms>().notNull(),
+    /**
+     * Each party's details (issue 31): the producer's company, representative, address and 사업자등록번호
+     * (entered while drafting, printed in the preamble), the artist's legal name, address and date of birth
+     * (entered when signing). Both are printed in the signed PDF; the other side sees them masked.
+     */
+    partyDetails: jsonb("party_details").$type<ContractPartyDetails>().notNull().default({}),
     /** The exact rendered text both parties read and sign; its SHA-256 is documentHash. */
     documentText: text("document_text").notNull(),
     documentHash: varchar("document_hash", { length: 64 }).notNull(),

@@ -14,6 +14,8 @@ export const users = pgTable(
     lastName: varchar("last_name", { length: 50 }),
     profileImageUrl: text("profile_image_url"),
     userType: userTypeEnum("user_type").notNull(),
+    /** The field they work in (shared/constants.ts DISCIPLINES), picked at sign-up or in the profile; null until then. */
+    discipline: varchar("discipline", { length: 20 }),
     bio: text("bio"),
     location: varchar("location", { length: 50 }),
     website: text("website"),

@@ -11,6 +11,7 @@ export const msg = {
   lastName: "성을 입력해주세요",
   userTypeMissing: "사용자 타입을 선택해주세요",
   userTypeInvalid: "유효하지 않은 사용자 타입입니다",
+  discipline: "분야를 목록에서 선택해주세요.",
   tokenRequired: "유효하지 않은 링크입니다",
   fillAll: "모든 항목을 입력해주세요.",
   newConfirmMismatch: "새 비밀번호와 확인 비밀번호가 일치하지 않습니다.",
@@ -60,6 +61,8 @@ export const registerSchema = z.object({
   lastName: singleLine(z.string({ error: msg.lastName }).trim().min(1, msg.lastName).max(50, msg.lastNameMax)),
   userType,
   ...consentFields,
+  // Checked against DISCIPLINES by the server: the list stays out of the first view's bundle (its budget).
+  discipline: z.string({ error: msg.discipline }).max(20, msg.discipline).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTRACT_TEMPLATES, PAYMENT_TYPES } from "../contracts";
+import { todayInKorea } from "../dates";
 
 export const contractMsg = {
   artist: "계약할 예술인을 선택해주세요.",
@@ -24,7 +25,78 @@ export const contractMsg = {
   note: "외부에서 작성한 계약서에 대해 5자 이상 기록해주세요.",
   hash: "SHA-256 해시(64자리 16진수)를 입력해주세요.",
   terminationReason: "해지 사유를 입력해주세요.",
+  legalName: "상호 또는 성명을 입력해주세요.",
+  representative: "대표자 성명을 입력해주세요.",
+  address: "주소를 입력해주세요.",
+  businessNumber: "사업자등록번호가 올바르지 않습니다. 000-00-00000 형식의 번호를 확인해주세요.",
+  birthDate: "생년월일을 올바른 날짜로 입력해주세요.",
+  under14: "만 14세 이상만 계약서에 서명할 수 있습니다. 만 14세 미만은 법정대리인의 동의가 필요합니다.",
+  producerPartyMissing: "보내기 전에 계약 당사자(제작자) 정보를 입력해주세요: 상호 또는 성명, 대표자, 주소.",
+  artistPartyMissing: "서명하기 전에 본인 정보(성명, 주소, 생년월일)를 입력해주세요.",
 } as const;
+
+/**
+ * A 사업자등록번호 (000-00-00000, dashes optional) whose last digit is its check digit: weights
+ * 1,3,7,1,3,7,1,3,5 over the first nine digits, plus the tens of the ninth times five.
+ */
+export function isBusinessNumber(value: string): boolean {
+  const m = /^(\d{3})-?(\d{2})-?(\d{5})$/.exec(value.trim());
+  if (!m) return false;
+  const d = (m[1]! + m[2]! + m[3]!).split("").map(Number);
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  const sum = weights.reduce((acc, w, i) => acc + w * d[i]!, 0) + Math.floor((d[8]! * 5) / 10);
+  return (10 - (sum % 10)) % 10 === d[9];
+}
+
+/** '2205162517' or '220-81-62517' -> '220-81-62517'. */
+export const formatBusinessNumber = (v: string) => v.replace(/\D/g, "").replace(/^(\d{3})(\d{2})(\d{5})$/, "$1-$2-$3");
+
+/** A real calendar day in the past, after 1900. */
+const isPastDay = (s: string, today: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && s >= "1900-01-01" && s < today && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** Whether someone born on `birth` is 14 or older on `today` (both 'YYYY-MM-DD'). */
+export function isAtLeast14(birth: string, today: string): boolean {
+  const [y, md] = [Number(birth.slice(0, 4)), birth.slice(5)];
+  return `${y + 14}-${md}` <= today;
+}
+
+const partyText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, contractMsg.long);
+
+/**
+ * The producer's party details (issue 31), entered while drafting: company or own name, representative,
+ * address and, when there is one, the 사업자등록번호 (checked).
+ */
+export const producerPartySchema = z.object({
+  legalName: partyText(100, contractMsg.legalName),
+  representative: partyText(50, contractMsg.representative),
+  address: partyText(200, contractMsg.address),
+  businessNumber: z
+    .string({ error: contractMsg.businessNumber })
+    .trim()
+    .max(20, contractMsg.businessNumber)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isBusinessNumber(v), contractMsg.businessNumber)
+    .transform((v) => (v ? formatBusinessNumber(v) : null)),
+});
+export type ProducerParty = z.output<typeof producerPartySchema>;
+
+/** The artist's party details, entered before signing: legal name, address, date of birth (a real past day, 14 or older). */
+export const artistPartySchema = z.object({
+  legalName: partyText(100, contractMsg.legalName),
+  address: partyText(200, contractMsg.address),
+  birthDate: z
+    .string({ error: contractMsg.birthDate })
+    .trim()
+    .superRefine((v, ctx) => {
+      const today = todayInKorea();
+      if (!isPastDay(v, today)) ctx.addIssue({ code: "custom", message: contractMsg.birthDate });
+      else if (!isAtLeast14(v, today)) ctx.addIssue({ code: "custom", message: contractMsg.under14 });
+    }),
+});
+export type ArtistParty = z.output<typeof artistPartySchema>;
 
 const day = z
   .string()
@@ -69,6 +141,8 @@ export const contractTermsSchema = z
     copyright: text(2000),
     credit: text(1000),
     specialTerms: text(4000),
+    /** The producer's party details; required to send, kept when left out of an edit. */
+    producerParty: producerPartySchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: contractMsg.period });
@@ -101,6 +175,8 @@ export const signContractSchema = z.object({
   password: z.string({ error: contractMsg.password }).min(1, contractMsg.password).max(200, contractMsg.password),
   /** The hash of the text the signer read: a document changed meanwhile is not signed. */
   documentHash: z.string().regex(/^[0-9a-f]{64}$/, "계약서를 다시 불러온 뒤 서명해주세요."),
+  /** The artist's party details (required of the artist; the producer's come with the draft). */
+  artistParty: artistPartySchema.optional(),
 });
 export type SignContractInput = z.infer<typeof signContractSchema>;
 

@@ -158,6 +158,9 @@ export const profileFields = z.object({
     .transform((v) => (v ? v : null)),
   bio,
   yearsOfExperience,
+  /** The field they work in (issue 31); null clears it. */
+  // Checked against DISCIPLINES by the server: the list stays out of the first view's bundle (its budget).
+  discipline: z.string({ error: "분야를 목록에서 선택해주세요." }).max(20, "분야를 목록에서 선택해주세요.").nullable(),
 });
 export type ProfileFields = z.output<typeof profileFields>;
 /** PUT /api/users/{id}: only the fields sent are checked and changed. */

@@ -23,18 +23,27 @@ export async function insertContract(db: Db, input: { projectId: number; produce
   // The producer enters the artist's fee (a draft starts without one), as PUT /api/contracts/:id does.
   const { terms, template } = drafted;
   const noMail = { appUrl: "http://localhost:5000", sessionSecret: "unused", onMailQueued: () => {} };
-  const view = await edit(db, noMail, producer, drafted.id, { ...terms, template, fee: input.fee ?? 3_000_000 });
+  const view = await edit(db, noMail, producer, drafted.id, { ...terms, template, fee: input.fee ?? 3_000_000, producerParty: TEST_PRODUCER_PARTY });
   if (input.status === "sent") await db.update(contracts).set({ status: "sent", sentAt: new Date() }).where(eq(contracts.id, view.id));
   return { ...view, status: input.status ?? "draft" };
 }
 
+/** Valid party details (issue 31): the producer's with a checked 사업자등록번호, the artist's given when signing. */
+export const TEST_PRODUCER_PARTY = {
+  legalName: "주식회사 테스트필름",
+  representative: "박서연",
+  address: "서울특별시 마포구 월드컵로 12길 34, 5층",
+  businessNumber: "220-81-62517",
+};
+export const TEST_ARTIST_PARTY = { legalName: "이지호", address: "경기도 성남시 분당구 판교로 100", birthDate: "1990-05-17" };
+
 /**
- * The producer enters the fee a draft starts without (issue 31: never the project budget) through PUT
- * /api/contracts/:id, keeping the other terms; `over` changes more. Answers the updated contract.
+ * The producer enters the fee a draft starts without (issue 31: never the project budget) and their party
+ * details through PUT /api/contracts/:id, keeping the other terms; `over` changes more. Answers the updated contract.
  */
 export async function enterFee(agent: TestApp["agent"] extends () => infer A ? A : never, id: number, fee = 3_000_000, over: Record<string, unknown> = {}) {
   const current = (await agent.get(`/api/contracts/${id}`)).body;
-  const res = await agent.put(`/api/contracts/${id}`).send({ ...current.terms, template: current.template, fee, ...over });
+  const res = await agent.put(`/api/contracts/${id}`).send({ ...current.terms, template: current.template, fee, producerParty: TEST_PRODUCER_PARTY, ...over });
   if (res.status !== 200) throw new Error(`enterFee: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

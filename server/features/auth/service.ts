@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request, Response } from "express";
-import { RATE_LIMITS, RESET_TOKEN_TTL_MS, SUSPENDED_FOREVER_ISO, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
+import { DISCIPLINES, RATE_LIMITS, RESET_TOKEN_TTL_MS, SUSPENDED_FOREVER_ISO, VERIFY_TOKEN_TTL_MS } from "@shared/constants";
 import { displayName } from "@shared/display";
 import { userSearchTokens } from "@shared/search-tokens";
-import type { RegisterInput } from "@shared/validators/auth";
+import { msg, type RegisterInput } from "@shared/validators/auth";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { requireRecentAuth } from "../../http/auth";
@@ -47,6 +47,7 @@ export interface CurrentUser {
   firstName: string | null;
   lastName: string | null;
   userType: "producer" | "artist";
+  discipline: string | null;
   bio: string | null;
   location: string | null;
   website: string | null;
@@ -119,6 +120,7 @@ export async function toCurrentUser(db: Db, row: repo.UserRow): Promise<CurrentU
     firstName: row.firstName,
     lastName: row.lastName,
     userType: row.userType,
+    discipline: row.discipline,
     bio: row.bio,
     location: row.location,
     website: row.website,
@@ -164,6 +166,8 @@ async function forgetSignInFailures(deps: Pick<AuthDeps, "limiter">, email: stri
  */
 export async function register(deps: AuthDeps, input: RegisterInput, ip: string): Promise<{ id: string; email: string }> {
   await limitAuthAction(deps, "register", ip, input.email);
+  if (input.discipline && !(DISCIPLINES as readonly string[]).includes(input.discipline))
+    throw new ValidationError(msg.discipline, { discipline: [msg.discipline] });
   if (await repo.findUserByEmail(deps.db, input.email)) throw new ConflictError(authMessages.emailTaken);
   await checkNewPassword(input.password, input.email, "password");
   const password = await hashPassword(input.password);
@@ -175,6 +179,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
       firstName: input.firstName,
       lastName: input.lastName,
       userType: input.userType,
+      discipline: input.discipline ?? null,
       // Findable by name in the directories from the start; profile edits keep the tokens current.
       searchTokens: userSearchTokens({ firstName: input.firstName, lastName: input.lastName, tags: [] }),
       emailVerificationToken: hashToken(token),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { contractTemplateLabels, type ContractTemplate, type ContractTerms } from "@shared/contracts";
+import { contractTemplateLabels, type ContractPartyDetails, type ContractTemplate, type ContractTerms } from "@shared/contracts";
 import { koreanDate, todayInKorea } from "@shared/dates";
 import { pickJosa, type JosaPair } from "@shared/josa";
 import type { PdfBlock } from "../../pdf/render";
@@ -83,6 +83,8 @@ function period(t: ContractTerms): string {
 
 export interface ContractParties {
   producerName: string;
+  /** The producer's representative once entered: the preamble reads '회사(대표자 박서연, 이하 "갑"…'. */
+  producerRepresentative?: string | null;
   artistName: string;
   projectTitle: string;
 }
@@ -102,6 +104,7 @@ export interface AmendedContract {
 export function renderContractText(template: ContractTemplate, terms: ContractTerms, parties: ContractParties, amends?: AmendedContract): string {
   const values: Record<string, string> = {
     producerName: parties.producerName,
+    producerRep: parties.producerRepresentative ? `대표자 ${parties.producerRepresentative}, ` : "",
     artistName: parties.artistName,
     projectTitle: parties.projectTitle,
     title: terms.title,
@@ -148,6 +151,8 @@ export function contractPdfBlocks(c: {
   verifyUrl: string;
   signatures: SignatureView[];
   parties: ContractParties;
+  /** Each party's details in full: the PDF is what both keep (issue 31). */
+  details?: ContractPartyDetails;
 }): PdfBlock[] {
   const blocks: PdfBlock[] = [];
   for (const line of c.documentText.split("\n")) {
@@ -155,6 +160,20 @@ export function contractPdfBlocks(c: {
     else if (line.startsWith("## ")) blocks.push({ kind: "heading", text: line.slice(3) });
     else if (line.trim()) blocks.push({ kind: "paragraph", text: line });
     else blocks.push({ kind: "space", height: 4 });
+  }
+  const p = c.details?.producer;
+  const a = c.details?.artist;
+  if (p || a) {
+    blocks.push({ kind: "rule" }, { kind: "heading", text: "당사자 정보" });
+    if (p) {
+      const number = p.businessNumber ? `  ·  사업자등록번호 ${p.businessNumber}` : "";
+      blocks.push({ kind: "paragraph", text: `"갑" 상호(성명) ${p.legalName}  ·  대표자 ${p.representative}${number}` });
+      blocks.push({ kind: "paragraph", text: `주소 ${p.address}` });
+    }
+    if (a) {
+      blocks.push({ kind: "paragraph", text: `"을" 성명 ${a.legalName}  ·  생년월일 ${koreanDate(a.birthDate)}` });
+      blocks.push({ kind: "paragraph", text: `주소 ${a.address}` });
+    }
   }
   blocks.push({ kind: "rule" }, { kind: "heading", text: "서명" });
   blocks.push({ kind: "paragraph", text: "위 계약의 내용을 확인하고, 양 당사자가 아트링크에서 실명 입력, 동의, 비밀번호 재확인으로 전자서명하였다." });

@@ -14,6 +14,7 @@ const listed = {
   template: contracts.template,
   status: contracts.status,
   terms: contracts.terms,
+  partyDetails: contracts.partyDetails,
   documentText: contracts.documentText,
   documentHash: contracts.documentHash,
   version: contracts.version,

@@ -5,6 +5,7 @@ import {
   guessTemplate,
   nextContractStatus,
   workDescriptionOf,
+  type ContractPartyDetails,
   type ContractEvent,
   type ContractStatus,
   type ContractTemplate,
@@ -172,6 +173,7 @@ export async function view(db: Db, user: SessionUser, id: number): Promise<Contr
     updatedAt: c.updatedAt.toISOString(),
     producer: { id: producer.id, name: displayName(producer) },
     artist: { id: artist.id, name: displayName(artist) },
+    parties: partiesFor(c.partyDetails, role),
     signatures: signatures.map((s) => ({
       role: s.role as "artist" | "producer",
       fullName: s.fullName,
@@ -263,8 +265,35 @@ export async function ofProject(db: Db, user: SessionUser, projectId: number): P
   };
 }
 
-function partiesText(producer: Party, artist: Party, projectTitle: string) {
-  return { producerName: displayName(producer), artistName: displayName(artist), projectTitle };
+/**
+ * The names the document gives the parties: the producer's company and representative once entered
+ * ('주식회사 한강필름(대표자 박서연' … ')'), the artist's account name (what they sign with).
+ */
+function partiesText(producer: Party, artist: Party, projectTitle: string, details: ContractPartyDetails = {}) {
+  const p = details.producer;
+  return {
+    producerName: p ? p.legalName : displayName(producer),
+    producerRepresentative: p?.representative ?? null,
+    artistName: displayName(artist),
+    projectTitle,
+  };
+}
+
+/** An address to the street (road or 동), without the number and unit: what the other side needs to see. */
+export function maskAddress(address: string): string {
+  const tokens = address.split(",")[0]!.trim().split(/\s+/);
+  const road = tokens.findIndex((t, i) => i > 0 && /(로|길|동|리|가)$/.test(t) && !/^\d/.test(t));
+  return road === -1 ? tokens.slice(0, 2).join(" ") : tokens.slice(0, road + 1).join(" ");
+}
+
+/** Each party's details as `role` sees them: their own in full, the other side's masked (issue 31). */
+function partiesFor(details: ContractPartyDetails, role: "producer" | "artist") {
+  const p = details.producer ?? null;
+  const a = details.artist ?? null;
+  return {
+    producer: p && (role === "producer" ? p : { ...p, address: maskAddress(p.address) }),
+    artist: a && (role === "artist" ? a : { legalName: a.legalName, address: maskAddress(a.address), birthDate: `${a.birthDate.slice(0, 4)}-**-**` }),
+  };
 }
 
 /**
@@ -330,10 +359,12 @@ export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number
   const to = transition(c.status, "edit");
   const blocked = await amendmentBlock(db, c, false);
   if (blocked) throw new ConflictError(blocked);
-  const { template, ...terms } = input;
+  const { template, producerParty, ...terms } = input;
   const { producer, artist } = await partiesOf(db, c);
   const base = c.amendsContractId ? await repo.findContract(db, c.amendsContractId) : undefined;
-  const documentText = renderContractText(template, terms, partiesText(producer, artist, project.title), base && amendedOf(base));
+  // The producer's details are kept when an edit leaves them out; the artist's come with their signature.
+  const partyDetails: ContractPartyDetails = { ...c.partyDetails, ...(producerParty ? { producer: producerParty } : {}) };
+  const documentText = renderContractText(template, terms, partiesText(producer, artist, project.title, partyDetails), base && amendedOf(base));
   let mailed = false;
   await inTransaction(db, async (tx) => {
     const ok = await repo.updateIf(
@@ -345,6 +376,7 @@ export async function edit(db: Db, mail: MailDeps, user: SessionUser, id: number
         status: to,
         template,
         terms,
+        partyDetails,
         documentText,
         documentHash: sha256(documentText),
         version: c.version + 1,
@@ -410,6 +442,7 @@ export async function send(db: Db, mail: MailDeps, user: SessionUser, id: number
     const issue = check.error.issues[0]!;
     throw new ValidationError(`보내기 전에 계약 조건을 확인해주세요: ${issue.message}`, { [String(issue.path[0] ?? "terms")]: [issue.message] });
   }
+  if (!c.partyDetails.producer) throw new ValidationError(contractMsg.producerPartyMissing, { producerParty: [contractMsg.producerPartyMissing] });
   const { producer, artist } = await partiesOf(db, c);
   let mailed = false;
   await inTransaction(db, async (tx) => {
@@ -474,6 +507,9 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
   if (!(await bcrypt.compare(input.password, me.password)))
     throw new ValidationError(contractMessages.wrongPassword, { password: [contractMessages.wrongPassword] });
   if (input.documentHash !== c.documentHash) throw new ConflictError(contractMessages.changed);
+  // The artist's own details come with their signature (issue 31); the producer's were entered with the draft.
+  if (role === "artist" && !input.artistParty) throw new ValidationError(contractMsg.artistPartyMissing, { artistParty: [contractMsg.artistPartyMissing] });
+  const partyDetails: ContractPartyDetails = role === "artist" ? { ...c.partyDetails, artist: input.artistParty } : c.partyDetails;
   const blocked = await amendmentBlock(db, c, true);
   if (blocked) throw new ConflictError(blocked);
   const project = (await repo.findProjectOf(db, c.projectId))!;
@@ -500,7 +536,8 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
           template: c.template,
           verifyUrl: `${mail.appUrl}/contracts/verify/${c.verifyCode}`,
           signatures,
-          parties: partiesText(producer, artist, project.title),
+          parties: partiesText(producer, artist, project.title, partyDetails),
+          details: partyDetails,
         }),
       }),
     );
@@ -523,6 +560,7 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
       c.version,
       {
         status: to,
+        partyDetails,
         ...(pdf ? { pdf, pdfHash: sha256(pdf), signedAt: meta.now } : {}),
       },
       meta.now,
@@ -648,13 +686,15 @@ export async function amend(db: Db, user: SessionUser, id: number): Promise<Cont
       assertInForce(base, contractMessages.amendNotSigned);
       if (await repo.findAmendmentOf(tx, base.id)) throw new ConflictError(contractMessages.amendExists);
       if (await repo.pendingTermination(tx, base.id)) throw new ConflictError(contractMessages.amendWhileTermination);
-      const documentText = renderContractText(base.template, base.terms, partiesText(producer, artist, project.title), amendedOf(base));
+      const documentText = renderContractText(base.template, base.terms, partiesText(producer, artist, project.title, base.partyDetails), amendedOf(base));
       return repo.insertContract(tx, {
         projectId: base.projectId,
         producerId: base.producerId,
         artistId: base.artistId,
         template: base.template,
         terms: base.terms,
+        // The producer's details carry over; the artist gives theirs again when signing the amendment.
+        partyDetails: base.partyDetails.producer ? { producer: base.partyDetails.producer } : {},
         documentText,
         documentHash: sha256(documentText),
         verifyCode: randomBytes(12).toString("base64url"),

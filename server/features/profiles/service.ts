@@ -1,3 +1,4 @@
+import { DISCIPLINES } from "@shared/constants";
 import type { Award, Education, Experience, Portfolio, Tag, UserProfile } from "@shared/api-types";
 import { PROFILE_LIMITS, PROFILE_PROJECTS_MAX, PROFILE_REVIEWS_MAX } from "@shared/constants";
 import { maskEmail } from "@shared/display";
@@ -172,6 +173,9 @@ export async function updateProfile(deps: ProfileDeps, viewer: SessionUser, id: 
   const user = await ownedUser(deps.db, id, viewer);
   if (patch.location && patch.location !== user.location && !(await repo.locationExists(deps.db, patch.location))) {
     throw new ValidationError(profileMsg.location, { location: [profileMsg.location] });
+  }
+  if (patch.discipline && !(DISCIPLINES as readonly string[]).includes(patch.discipline)) {
+    throw new ValidationError("분야를 목록에서 선택해주세요.", { discipline: ["분야를 목록에서 선택해주세요."] });
   }
   await inTransaction(deps.db, async (tx) => {
     if (patch.profileImageUrl !== undefined) await uploads.useUploads(tx, id, "profileImageUrl", user.profileImageUrl, patch.profileImageUrl, deps.now());

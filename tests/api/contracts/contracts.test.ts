@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contracts, contractSignatures, messages, notifications, projects } from "@shared/schema/index";
-import { enterFee } from "../../factories/contracts";
+import { enterFee, TEST_ARTIST_PARTY } from "../../factories/contracts";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { mailsTo } from "../../setup/mail-outbox";
 import { signedIn } from "../../setup/signed-in";
@@ -36,7 +36,13 @@ async function draftAndSend(s: Setup) {
   return sent.body as { id: number; documentHash: string; verifyCode: string };
 }
 
-const signBody = (name: string, documentHash: string, password = TEST_PASSWORD) => ({ fullName: name, consent: true, password, documentHash });
+const signBody = (name: string, documentHash: string, password = TEST_PASSWORD) => ({
+  fullName: name,
+  consent: true,
+  password,
+  documentHash,
+  artistParty: TEST_ARTIST_PARTY,
+});
 
 async function fullySign(s: Setup) {
   const c = await draftAndSend(s);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contracts, contractSignatures, contractTerminationRequests, notifications, projects } from "@shared/schema/index";
-import { enterFee, insertSignedContract } from "../../factories/contracts";
+import { enterFee, insertSignedContract, TEST_ARTIST_PARTY } from "../../factories/contracts";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { mailsTo } from "../../setup/mail-outbox";
 import { signedIn } from "../../setup/signed-in";
@@ -37,7 +37,13 @@ async function signedByFactory() {
   return { ...s, c };
 }
 
-const signBody = (fullName: string, documentHash: string) => ({ fullName, consent: true, password: TEST_PASSWORD, documentHash });
+const signBody = (fullName: string, documentHash: string) => ({
+  fullName,
+  consent: true,
+  password: TEST_PASSWORD,
+  documentHash,
+  artistParty: TEST_ARTIST_PARTY,
+});
 
 /** Drafts, sends and has both parties sign through the API (the real PDF is rendered). */
 async function fullySigned(s: Setup) {

@@ -1,4 +1,4 @@
-import { enterFee } from "../../factories/contracts";
+import { enterFee, TEST_ARTIST_PARTY } from "../../factories/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DELETE_CONFIRM_PHRASE } from "@shared/constants";
@@ -198,7 +198,7 @@ describe("the other flows that ask for the password, for an account without one"
     await enterFee(producer.agent, drafted.body.id);
     const sent = await producer.agent.post(`/api/contracts/${drafted.body.id}/send`).send({}).expect(200);
     const fullName = `${artist.user.lastName ?? ""}${artist.user.firstName ?? ""}`;
-    const body = (password: string) => ({ fullName, consent: true, password, documentHash: sent.body.documentHash });
+    const body = (password: string) => ({ fullName, consent: true, password, documentHash: sent.body.documentHash, artistParty: TEST_ARTIST_PARTY });
 
     const refused = await artist.agent.post(`/api/contracts/${sent.body.id}/sign`).send(body("!")).expect(400);
     expect(refused.body.fieldErrors.password).toEqual(["비밀번호가 없는 계정입니다. 계정 설정에서 비밀번호를 설정한 뒤 서명해주세요."]);

@@ -21,7 +21,7 @@ import { hashToken, mailActionToken, publicSessionId } from "../../../server/fea
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { completedProjectWith, insertActivityItem, insertCredit, insertRecord } from "../../factories/activity";
 import { insertComment, insertPost } from "../../factories/community";
-import { insertContract, insertSignedContract } from "../../factories/contracts";
+import { insertContract, insertSignedContract, TEST_ARTIST_PARTY } from "../../factories/contracts";
 import { insertAward, insertEducation, insertExperience, insertPortfolio } from "../../factories/profiles";
 import { dayFromToday, findOrCreateTags, insertApplication, insertInvitation, insertProject } from "../../factories/projects";
 import { insertSavedSearch } from "../../factories/saved-searches";
@@ -822,7 +822,10 @@ const matrix: Row[] = [
     owner: "artist",
     target: async (fx) => {
       const c = await contractOf(fx, "sent");
-      return { path: `/api/contracts/${c.id}/sign`, body: { fullName: "김민지", consent: true, password: TEST_PASSWORD, documentHash: c.documentHash } };
+      return {
+        path: `/api/contracts/${c.id}/sign`,
+        body: { fullName: "김민지", consent: true, password: TEST_PASSWORD, documentHash: c.documentHash, artistParty: TEST_ARTIST_PARTY },
+      };
     },
     expect: ownerOnly(200),
   },

@@ -34,11 +34,20 @@ test.describe("written contracts", () => {
     await expect(p).toHaveURL(/\/contracts\/\d+$/);
     const contractId = Number(new URL(p.url()).pathname.split("/").pop());
     await expect(p.getByTestId("contract-document")).toContainText("미술 분야 전시 참여 표준계약서");
-    await expect(p.getByTestId("contract-document")).toContainText("금 3,000,000원");
+    // The fee is the producer's to enter per artist, never the project budget (issue 31).
+    await expect(p.getByTestId("contract-document")).toContainText("금 ________원(보수 미정: 제작자가 입력)");
 
-    // Edits: deposit and balance with dates, and a special term.
+    // Edits: party details, the fee with deposit and balance dates, and a special term.
     await p.getByRole("button", { name: "계약 조건 수정" }).click();
     const editor = p.getByRole("form", { name: "계약 조건 수정" });
+    await expect(editor.getByLabel("보수 총액(원)")).toHaveValue("");
+    await expect(editor.getByText("참고: 프로젝트 전체 예산은 300만원입니다.")).toBeVisible();
+    await editor.getByLabel("상호 또는 성명").fill("한강아트랩");
+    await editor.getByLabel("주소").fill("서울특별시 영등포구 여의동로 330, 2층");
+    await editor.getByLabel("사업자등록번호 (사업자인 경우)").fill("220-81-62518");
+    await editor.getByRole("button", { name: "저장" }).click();
+    await expect(editor.getByText("사업자등록번호가 올바르지 않습니다. 000-00-00000 형식의 번호를 확인해주세요.")).toBeVisible();
+    await editor.getByLabel("사업자등록번호 (사업자인 경우)").fill("220-81-62517");
     await editor.getByLabel("보수 총액(원)").fill("3500000");
     await editor.getByLabel("지급 방식").selectOption("installments");
     await editor.getByLabel("계약금(원)").fill("1000000");
@@ -50,6 +59,7 @@ test.describe("written contracts", () => {
     await expectToast(p, "계약서를 저장했습니다");
     await expect(p.getByTestId("contract-document")).toContainText("계약금: 금 1,000,000원");
     await expect(p.getByTestId("contract-document")).toContainText("작품 운송비와 설치비는 제작자가 부담한다.");
+    await expect(p.getByTestId("contract-document")).toContainText('한강아트랩(대표자 박서연, 이하 "갑"이라 한다)과 작가 이지호(이하 "을"이라 한다)는');
     await p.getByRole("button", { name: "예술인에게 보내기" }).click();
     await expectToast(p, "계약서를 보냈습니다");
 
@@ -67,6 +77,11 @@ test.describe("written contracts", () => {
     const overflow = await a.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, "the contract page scrolls sideways at 375 px").toBeLessThanOrEqual(0);
     const sign = a.getByRole("form", { name: "계약서 서명" });
+    // Her party details: the producer sees the street and the birth year only.
+    await expect(a.getByText("서울특별시 영등포구 여의동로", { exact: false })).toBeVisible();
+    await expect(a.getByText("2층", { exact: false })).toHaveCount(0);
+    await sign.getByLabel("주소").fill("경기도 성남시 분당구 판교로 100, 201동 1203호");
+    await sign.getByLabel("생년월일").fill("1990-05-17");
     await sign.getByLabel("서명(실명 입력)").fill("이지호");
     await sign.getByRole("button", { name: "서명하기" }).click();
     await expect(sign.getByText("계약 내용을 확인하고 동의해야 서명할 수 있습니다.")).toBeVisible();
@@ -82,6 +97,7 @@ test.describe("written contracts", () => {
 
     // Producer countersigns.
     await p.goto(`/contracts/${contractId}`);
+    await expect(p.getByText("생년월일 1990-**-**", { exact: false })).toBeVisible();
     const psign = p.getByRole("form", { name: "계약서 서명" });
     await psign.getByLabel("서명(실명 입력)").fill("박서연");
     await psign.getByLabel("위 계약서의 내용을 모두 읽고", { exact: false }).check();

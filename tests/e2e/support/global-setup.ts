@@ -78,9 +78,27 @@ export default async function globalSetup(config: FullConfig) {
     (a) => a.artistId === artist.id && a.status === "accepted" && (a.project.status === "published" || a.project.status === "in_progress"),
   );
   expect(acceptedOn, "a running project of the demo producer with the demo artist accepted").toBeTruthy();
-  const drafted = await json<{ id: number }>(
+  const drafted = await json<{ id: number; template: string; terms: Record<string, unknown> }>(
     await ctx.producer.post(`/api/projects/${acceptedOn!.projectId}/contracts`, { headers: origin, data: { artistId: artist.id } }),
     "contract draft",
+  );
+  // The fee and the producer's party details are entered before sending (issue 31).
+  await json(
+    await ctx.producer.put(`/api/contracts/${drafted.id}`, {
+      headers: origin,
+      data: {
+        ...drafted.terms,
+        template: drafted.template,
+        fee: 2_000_000,
+        producerParty: {
+          legalName: "아트링크 데모 스튜디오",
+          representative: "데모 제작자",
+          address: "서울특별시 종로구 대학로 12, 3층",
+          businessNumber: "220-81-62517",
+        },
+      },
+    }),
+    "contract terms",
   );
   await json(await ctx.producer.post(`/api/contracts/${drafted.id}/send`, { headers: origin }), "contract send");
 

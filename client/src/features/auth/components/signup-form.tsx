@@ -3,18 +3,20 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { UserType } from "@shared/constants";
+import { DISCIPLINES, type UserType } from "@shared/constants";
+import { disciplineLabel } from "@shared/discipline-labels";
 import { userTypeLabel } from "@shared/labels";
 import { signupFormSchema, type SignupFormInput } from "@shared/validators/auth";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Form, TextField } from "@/components/ui/form";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, TextField } from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useRegister } from "../api/register";
 import { ConsentFields, noConsents } from "./consent-fields";
 
-const fieldNames = ["email", "password", "confirmPassword", "firstName", "lastName", "userType", "agreeTerms", "agreePrivacy", "agreeAge14"] as const;
+const fieldNames = ["email", "password", "confirmPassword", "firstName", "lastName", "userType", "discipline", "agreeTerms", "agreePrivacy", "agreeAge14"] as const;
 type FieldName = (typeof fieldNames)[number];
 const isFieldName = (k: string): k is FieldName => (fieldNames as readonly string[]).includes(k);
 
@@ -40,6 +42,7 @@ export function SignupForm({ role, onChangeRole, onRegistered, draft, onDraftCha
       confirmPassword: "",
       userType: role,
       ...noConsents,
+      discipline: draft.discipline,
     },
   });
 
@@ -90,6 +93,26 @@ export function SignupForm({ role, onChangeRole, onRegistered, draft, onDraftCha
           <TextField control={form.control} name="lastName" label="성" autoComplete="family-name" placeholder="홍" />
           <TextField control={form.control} name="firstName" label="이름" autoComplete="given-name" placeholder="길동" />
         </div>
+        <FormField
+          control={form.control}
+          name="discipline"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>활동 분야</FormLabel>
+              <FormControl>
+                <NativeSelect {...field} value={field.value ?? ""} onChange={(e) => field.onChange(e.target.value || undefined)}>
+                  <option value="">선택 안 함</option>
+                  {DISCIPLINES.map((d) => (
+                    <option key={d} value={d}>
+                      {disciplineLabel[d]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
         <TextField control={form.control} name="email" label="이메일" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" />
         <TextField control={form.control} name="password" label="비밀번호" password autoComplete="new-password" placeholder="6자 이상 입력해주세요" />
         <TextField

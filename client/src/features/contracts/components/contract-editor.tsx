@@ -45,6 +45,10 @@ export function ContractEditor({ contract, onDone }: { contract: ContractView; o
       copyright: t.copyright,
       credit: t.credit,
       specialTerms: t.specialTerms,
+      // The producer's party details (issue 31): printed in the preamble and the PDF.
+      producerParty: contract.parties.producer
+        ? { ...contract.parties.producer, businessNumber: contract.parties.producer.businessNumber ?? "" }
+        : { legalName: contract.producer.name, representative: contract.producer.name, address: "", businessNumber: "" },
     },
   });
   const paymentType = useWatch({ control: form.control, name: "paymentType" });
@@ -108,6 +112,21 @@ export function ContractEditor({ contract, onDone }: { contract: ContractView; o
             </FormItem>
           )}
         />
+        <fieldset className="flex flex-col gap-4 rounded-md border p-3 sm:p-4">
+          <legend className="px-1 text-sm font-semibold">계약 당사자(갑) 정보</legend>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField control={form.control} name="producerParty.legalName" label="상호 또는 성명" autoComplete="organization" />
+            <TextField control={form.control} name="producerParty.representative" label="대표자" />
+          </div>
+          <TextField control={form.control} name="producerParty.address" label="주소" autoComplete="street-address" />
+          <TextField
+            control={form.control}
+            name="producerParty.businessNumber"
+            label="사업자등록번호 (사업자인 경우)"
+            placeholder="000-00-00000"
+            inputMode="numeric"
+          />
+        </fieldset>
         <TextField control={form.control} name="title" label="계약명(용역명)" />
         {area("workContent", "업무 내용", 4)}
         <TextField control={form.control} name="place" label="장소" />

@@ -25,7 +25,14 @@ export function SignForm({ contract }: { contract: ContractView }) {
   const noPassword = useSignInMethods().data?.hasPassword === false;
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(signContractSchema),
-    defaultValues: { fullName: "", consent: false as unknown as true, password: "", documentHash: contract.documentHash },
+    defaultValues: {
+      fullName: "",
+      consent: false as unknown as true,
+      password: "",
+      documentHash: contract.documentHash,
+      // The artist gives their party details with the signature (issue 31); the producer's came with the draft.
+      ...(contract.myRole === "artist" ? { artistParty: contract.parties.artist ?? { legalName: contract.artist.name, address: "", birthDate: "" } } : {}),
+    },
   });
 
   const onSubmit = (values: FormValues) =>
@@ -40,6 +47,7 @@ export function SignForm({ contract }: { contract: ContractView }) {
           const fieldErrors = err instanceof ApiRequestError ? (err.body?.fieldErrors as Record<string, string[]> | undefined) : undefined;
           if (fieldErrors?.password) form.setError("password", { message: fieldErrors.password[0] });
           else if (fieldErrors?.fullName) form.setError("fullName", { message: fieldErrors.fullName[0] });
+          else if (fieldErrors?.["artistParty.birthDate"]) form.setError("artistParty.birthDate", { message: fieldErrors["artistParty.birthDate"][0] });
           else toast.error("서명하지 못했습니다", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") });
         },
       },
@@ -48,6 +56,23 @@ export function SignForm({ contract }: { contract: ContractView }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate aria-label="계약서 서명">
+        {contract.myRole === "artist" && (
+          <fieldset className="flex flex-col gap-4 rounded-md border p-3 sm:p-4">
+            <legend className="px-1 text-sm font-semibold">계약 당사자(을) 정보</legend>
+            <p className="text-xs text-muted-foreground">
+              서명한 계약서 PDF에 그대로 적힙니다. 제작자 화면에는 생년월일은 연도만, 주소는 도로명까지만 보입니다.
+            </p>
+            <TextField control={form.control} name="artistParty.legalName" label="성명(실명)" autoComplete="name" />
+            <TextField
+              control={form.control}
+              name="artistParty.address"
+              label="주소"
+              autoComplete="street-address"
+              placeholder="예: 서울특별시 마포구 월드컵로 12, 3층"
+            />
+            <TextField control={form.control} name="artistParty.birthDate" label="생년월일" type="date" autoComplete="bday" />
+          </fieldset>
+        )}
         <TextField control={form.control} name="fullName" label="서명(실명 입력)" autoComplete="name" placeholder="예: 홍길동" />
         <FormField
           control={form.control}

@@ -191,6 +191,24 @@ export function ContractPage() {
               );
             })}
           </ul>
+          <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2" aria-label="계약 당사자 정보">
+            <div className="rounded-md border p-3">
+              <dt className="font-medium">갑 (제작자)</dt>
+              <dd className="text-muted-foreground">
+                {data.parties.producer
+                  ? `${data.parties.producer.legalName} · 대표자 ${data.parties.producer.representative}${data.parties.producer.businessNumber ? ` · 사업자등록번호 ${data.parties.producer.businessNumber}` : ""} · ${data.parties.producer.address}`
+                  : "아직 입력하지 않았습니다"}
+              </dd>
+            </div>
+            <div className="rounded-md border p-3">
+              <dt className="font-medium">을 (예술인)</dt>
+              <dd className="text-muted-foreground">
+                {data.parties.artist
+                  ? `${data.parties.artist.legalName} · 생년월일 ${data.parties.artist.birthDate} · ${data.parties.artist.address}`
+                  : "서명할 때 입력합니다"}
+              </dd>
+            </div>
+          </dl>
           <p className="break-all text-xs text-muted-foreground">계약서 본문 SHA-256: {data.documentHash}</p>
           {data.canSign && !editing && (
             <div className="border-t pt-4">

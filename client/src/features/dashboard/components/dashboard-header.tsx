@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Briefcase, CheckCircle2, ClipboardList, FolderKanban, Mail, Send, Star, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import type { DashboardStats } from "@shared/api-types";
-import { userTypeLongLabel } from "@shared/labels";
+import { roleLongLabel } from "@shared/discipline-labels";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -32,7 +32,7 @@ export function DashboardHeader({ user, action }: { user: AuthUser; action?: Rea
             <div className="flex min-w-0 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{displayName(user)}님의 대시보드</h1>
-                <Badge variant="secondary">{userTypeLongLabel[user.userType]}</Badge>
+                <Badge variant="secondary">{roleLongLabel(user.userType, user.discipline)}</Badge>
               </div>
               <p className="truncate text-sm text-muted-foreground">{user.email}</p>
             </div>

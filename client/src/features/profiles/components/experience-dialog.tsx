@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import type { Experience } from "@shared/api-types";
 import { EXPERIENCE_TYPES, MIN_DATE } from "@shared/constants";
-import { experienceTypeLabel } from "@shared/labels";
+import { experienceTypeLabel } from "@shared/discipline-labels";
 import { todayInKorea } from "@shared/validators/projects";
 import { experienceSchema } from "@shared/validators/profiles";
 import { Checkbox } from "@/components/ui/checkbox";

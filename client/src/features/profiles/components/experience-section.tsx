@@ -1,6 +1,6 @@
 import { Briefcase, MapPin } from "lucide-react";
 import type { Experience } from "@shared/api-types";
-import { experienceTypeLabel } from "@shared/labels";
+import { experienceTypeLabel } from "@shared/discipline-labels";
 import { yearMonth } from "../lib/profile-display";
 import { ItemActions } from "./item-actions";
 import { SectionCard, SectionEmpty } from "@/components/profile/section-card";

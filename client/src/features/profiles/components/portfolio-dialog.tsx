@@ -4,12 +4,14 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { Portfolio } from "@shared/api-types";
+import { portfolioPrompt } from "@shared/discipline-labels";
 import { portfolioSchema } from "@shared/validators/profiles";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, TextField } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { TagInput } from "@/components/forms/tag-input";
+import { useAuth } from "@/features/auth/exports";
 import { useCreatePortfolio } from "../api/create-portfolio";
 import { useUpdatePortfolio } from "../api/update-portfolio";
 import { useSaveError } from "../lib/use-save-error";
@@ -40,6 +42,8 @@ const toForm = (p: Portfolio): FormIn => ({
 /** 포트폴리오 add/edit: title required, an optional image or PDF, link, tags and the featured switch. */
 export function PortfolioDialog({ userId, open, onOpenChange, portfolio }: PortfolioDialogProps) {
   const create = useCreatePortfolio(userId);
+  // The prompt follows the owner's field ('재료, 크기, 제작 연도' is for visual art; issue 31).
+  const discipline = useAuth().user?.discipline;
   const update = useUpdatePortfolio(userId);
   const onSaveError = useSaveError();
   const [uploading, setUploading] = useState(false);
@@ -94,7 +98,7 @@ export function PortfolioDialog({ userId, open, onOpenChange, portfolio }: Portf
             <FormItem>
               <FormLabel>설명</FormLabel>
               <FormControl>
-                <Textarea rows={3} placeholder="재료, 크기, 제작 연도 등을 적어주세요" {...field} value={field.value ?? ""} />
+                <Textarea rows={3} placeholder={portfolioPrompt(discipline)} {...field} value={field.value ?? ""} />
               </FormControl>
               <FormMessage />
             </FormItem>
