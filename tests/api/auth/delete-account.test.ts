@@ -100,18 +100,16 @@ describe("DELETE /api/auth/delete-account", () => {
     expect((await t.db.select().from(applications).where(eq(applications.id, accepted!.id)))[0]!.status).toBe("accepted");
     expect((await t.db.select().from(invitations).where(eq(invitations.id, invitation!.id)))[0]!.status).toBe("cancelled");
 
-    const again = await t.request
-      .post("/api/auth/register")
-      .send({
-        email: user.email,
-        password: "secret12",
-        firstName: "새",
-        lastName: "사람",
-        userType: "artist",
-        agreeTerms: true,
-        agreePrivacy: true,
-        agreeAge14: true,
-      });
+    const again = await t.request.post("/api/auth/register").send({
+      email: user.email,
+      password: "secret12",
+      firstName: "새",
+      lastName: "사람",
+      userType: "artist",
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge14: true,
+    });
     expect(again.status).toBe(201);
     expect(again.body.user.id).not.toBe(user.id);
   });
