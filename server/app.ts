@@ -51,13 +51,14 @@ import { sessionCookieName, sessionWhenCookie } from "./http/session";
 import { createServerRenderer } from "./http/server-render";
 import { systemClock, type RouteContext } from "./http/route-context";
 import { renderHead, socialMetaFor } from "./http/social-meta";
+import { businessInfoHtml, withBusinessInfo } from "./http/business-info";
 import { mailDepsOf } from "./mail/kind-mail";
 import { openApiRoutes } from "./openapi/routes";
 import type { Logger } from "./logger";
 
 export interface AppDeps {
   db: Db;
-  config: RouteContext["config"] & Partial<Pick<import("./config").Config, "uploadS3">>;
+  config: RouteContext["config"] & Partial<Pick<import("./config").Config, "uploadS3" | "business">>;
   logger: Logger;
   /** Called after a request queued mail, so the sender delivers it without waiting for its next pass. */
   onMailQueued?: () => void;
@@ -204,12 +205,18 @@ export function createApp(deps: AppDeps): App {
       : serveUploads(storage),
   );
 
-  serveClient(app, deps.client, { db, appUrl: config.appUrl, logger, cookieName: sessionCookieName(config.nodeEnv) });
+  serveClient(app, deps.client, {
+    db,
+    appUrl: config.appUrl,
+    logger,
+    cookieName: sessionCookieName(config.nodeEnv),
+    businessBlock: businessInfoHtml(config.business),
+  });
   app.use(errorHandler);
   return { app, sessionStore, views };
 }
 
-function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; appUrl: string; logger: Logger; cookieName: string }) {
+function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; appUrl: string; logger: Logger; cookieName: string; businessBlock: string }) {
   if (!client) return;
   if ("vite" in client) {
     app.use(client.vite.middlewares);
@@ -233,8 +240,8 @@ function serveClient(app: Express, client: AppDeps["client"], meta: { db: Db; ap
       meta.logger.warn({ err, path: req.path }, "social meta lookup failed");
     }
     const root = await ssr?.render(req);
-    if (!page && !root) return res.sendFile(index);
-    let html = (indexHtml ??= readFileSync(index, "utf8"));
+    if (!page && !root && !meta.businessBlock) return res.sendFile(index);
+    let html = (indexHtml ??= withBusinessInfo(readFileSync(index, "utf8"), meta.businessBlock));
     if (page) html = renderHead(html, page);
     if (root) html = html.replace('<div id="root"></div>', () => root);
     res.type("html").send(html);

@@ -56,6 +56,17 @@ const envSchema = z
     NAVER_AUTHORIZATION_URL: z.string().url("NAVER_AUTHORIZATION_URL must be a URL").default("https://nid.naver.com/oauth2.0/authorize"),
     NAVER_TOKEN_URL: z.string().url("NAVER_TOKEN_URL must be a URL").default("https://nid.naver.com/oauth2.0/token"),
     NAVER_USERINFO_URL: z.string().url("NAVER_USERINFO_URL must be a URL").default("https://openapi.naver.com/v1/nid/me"),
+    // The business details Korean law asks an online seller to show (전자상거래법 제10조), in the footer.
+    BUSINESS_NAME: z.string().max(100).optional(),
+    BUSINESS_REPRESENTATIVE: z.string().max(100).optional(),
+    BUSINESS_REGISTRATION_NUMBER: z
+      .string()
+      .regex(/^\d{3}-?\d{2}-?\d{5}$/, "BUSINESS_REGISTRATION_NUMBER must be a 10-digit 사업자등록번호 such as 123-45-67890")
+      .optional(),
+    BUSINESS_MAIL_ORDER_NUMBER: z.string().max(100).optional(),
+    BUSINESS_ADDRESS: z.string().max(300).optional(),
+    BUSINESS_PHONE: z.string().max(50).optional(),
+    BUSINESS_EMAIL: z.string().email("BUSINESS_EMAIL must be an e-mail address").optional(),
   })
   .refine((e) => !e.UPLOAD_S3_ACCESS_KEY_ID === !e.UPLOAD_S3_SECRET_ACCESS_KEY, {
     message: "UPLOAD_S3_ACCESS_KEY_ID and UPLOAD_S3_SECRET_ACCESS_KEY go together",
@@ -115,6 +126,34 @@ export interface Config {
   oauth: OAuthSettings;
   /** Express "trust proxy": whose X-Forwarded-For is believed for the client address (rate limits). */
   trustProxy: TrustProxy;
+  /** The footer's business details (BUSINESS_*); undefined when none is set. */
+  business?: BusinessInfo;
+}
+
+/** 상호, 대표자, 사업자등록번호, 통신판매업 신고번호, 주소 and optional phone and e-mail, each only when set. */
+export interface BusinessInfo {
+  name?: string;
+  representative?: string;
+  registrationNumber?: string;
+  mailOrderNumber?: string;
+  address?: string;
+  phone?: string;
+  email?: string;
+}
+
+function businessInfo(e: z.infer<typeof envSchema>): BusinessInfo | undefined {
+  const info: BusinessInfo = {
+    name: e.BUSINESS_NAME?.trim(),
+    representative: e.BUSINESS_REPRESENTATIVE?.trim(),
+    // Written as Koreans read it: 123-45-67890.
+    registrationNumber: e.BUSINESS_REGISTRATION_NUMBER?.replace(/^(\d{3})-?(\d{2})-?(\d{5})$/, "$1-$2-$3"),
+    mailOrderNumber: e.BUSINESS_MAIL_ORDER_NUMBER?.trim(),
+    address: e.BUSINESS_ADDRESS?.trim(),
+    phone: e.BUSINESS_PHONE?.trim(),
+    email: e.BUSINESS_EMAIL,
+  };
+  const set = Object.fromEntries(Object.entries(info).filter(([, v]) => v)) as BusinessInfo;
+  return Object.keys(set).length ? set : undefined;
 }
 
 export type TrustProxy = boolean | number | string;
@@ -169,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     oauth: oauthSettings(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    business: businessInfo(e),
     uploadS3: e.UPLOAD_S3_BUCKET
       ? {
           bucket: e.UPLOAD_S3_BUCKET,

@@ -25,7 +25,16 @@ function errorsOf(
   return out;
 }
 
-const register = { email: "a@example.com", password: "secret", firstName: "지민", lastName: "김", userType: "artist" };
+const register = {
+  email: "a@example.com",
+  password: "secret",
+  firstName: "지민",
+  lastName: "김",
+  userType: "artist",
+  agreeTerms: true,
+  agreePrivacy: true,
+  agreeAge14: true,
+} as const;
 
 describe("registerSchema", () => {
   it("when everything is valid, then it parses, trimming and lower-casing the e-mail", () => {

@@ -40,6 +40,9 @@ const test = base.extend<object, { walkPages: WalkPages }>({
           if (open && !open.isClosed()) return open;
           const context = await browser.newContext({ ...devices["Desktop Chrome"], ...SIZES[size], ...E2E_LOCALE, baseURL: E2E_BASE_URL });
           await enterAs(kind, context);
+          // The visitor's sign-up prompt shows once per visit (issue 31); the walk checks it on every page it
+          // is meant for, so each page load starts a fresh visit.
+          await context.addInitScript(() => sessionStorage.removeItem("artlink.visitorPromptShown"));
           const page = await context.newPage();
           pages.set(key, page);
           return page;

@@ -62,7 +62,11 @@ export function ConversationList({ conversations, isLoading, isError, selectedId
           <EmptyState
             icon={query ? <Search /> : <MessageSquare />}
             title={query ? "검색 결과가 없습니다" : "아직 대화가 없습니다"}
-            description={query ? "다른 이름이나 내용으로 검색해보세요." : "프로젝트에 지원하거나 아티스트를 초대하면 대화를 시작할 수 있습니다."}
+            description={
+              query
+                ? "다른 이름이나 내용으로 검색해보세요."
+                : "지원이나 초대로 프로젝트를 함께하게 된 상대와 메시지를 주고받을 수 있습니다. 프로젝트 페이지나 상대의 프로필에서 '메시지 보내기'로 첫 메시지를 보내면 대화가 시작됩니다."
+            }
           />
         ) : (
           <ul aria-label="대화 목록" className="divide-y">

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { ArrowLeft, Ban, Flag, FolderOpen, MoreVertical, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Ban, Flag, FolderOpen, Info, MoreVertical, ShieldCheck } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { toast } from "sonner";
@@ -19,6 +19,7 @@ import { useConversationContext } from "../api/get-conversation-context";
 import { conversationsQueryOptions } from "../api/get-conversations";
 import { unreadCountQueryOptions } from "../api/get-unread-count";
 import { threadMessages, useThread } from "../api/get-thread";
+import { systemNoticeParts } from "../lib/system-notice";
 import { InvitationMessageCard } from "./invitation-message-card";
 import { MessageComposer } from "./message-composer";
 import { ReportDialog } from "./report-dialog";
@@ -166,6 +167,7 @@ function MessageItem({
   showReadState: boolean;
 }) {
   const time = timeFormat.format(toDate(message.createdAt)!);
+  if (message.messageType === "system") return <SystemNoticeItem message={message} time={time} />;
   return (
     <li className={cn("flex items-end gap-2", isMine ? "flex-row-reverse" : "flex-row")} data-testid="message">
       {message.messageType === "invitation" ? (
@@ -184,6 +186,44 @@ function MessageItem({
         {isMine && showReadState && <span className={message.read ? "text-primary" : undefined}>{message.read ? "읽음" : "안 읽음"}</span>}
         <time dateTime={message.createdAt}>{time}</time>
       </span>
+    </li>
+  );
+}
+
+/**
+ * A message the app wrote on a person's behalf (a contract sent, signed or declined): a notice in the
+ * middle of the thread, not a bubble that reads as typed, with buttons instead of raw addresses (issue 31).
+ */
+function SystemNoticeItem({ message, time }: { message: ThreadMessage; time: string }) {
+  const notice = systemNoticeParts(message.content, window.location.origin);
+  return (
+    <li className="flex justify-center" data-testid="message">
+      <div
+        role="note"
+        aria-label="아트링크 알림"
+        className="flex max-w-[90%] flex-col items-center gap-2 rounded-xl border border-dashed bg-muted/50 px-4 py-3 text-center sm:max-w-[75%]"
+      >
+        <span className="flex items-center gap-1 text-xs font-semibold text-muted-foreground">
+          <Info className="size-3.5" aria-hidden="true" />
+          아트링크 알림 · <time dateTime={message.createdAt}>{time}</time>
+        </span>
+        <p className="text-sm break-words whitespace-pre-wrap">{notice.text}</p>
+        {notice.links.length > 0 && (
+          <div className="flex flex-wrap justify-center gap-2">
+            {notice.links.map((l) => (
+              <Button key={l.href} asChild size="sm" variant="outline">
+                {l.external ? (
+                  <a href={l.href} target="_blank" rel="noopener noreferrer">
+                    {l.label}
+                  </a>
+                ) : (
+                  <Link href={l.href}>{l.label}</Link>
+                )}
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
     </li>
   );
 }

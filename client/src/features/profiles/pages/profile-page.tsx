@@ -1,14 +1,14 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { AlertCircle, UserX } from "lucide-react";
 import { toast } from "sonner";
 import type { Award, Education, Experience, Portfolio } from "@shared/api-types";
-import { LOGIN_PROMPT_DELAY_MS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useAuth } from "@/features/auth/exports";
 import { ApiRequestError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/page-title";
+import { useVisitorPrompt } from "@/components/auth/visitor-prompt";
 import { LoginPromptDialog } from "@/components/auth/login-prompt-dialog";
 import { useDeleteAward } from "../api/delete-award";
 import { useDeleteEducation } from "../api/delete-education";
@@ -68,7 +68,6 @@ export function ProfilePage() {
   const [editor, setEditor] = useState<Editor | null>(null);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const [preview, setPreview] = useState<Portfolio | null>(null);
-  const [loginPromptOpen, setLoginPromptOpen] = useState(false);
   const onSaveError = useSaveError();
   const deletePortfolio = useDeletePortfolio(id);
   const deleteExperience = useDeleteExperience(id);
@@ -77,15 +76,9 @@ export function ProfilePage() {
 
   const name = data ? profileName(data) : undefined;
   const notFound = profile.error instanceof ApiRequestError && profile.error.status === 404;
+  // Spec: a visitor gets the sign-up prompt about a second after the profile has loaded, once per visit.
+  const [loginPromptOpen, setLoginPromptOpen] = useVisitorPrompt(!user && !!data, id);
   usePageTitle(notFound ? "사용자를 찾을 수 없습니다" : name, data ? (realBio(data.bio)?.slice(0, 150) ?? `${name}님의 아트링크 프로필`) : undefined);
-
-  // Spec: a visitor gets the login prompt about a second after the profile has loaded.
-  const loadedForGuest = !user && !!data;
-  useEffect(() => {
-    if (!loadedForGuest) return;
-    const timer = window.setTimeout(() => setLoginPromptOpen(true), LOGIN_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [loadedForGuest, id]);
 
   if (profile.isPending) return <ProfileSkeleton />;
 

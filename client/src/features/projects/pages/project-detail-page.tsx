@@ -1,9 +1,8 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, FileQuestionMark } from "lucide-react";
 import { Link, useParams } from "wouter";
 import type { ProjectRole } from "@shared/api-types";
-import { LOGIN_PROMPT_DELAY_MS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/exports";
@@ -11,6 +10,7 @@ import { loadSuggestedArtistsCard } from "@/features/invitations/exports";
 import { Skeleton } from "@/components/ui/skeleton";
 import { lazyNamed } from "@/lib/lazy-named";
 import { usePageTitle } from "@/lib/page-title";
+import { useVisitorPrompt } from "@/components/auth/visitor-prompt";
 import { isProjectNotFound, projectQueryOptions, useProject } from "../api/get-project";
 import { GuestActions } from "../components/detail/guest-actions";
 import { ProducerCard } from "../components/detail/producer-card";
@@ -43,24 +43,17 @@ export function ProjectDetailPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const project = useProject(id, { enabled: validId });
-  const [loginPromptOpen, setLoginPromptOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [applyRole, setApplyRole] = useState<ProjectRole | null>(null);
   const [editUsed, setEditUsed] = useState(false); // the wizard's chunk loads on the first edit, then stays mounted
   const data = project.data;
+  // Spec: a visitor sees the sign-up prompt about a second after the page has loaded, once per visit.
+  const [loginPromptOpen, setLoginPromptOpen] = useVisitorPrompt(!user && !!data, id);
 
   const refresh = useCallback(() => {
     // The project key prefixes its reviews, accepted artists and review permissions.
     void queryClient.invalidateQueries({ queryKey: projectQueryOptions(id).queryKey });
   }, [queryClient, id]);
-
-  // Spec: a guest sees the sign-up prompt about a second after the page has loaded.
-  const loadedForGuest = !user && !!data;
-  useEffect(() => {
-    if (!loadedForGuest) return;
-    const timer = window.setTimeout(() => setLoginPromptOpen(true), LOGIN_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [loadedForGuest, id]);
 
   const notFound = !validId || (project.isError && isProjectNotFound(project.error));
   usePageTitle(notFound ? "프로젝트를 찾을 수 없습니다" : data?.title, data ? data.description.replace(/\s+/g, " ").slice(0, 150) : undefined);

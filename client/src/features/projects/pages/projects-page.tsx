@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { SearchX, UserRound } from "lucide-react";
+import { Search, UserRound } from "lucide-react";
 import type { ProjectCard as ProjectCardData } from "@shared/api-types";
 import { ActiveFilterChips, ChipIcon, locationChip, searchChip, tagChips } from "@/components/filters/active-filter-chips";
 import { FilterSearchInput } from "@/components/filters/filter-search-input";
@@ -166,7 +166,8 @@ export function ProjectsPage() {
           // The first row at any width (one card on a phone, up to three on a desktop) is on screen at once.
           renderItem={(p, i) => <ProjectCard project={p} cover={i === 0 ? "first" : i < 3 ? "eager" : "lazy"} />}
           empty={{
-            icon: <SearchX />,
+            // The search box's own icon: SearchX would add a chunk to this first view, which has no budget left.
+            icon: <Search />,
             title: filtered ? "조건에 맞는 프로젝트가 없습니다" : "아직 등록된 프로젝트가 없습니다",
             description: filtered ? "검색어를 바꾸거나 필터를 줄여 보세요." : "새로운 프로젝트가 등록되면 이곳에서 확인할 수 있습니다.",
           }}

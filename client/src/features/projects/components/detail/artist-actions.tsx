@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { CalendarCheck2, Check, Mail, PenLine, Send, X } from "lucide-react";
+import { CalendarCheck2, Check, Mail, MessageCircle, PenLine, Send, X } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
 import { toast } from "sonner";
 import type { ProjectDetail, ProjectRole } from "@shared/api-types";
 import { applicationStatusLabel } from "@shared/labels";
@@ -20,6 +22,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteApplication } from "@/features/applications/api/delete-application";
 import { useRespondInvitation } from "@/features/invitations/api/respond-invitation";
+import { api } from "@/lib/api";
 import { errorMessage } from "@/lib/api-client";
 import { displayName, formatDate } from "@/lib/format";
 import { useUnauthorizedHandler } from "@/features/auth/exports";
@@ -53,6 +56,16 @@ export function ArtistActions({ project, viewerId, onChanged, applyRole = null, 
   // A withdrawn application may be sent again (the server reopens it), so it reads like none at all.
   const application = project.myApplication?.status === "withdrawn" ? null : project.myApplication;
   const open = acceptsApplications(project);
+
+  // Messaging needs a project connection (spec); asked only once the viewer has one with this producer.
+  const connected = !!application || !!invitation;
+  const canMessage = useQuery({
+    queryKey: ["/api/users", project.producerId, "can-contact"] as const,
+    queryFn: () => api("GET /api/users/{id}/can-contact", { params: { id: project.producerId } }),
+    enabled: connected && !!project.producer && !project.producer.isDeleted,
+    staleTime: 5_000,
+    retry: false,
+  });
 
   const respond = useRespondInvitation();
   const remove = useDeleteApplication();
@@ -233,6 +246,15 @@ export function ArtistActions({ project, viewerId, onChanged, applyRole = null, 
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {body}
+        {canMessage.data?.canContact && project.producer && (
+          // A connection exists (an application or an invitation between the two): the conversations feature's rule says yes.
+          <Button asChild variant="outline" className="w-full">
+            <Link href={`/messages?user=${encodeURIComponent(project.producer.id)}`}>
+              <MessageCircle aria-hidden="true" />
+              제작자에게 메시지 보내기
+            </Link>
+          </Button>
+        )}
         {reviewProducer && (
           <ReviewAction
             projectId={project.id}
