@@ -40,6 +40,8 @@ const ContractPage = lazyPage(() => import("@/features/contracts/pages/contract-
 const ContractVerifyPage = lazyPage(() => import("@/features/contracts/pages/contract-verify-page"), "ContractVerifyPage");
 const RecordVerifyPage = lazyPage(() => import("@/features/activity/pages/record-verify-page"), "RecordVerifyPage");
 const ContactPage = lazyPage(() => import("@/features/static-pages/pages/contact-page"), "ContactPage");
+// The operator console (issue 24): its own chunk, fetched only when /admin is opened.
+const AdminPage = lazyPage(() => import("@/features/admin/pages/admin-entry"), "AdminEntry");
 
 /** Every route of both spec documents; the last one is the catch-all 404. */
 function Routes() {
@@ -71,6 +73,7 @@ function Routes() {
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/contact" component={ContactPage} />
+      <Route path="/admin/*?" component={AdminPage} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -5,6 +5,7 @@ import {
   adminAuditLog,
   communityPosts,
   contactInquiries,
+  mailOutbox,
   messages,
   notifications,
   projects,
@@ -20,7 +21,10 @@ import { lastMailTo, mailsTo } from "../../setup/mail-outbox";
 import { signedIn, signedInWithSecondFactor } from "../../setup/signed-in";
 import { mintSession } from "../security/helpers";
 import { generate } from "otplib";
+import { firstAddress, startSmtp } from "../../setup/smtp";
 import { createTestApp, login, TEST_PASSWORD } from "../../setup/test-app";
+import { createMailSender } from "../../../server/mail/sender";
+import { smtpTransport } from "../../../server/mail/transport";
 
 const t = await createTestApp();
 
@@ -435,5 +439,50 @@ describe("numbers", () => {
     expect(csv.text.trim().split("\r\n")).toHaveLength(9);
     await op.agent.get("/api/admin/stats").query({ from: "2024-01-01", to: "2025-06-01" }).expect(400);
     await op.agent.get("/api/admin/stats").query({ from: today, to: from }).expect(400);
+  });
+});
+
+describe("mail through SMTP", () => {
+  it("when an operator suspends a member and answers an inquiry, then the SMTP server receives both mails", async () => {
+    const inbox = await startSmtp();
+    try {
+      // Deliver only what this test queues.
+      await t.db.update(mailOutbox).set({ status: "sent" }).where(eq(mailOutbox.status, "pending"));
+      const member = await insertUser(t.db);
+      const [inq] = await t.db
+        .insert(contactInquiries)
+        .values({ name: "보낸이", email: "asker@example.com", category: "general", subject: "환불 문의", message: "환불 가능한가요?" })
+        .returning();
+      const op = await operator();
+      await op.agent.post(`/api/admin/users/${member.id}/suspend`).send({ days: 3, reason: "허위 정보" }).expect(200);
+      await op.agent.post(`/api/admin/inquiries/${inq!.id}/reply`).send({ message: "영업일 기준 3일 안에 환불됩니다." }).expect(200);
+      const sender = createMailSender(t.db, smtpTransport(`smtp://127.0.0.1:${inbox.port}?ignoreTLS=true`), "test@artlink.local");
+      expect(await sender.flush()).toBe(2);
+      await sender.stop();
+      const suspension = inbox.received.find((m) => firstAddress(m.to) === member.email);
+      expect(suspension?.subject).toContain("정지");
+      expect(suspension?.text).toContain("허위 정보");
+      const reply = inbox.received.find((m) => firstAddress(m.to) === "asker@example.com");
+      expect(reply?.subject).toContain("환불 문의");
+      expect(reply?.text).toContain("영업일 기준 3일 안에 환불됩니다.");
+    } finally {
+      await inbox.close();
+    }
+  });
+});
+
+describe("two operators at once", () => {
+  it("when two operators answer the same inquiry or resolve the same report together, then one wins and the other gets 409", async () => {
+    const [inq] = await t.db
+      .insert(contactInquiries)
+      .values({ name: "동시", email: "twice@example.com", category: "bug", subject: "동시 답변", message: "내용" })
+      .returning();
+    const [a, b] = await Promise.all([operator(), operator()]);
+    const replies = await Promise.all([a, b].map((o) => o.agent.post(`/api/admin/inquiries/${inq!.id}/reply`).send({ message: "답변" })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await mailsTo(t.db, "twice@example.com")).toHaveLength(1);
+    const { reportId } = await reportedPost(1);
+    const resolves = await Promise.all([a, b].map((o) => o.agent.post(`/api/admin/reports/${reportId}/resolve`).send({ action: "hide", note: "" })));
+    expect(resolves.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });

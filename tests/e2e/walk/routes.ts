@@ -51,6 +51,15 @@ export const ROUTES: WalkRoute[] = [
   { name: "privacy", path: () => "/privacy" },
   { name: "contact", path: () => "/contact" },
   { name: "not-found", path: () => "/no-such-page" },
+  // The operator console (issue 24): visitors get the sign-in state, members (the demo artist, a withdrawn
+  // account) the staff-only state; the demo producer is the seed's admin and walks every page of it.
+  { name: "admin", path: () => "/admin", viewers: ["visitor", "artist", "producer", "withdrawn"] },
+  { name: "admin-users", path: () => "/admin/users", viewers: ["artist", "producer"] },
+  { name: "admin-user", path: (ids) => `/admin/users/${ids.artistId}`, viewers: ["producer"] },
+  { name: "admin-projects", path: () => "/admin/projects", viewers: ["producer"] },
+  { name: "admin-inquiries", path: () => "/admin/inquiries", viewers: ["producer"] },
+  { name: "admin-audit", path: () => "/admin/audit", viewers: ["producer"] },
+  { name: "admin-stats", path: () => "/admin/stats", viewers: ["producer"] },
   // Contracts (issue 14): the parties read a sent contract; anyone else is asked to sign in or told it is
   // not there; the public verify page takes any code and checks a PDF or hash against it.
   { name: "contract", path: (ids) => `/contracts/${ids.contractId}`, viewers: ["visitor", "artist", "producer", "withdrawn"] },

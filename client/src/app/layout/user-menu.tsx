@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Settings, UserRound } from "lucide-react";
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import { userTypeLabel } from "@shared/labels";
 import { Badge } from "@/components/ui/badge";
@@ -51,6 +51,14 @@ export function UserMenu({ user, onLogout, loggingOut }: { user: AuthUser; onLog
             계정 설정
           </Link>
         </DropdownMenuItem>
+        {user.staffRole && (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <ShieldCheck aria-hidden="true" />
+              운영자 콘솔
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={loggingOut} onSelect={onLogout}>
           <LogOut aria-hidden="true" />

@@ -37,8 +37,9 @@ export function LoginForm() {
           });
           return;
         }
-        if (err instanceof ApiRequestError && err.status === 429) {
-          toast.error("로그인 실패", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") });
+        // 429, and a suspended account (issue 24: 403 Suspended says until when and how to appeal).
+        if (err instanceof ApiRequestError && (err.status === 429 || err.body?.code === "Suspended")) {
+          toast.error("로그인 실패", { description: errorMessage(err, "잠시 후 다시 시도해주세요."), duration: err.status === 403 ? 15_000 : undefined });
           return;
         }
         toast.error("로그인 실패", { description: "이메일 또는 비밀번호를 확인해주세요" });

@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/features/auth/exports";
+import { MyInquiries } from "../components/my-inquiries";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
@@ -280,6 +281,8 @@ export function ContactPage() {
               </div>
             </CardContent>
           </Card>
+
+          {user && <MyInquiries />}
 
           <Card>
             <CardHeader>
