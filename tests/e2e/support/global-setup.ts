@@ -136,8 +136,16 @@ export default async function globalSetup(config: FullConfig) {
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const token = new URL(await linkFromOutbox(email, "/verify-email?token=")).searchParams.get("token")!;
-  const verified = await json<{ user: { id: string } }>(await gone.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`), "verify-email");
-  const del = await gone.delete("/api/auth/delete-account", { headers: origin, data: { confirmText: "삭제하겠습니다", reason: "경로 점검용 계정" } });
+  await json<{ message: string }>(await gone.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`), "verify-email");
+  // Verifying never signs in (issue 25): sign in, then withdraw with the password.
+  const verified = await json<{ user: { id: string } }>(
+    await gone.post("/api/auth/login", { headers: origin, data: { email, password: DEMO_PASSWORD } }),
+    "login",
+  );
+  const del = await gone.delete("/api/auth/delete-account", {
+    headers: origin,
+    data: { confirmText: "삭제하겠습니다", reason: "경로 점검용 계정", password: DEMO_PASSWORD },
+  });
   expect(del.status(), await del.text()).toBeLessThan(300);
   await gone.storageState({ path: withdrawnStateFile() });
   await gone.dispose();
