@@ -14,7 +14,8 @@ export const systemClock = (): Date => new Date();
 /** What every feature router may use; built once in createApp. */
 export interface RouteContext {
   db: Db;
-  config: Pick<Config, "appUrl" | "sessionSecret" | "nodeEnv" | "uploadDir"> & Partial<Pick<Config, "supportEmail" | "oauth" | "trustProxy" | "adminEmails" | "encryptionKey">>;
+  config: Pick<Config, "appUrl" | "sessionSecret" | "nodeEnv" | "uploadDir"> &
+    Partial<Pick<Config, "supportEmail" | "oauth" | "trustProxy" | "adminEmails" | "encryptionKey">>;
   logger: Logger;
   limiter: RateLimiter;
   /** Where uploads are written, read and deleted (local disk or S3). */

@@ -37,7 +37,16 @@ describe("SMTP down during sign-up", () => {
     const email = `smtp-outage-${Date.now()}@example.com`;
     const res = await supertest(server.url)
       .post("/api/auth/register")
-      .send({ email, password: "gallery-secret12", firstName: "도윤", lastName: "한", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true });
+      .send({
+        email,
+        password: "gallery-secret12",
+        firstName: "도윤",
+        lastName: "한",
+        userType: "artist",
+        agreeTerms: true,
+        agreePrivacy: true,
+        agreeAge14: true,
+      });
     expect(res.status).toBe(201);
 
     // The process tried (nobody listens on the port) and keeps the mail for later.

@@ -27,7 +27,16 @@ describe("verification mail over SMTP", () => {
 
     await t.request
       .post("/api/auth/register")
-      .send({ email, password: "gallery-secret12", firstName: "수아", lastName: "정", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
+      .send({
+        email,
+        password: "gallery-secret12",
+        firstName: "수아",
+        lastName: "정",
+        userType: "artist",
+        agreeTerms: true,
+        agreePrivacy: true,
+        agreeAge14: true,
+      })
       .expect(201);
     expect(await sender.flush()).toBe(1);
     await sender.stop();
@@ -67,7 +76,16 @@ describe("verification mail over SMTP", () => {
 
     await t.request
       .post("/api/auth/register")
-      .send({ email, password: "gallery-secret12", firstName: "도윤", lastName: "한", userType: "producer", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
+      .send({
+        email,
+        password: "gallery-secret12",
+        firstName: "도윤",
+        lastName: "한",
+        userType: "producer",
+        agreeTerms: true,
+        agreePrivacy: true,
+        agreeAge14: true,
+      })
       .expect(201);
 
     const down = senderFor(port);

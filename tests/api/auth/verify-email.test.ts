@@ -21,7 +21,16 @@ describe("GET /api/auth/verify-email", () => {
     const email = "verify-me@example.com";
     await t.request
       .post("/api/auth/register")
-      .send({ email, password: "gallery-secret12", firstName: "민준", lastName: "최", userType: "producer", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
+      .send({
+        email,
+        password: "gallery-secret12",
+        firstName: "민준",
+        lastName: "최",
+        userType: "producer",
+        agreeTerms: true,
+        agreePrivacy: true,
+        agreeAge14: true,
+      })
       .expect(201);
     const link = linkIn((await lastMailTo(t.db, email)).text);
     const agent = t.agent();

@@ -237,7 +237,16 @@ describe("directory searches", () => {
     const email = "seoyeon-artist@example.com";
     await t.request
       .post("/api/auth/register")
-      .send({ email, password: "gallery-secret12", firstName: "서연", lastName: "한", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true })
+      .send({
+        email,
+        password: "gallery-secret12",
+        firstName: "서연",
+        lastName: "한",
+        userType: "artist",
+        agreeTerms: true,
+        agreePrivacy: true,
+        agreeAge14: true,
+      })
       .expect(201);
     await runner.runOnce(SAVED_SEARCH_ALERTS_JOB);
     expect(await alertsOf(producer.user.id)).toHaveLength(0); // not listed before verification

@@ -16,7 +16,18 @@ import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useRegister } from "../api/register";
 import { ConsentFields, noConsents } from "./consent-fields";
 
-const fieldNames = ["email", "password", "confirmPassword", "firstName", "lastName", "userType", "discipline", "agreeTerms", "agreePrivacy", "agreeAge14"] as const;
+const fieldNames = [
+  "email",
+  "password",
+  "confirmPassword",
+  "firstName",
+  "lastName",
+  "userType",
+  "discipline",
+  "agreeTerms",
+  "agreePrivacy",
+  "agreeAge14",
+] as const;
 type FieldName = (typeof fieldNames)[number];
 const isFieldName = (k: string): k is FieldName => (fieldNames as readonly string[]).includes(k);
 
