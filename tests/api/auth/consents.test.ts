@@ -10,7 +10,7 @@ const t = await createTestApp();
 let n = 0;
 const payload = (over: Record<string, unknown> = {}) => ({
   email: `consent${(n += 1)}@example.com`,
-  password: "secret12",
+  password: "gallery-secret12",
   firstName: "하늘",
   lastName: "윤",
   userType: "artist",

@@ -92,7 +92,16 @@ describe("sessions ('로그인된 기기')", () => {
     const reg = await t.request
       .post("/api/auth/register")
       .set("X-Forwarded-For", freshIp())
-      .send({ email: "new-person@example.com", password: "123456", firstName: "새", lastName: "김", userType: "artist" })
+      .send({
+        email: "new-person@example.com",
+        password: "123456",
+        firstName: "새",
+        lastName: "김",
+        userType: "artist",
+        agreeTerms: true,
+        agreePrivacy: true,
+        agreeAge14: true,
+      })
       .expect(400);
     expect(reg.body.fieldErrors.password[0]).toMatch(/유출된 비밀번호/);
   });
