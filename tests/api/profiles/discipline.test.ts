@@ -8,7 +8,15 @@ const t = await createTestApp();
 
 describe("words that fit each field (issue 31)", () => {
   it("when a film producer signs up with their discipline, then it is stored and the account answers it; an unknown one is refused in Korean", async () => {
-    const base = { password: "secret12", firstName: "서연", lastName: "박", userType: "producer" };
+    const base = {
+      password: "gallery-secret12",
+      firstName: "서연",
+      lastName: "박",
+      userType: "producer",
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge14: true,
+    };
     const bad = await t.request.post("/api/auth/register").send({ ...base, email: "bad-discipline@example.com", discipline: "cooking" });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.discipline).toEqual(["분야를 목록에서 선택해주세요."]);
