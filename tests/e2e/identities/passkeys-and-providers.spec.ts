@@ -5,7 +5,7 @@ import { expect, linkFromOutbox, shot, test } from "../support/fixtures";
 async function newSignedInArtist(page: Page) {
   const email = `e2e-passkey-${Date.now()}@example.com`;
   const res = await page.request.post("/api/auth/register", {
-    data: { email, password: "password1", firstName: "하늘", lastName: "이", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true },
+    data: { email, password: "gallery-pass-472", firstName: "하늘", lastName: "이", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true },
   });
   expect(res.status()).toBe(201);
   const token = new URL(await linkFromOutbox(email, "/verify-email?token=")).searchParams.get("token")!;
