@@ -1,15 +1,27 @@
 import type { Page } from "@playwright/test";
 import { expect, linkFromOutbox, shot, test } from "../support/fixtures";
 
-/** A new verified artist, signed in (registered through the API, signed in by the outbox link opened through the API). */
+/** A new verified artist, signed in (registered through the API, verified by the outbox link opened through the API, then signed in). */
 async function newSignedInArtist(page: Page) {
   const email = `e2e-passkey-${Date.now()}@example.com`;
   const res = await page.request.post("/api/auth/register", {
-    data: { email, password: "gallery-pass-472", firstName: "하늘", lastName: "이", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true },
+    data: {
+      email,
+      password: "gallery-pass-472",
+      firstName: "하늘",
+      lastName: "이",
+      userType: "artist",
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge14: true,
+    },
   });
   expect(res.status()).toBe(201);
   const token = new URL(await linkFromOutbox(email, "/verify-email?token=")).searchParams.get("token")!;
   expect((await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status()).toBe(200);
+  // Verifying never signs in (issue 25): the new account signs in with its password.
+  const login = await page.request.post("/api/auth/login", { data: { email, password: "gallery-pass-472", rememberMe: true } });
+  expect(login.status(), await login.text()).toBe(200);
   return email;
 }
 

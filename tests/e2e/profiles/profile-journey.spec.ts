@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, demoContext, expect, linkFromOutbox, shot, test } from "../support/fixtures";
+import { DEMO_PASSWORD, demoContext, expect, linkFromOutbox, loginAs, shot, test } from "../support/fixtures";
 
 const fixture = (name: string) => path.resolve("tests/fixtures", name);
 
@@ -41,11 +41,12 @@ test.describe("profiles", () => {
       data: { email, password: DEMO_PASSWORD, firstName: "소율", lastName: "한", userType: "artist", agreeTerms: true, agreePrivacy: true, agreeAge14: true },
     });
     expect(register.status(), await register.text()).toBe(201);
-    // Verifying signs the new account in and goes on to the dashboard.
+    // Verifying never signs the browser in (issue 25): the sign-in page follows, then the password.
     const link = await linkFromOutbox(email, "/verify-email?token=");
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
     await expect(page.getByText("이메일 인증이 완료되었습니다", { exact: false }).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/auth/, { timeout: 10_000 });
+    await loginAs(page, email);
     const artistId = await myId(page);
     const profileUrl = `/artists/${artistId}`;
 

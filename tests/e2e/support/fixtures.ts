@@ -8,6 +8,13 @@ export { DEMO_ARTIST, DEMO_PASSWORD, DEMO_PRODUCER, linkFromOutbox, type DemoKin
  * The whole run comes from one address, which may sign up 20 accounts an hour (shared/constants.ts
  * RATE_LIMITS): a journey makes its own accounts only where the demo ones would not do.
  */
+/** Signs `email` in through the API with the demo password (the context keeps the session cookie). */
+async function signInByApi(request: APIRequestContext, baseURL: string, email: string): Promise<{ id: string }> {
+  const res = await request.post("/api/auth/login", { headers: { Origin: baseURL }, data: { email, password: DEMO_PASSWORD, rememberMe: true } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { user: { id: string } }).user;
+}
+
 export async function registerVerified(request: APIRequestContext, baseURL: string, userType: "artist" | "producer", prefix: string) {
   const email = `${prefix}.${userType}.${Date.now()}@example.com`;
   const reg = await request.post("/api/auth/register", {
@@ -17,10 +24,10 @@ export async function registerVerified(request: APIRequestContext, baseURL: stri
   expect(reg.status(), await reg.text()).toBe(201);
   const link = await linkFromOutbox(email, "/verify-email?token=");
   const token = new URL(link).searchParams.get("token")!;
-  // The verified link signs the account in.
   const verified = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   expect(verified.status(), await verified.text()).toBe(200);
-  const { user } = (await verified.json()) as { user: { id: string } };
+  // Verifying never signs in (issue 25): the account signs in with its password.
+  const user = await signInByApi(request, baseURL, email);
   return { email, id: user.id };
 }
 
@@ -47,8 +54,10 @@ export async function newMember(
   const token = new URL(await linkFromOutbox(email, "/verify-email?token=")).searchParams.get("token")!;
   const verified = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   expect(verified.status(), await verified.text()).toBe(200);
+  // Verifying never signs in (issue 25): the account signs in with its password.
+  await signInByApi(page.request, baseURL, email);
   const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
-  expect(me.id, "signed in by the verification link").toBeTruthy();
+  expect(me.id, "signed in after verifying").toBeTruthy();
   return { context, page, email, id: me.id };
 }
 
