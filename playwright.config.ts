@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 5100);
 /** The browser's language and time zone in every context (the walk builds its own contexts with them). */
 export const E2E_LOCALE = { locale: "ko-KR", timezoneId: "Asia/Seoul" };
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+/** The e2e server's ADMIN_EMAILS: the console journey signs this account up (it becomes admin when verified). */
+export const E2E_ADMIN_EMAIL = "console.admin@example.com";
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 
 /**
@@ -111,6 +113,7 @@ export default defineConfig({
       DATABASE_URL: "",
       SMTP_URL: "",
       SEED_DEMO: "true",
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: "warn",
     },
   },
