@@ -11,7 +11,7 @@ import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { insertUser } from "../factories/users";
 import { TEST_CONFIG, TEST_PASSWORD } from "../setup/test-app";
-import { createFaultDatabase, sleep } from "./helpers";
+import { createFaultDatabase, sessionCookieOf, sleep } from "./helpers";
 
 /** An upload cut off midway (the client went away): no file, no partial file, no row. */
 let fault: Awaited<ReturnType<typeof createFaultDatabase>>;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
   const res = await supertest(base).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
   expect(res.status).toBe(200);
-  cookie = res.headers["set-cookie"]![0]!.split(";")[0]!;
+  cookie = sessionCookieOf(res);
 });
 
 afterAll(async () => {

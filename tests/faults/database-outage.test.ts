@@ -6,7 +6,7 @@ import { DB_UNAVAILABLE_MESSAGE } from "../../server/http/error-handler";
 import { insertProject } from "../factories/projects";
 import { insertUser } from "../factories/users";
 import { TEST_PASSWORD } from "../setup/test-app";
-import { createFaultDatabase, type ServerProcess, sleep, startPgProxy, startServer } from "./helpers";
+import { createFaultDatabase, type ServerProcess, sessionCookieOf, sleep, startPgProxy, startServer } from "./helpers";
 
 /**
  * PostgreSQL restarted under load. The server process reaches the database through a TCP proxy the test
@@ -27,7 +27,7 @@ beforeAll(async () => {
   server = await startServer({ DATABASE_URL: proxy.url(new URL(fault.url).pathname.slice(1)) });
   const res = await supertest(server.url).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
   expect(res.status).toBe(200);
-  cookie = res.headers["set-cookie"]![0]!.split(";")[0]!;
+  cookie = sessionCookieOf(res);
 });
 
 afterAll(async () => {

@@ -232,11 +232,19 @@ export async function startPgProxy(
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The session cookie ("sid=…" or "__Host-sid=…") of a sign-in answer, which also sets the known-device cookie (issue 25). */
+export const sessionCookieOf = (res: { headers: Record<string, unknown> }): string => {
+  const all = ([] as string[]).concat((res.headers["set-cookie"] as string[] | undefined) ?? []);
+  const sid = all.find((c) => /^(__Host-)?sid=/.test(c));
+  if (!sid) throw new Error(`no session cookie in ${JSON.stringify(all)}`);
+  return sid.split(";")[0]!;
+};
+
 export const login = async (base: string, email: string) => {
   const agent = supertest.agent(base);
   const res = await agent.post("/api/auth/login").send({ email, password: TEST_PASSWORD, rememberMe: true });
   expect(res.status).toBe(200);
-  return { agent, cookie: res.headers["set-cookie"]![0]!.split(";")[0]! };
+  return { agent, cookie: sessionCookieOf(res) };
 };
 
 /** Opens GET /api/events on `base` with `cookie`; resolves once the stream is open. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProject } from "../factories/projects";
 import { insertUser } from "../factories/users";
 import { TEST_PASSWORD } from "../setup/test-app";
-import { createFaultDatabase, type ServerProcess, startServer } from "./helpers";
+import { createFaultDatabase, type ServerProcess, sessionCookieOf, startServer } from "./helpers";
 
 /** SIGTERM under load: in-flight requests finish, new connections are refused, the process exits 0. */
 let fault: Awaited<ReturnType<typeof createFaultDatabase>>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   server = await startServer({ DATABASE_URL: fault.url });
   const res = await supertest(server.url).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
   expect(res.status).toBe(200);
-  cookie = res.headers["set-cookie"]![0]!.split(";")[0]!;
+  cookie = sessionCookieOf(res);
 });
 
 afterAll(async () => {

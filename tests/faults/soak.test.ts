@@ -4,7 +4,7 @@ import { insertPost } from "../factories/community";
 import { insertProject } from "../factories/projects";
 import { insertUser } from "../factories/users";
 import { TEST_PASSWORD } from "../setup/test-app";
-import { createFaultDatabase, type ServerProcess, sleep, startServer } from "./helpers";
+import { createFaultDatabase, type ServerProcess, sessionCookieOf, sleep, startServer } from "./helpers";
 
 /**
  * 200 concurrent connections of mixed reads and writes against one server process on PostgreSQL for
@@ -41,7 +41,7 @@ beforeAll(async () => {
   );
   for (const res of signedIn) {
     expect(res.status).toBe(200);
-    cookies.push(res.headers["set-cookie"]![0]!.split(";")[0]!);
+    cookies.push(sessionCookieOf(res));
   }
 });
 
