@@ -1,4 +1,4 @@
-import { DEMO_ARTIST, demoContext, expect, linkFromOutbox, shot, test } from "../support/fixtures";
+import { CONDITIONS, DEMO_ARTIST, demoContext, expect, linkFromOutbox, shot, test } from "../support/fixtures";
 
 const day = (n: number) => new Date(Date.now() + 9 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -29,6 +29,7 @@ test.describe("saved searches", () => {
       description: "여름 야외 수영장 공연에 함께할 퍼포머를 찾습니다.",
       location,
       status: "published",
+      conditions: CONDITIONS,
       startDate: day(40),
       endDate: day(50),
       deadline: day(20),

@@ -1,4 +1,4 @@
-import { expect, koreanDay, newMember, shot, test } from "../support/fixtures";
+import { CONDITIONS, expect, koreanDay, newMember, shot, test } from "../support/fixtures";
 
 test.describe("suggested artists", () => {
   test("the producer sees artists matching the project with why, invites one from the project page, and the artist leaves the list", async ({
@@ -24,6 +24,7 @@ test.describe("suggested artists", () => {
         endDate: koreanDay(50),
         deadline: koreanDay(20),
         status: "published",
+        conditions: CONDITIONS,
         tags: [tag],
       },
     });

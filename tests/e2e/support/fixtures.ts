@@ -68,6 +68,15 @@ export const koreanDay = (offset: number) => new Date(Date.now() + 9 * 3600_000 
  * Through the API: `producer` publishes a sculpture project (한강 야외 조각 전시), `artist` applies and the
  * producer accepts, for journeys whose subject starts after that (contracts, the activity record).
  */
+/** The working conditions a published project needs (issue 26: publishing without them is 400). */
+export const CONDITIONS = {
+  meals: "provided",
+  transport: "allowance",
+  accommodation: "not_needed",
+  paymentTiming: "작업 종료 후 14일 이내",
+  schedule: "주 2회 오후 작업",
+} as const;
+
 export async function projectWithAcceptedArtist(producer: Page, artist: Page, baseURL: string) {
   const origin = { Origin: baseURL };
   const created = await producer.request.post("/api/projects", {
@@ -82,6 +91,7 @@ export async function projectWithAcceptedArtist(producer: Page, artist: Page, ba
       endDate: koreanDay(60),
       deadline: koreanDay(0),
       status: "published",
+      conditions: CONDITIONS,
       tags: ["조각"],
     },
   });
