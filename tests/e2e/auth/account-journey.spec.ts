@@ -13,6 +13,8 @@ test.describe("accounts", () => {
     await page.getByLabel("이메일").fill(email);
     await page.getByLabel("비밀번호", { exact: true }).fill(first);
     await page.getByLabel("비밀번호 확인").fill(first);
+    // The three consents (issue 31), all at once.
+    await page.getByRole("checkbox", { name: "전체 동의" }).check();
     await page.getByRole("button", { name: "회원가입", exact: true }).click();
     await expect(page.getByText(/인증/).first()).toBeVisible();
 

@@ -64,7 +64,9 @@ test.describe("sign-in providers and passkeys", () => {
       await expect(page.getByLabel("이메일")).toHaveValue("gildong@example.com");
       await page.getByRole("button", { name: "가입 완료" }).click();
       await expect(page.getByText("사용자 타입을 선택해주세요")).toBeVisible();
-      await expect(page.getByText("이용약관과 개인정보처리방침에 동의해주세요.")).toBeVisible();
+      // Each of the three consents is asked for (issue 31).
+      await expect(page.getByText("이용약관에 동의해주세요.")).toBeVisible();
+      await expect(page.getByText("개인정보 수집·이용에 동의해주세요.")).toBeVisible();
       await shot(page, `identities-complete-${w}`);
     }
     // A provider sign-in that came back refused says why.

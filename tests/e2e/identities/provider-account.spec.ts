@@ -65,7 +65,7 @@ test("signs up through Google, sets a first password in settings without a curre
   await expect(page).toHaveURL(/\/auth\/complete$/);
   await expect(page.getByLabel("이메일")).toHaveValue(person.email);
   await page.getByRole("button", { name: "아티스트" }).click();
-  await page.getByRole("checkbox").check();
+  await page.getByRole("checkbox", { name: "전체 동의" }).check();
   await page.getByRole("button", { name: "가입 완료" }).click();
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
 
