@@ -141,7 +141,7 @@ test.describe("sign-in providers and passkeys", () => {
     await expect(page).toHaveURL(/\/dashboard/, { timeout: 10_000 });
 
     await page.goto("/account-settings");
-    await expect(page.getByText(/최근 사용/)).toBeVisible();
+    await expect(page.getByRole("list", { name: "등록된 패스키" }).getByText(/최근 사용/)).toBeVisible();
     await page.getByRole("button", { name: "회사 노트북 삭제" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "삭제" }).click();
     await expect(page.getByText("패스키를 삭제했습니다").first()).toBeVisible();
