@@ -1,3 +1,5 @@
+import { SEARCH_SET } from "./search-set";
+
 /**
  * What `npm run bench` measures: one entry per hot request. A later feature adds its endpoint here and
  * nowhere else; the runner (bench/run.ts) loads it, captures and replays its SQL, and reports it.
@@ -125,5 +127,21 @@ export const scenarios: Scenario[] = [
     replay: false,
   },
 ];
+
+/**
+ * BENCH_SET=search: the Korean search set of bench/search-set.ts instead of the scenarios above, each a
+ * visitor's uncached search with its EXPLAIN (one execution) and its req/s compared across sizes.
+ */
+export const searchSetScenarios: Scenario[] = SEARCH_SET.map((q) => ({
+  key: q.key,
+  name: `${q.kind}: ${Object.entries(q.params)
+    .map(([k, v]) => (k === "search" ? v : `${k}=${v}`))
+    .join(" + ")}`,
+  path: () => `/api/projects?${query(q.params)}`,
+  as: "visitor",
+  cache: "uncached",
+  explain: true,
+  search: true,
+}));
 
 export { randomOf };

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { createDatabase, type Database } from "../../server/db/client";
-import { withDatabase } from "./global-setup";
+import { TEST_PGLITE_SETTINGS, withDatabase } from "./global-setup";
 
 /** Statements sent through drizzle by this test file's databases (see tests/setup/query-counter.ts). */
 export const sqlLog: string[] = [];
@@ -15,7 +15,7 @@ const onQuery = (query: string) => {
 export async function createTestDatabase(): Promise<Database> {
   const dump = inject("pgliteDump");
   if (dump) {
-    return createDatabase({ loadDataDir: new Blob([readFileSync(dump)]), onQuery });
+    return createDatabase({ loadDataDir: new Blob([readFileSync(dump)]), onQuery, pgliteSettings: TEST_PGLITE_SETTINGS });
   }
   const serverUrl = inject("pgServerUrl");
   const name = `test_f_${inject("pgTemplate").split("_")[2]}_${randomBytes(4).toString("hex")}`;
