@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { sessionCookieOf } from "../setup/cookies";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
@@ -230,15 +231,9 @@ export async function startPgProxy(
   };
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { sessionCookieOf };
 
-/** The session cookie ("sid=…" or "__Host-sid=…") of a sign-in answer, which also sets the known-device cookie (issue 25). */
-export const sessionCookieOf = (res: { headers: Record<string, unknown> }): string => {
-  const all = ([] as string[]).concat((res.headers["set-cookie"] as string[] | undefined) ?? []);
-  const sid = all.find((c) => /^(__Host-)?sid=/.test(c));
-  if (!sid) throw new Error(`no session cookie in ${JSON.stringify(all)}`);
-  return sid.split(";")[0]!;
-};
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const login = async (base: string, email: string) => {
   const agent = supertest.agent(base);

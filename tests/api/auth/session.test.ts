@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { sessionCookieOf } from "../../setup/cookies";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { SESSION_TTL_MS } from "@shared/constants";
@@ -19,7 +20,7 @@ async function signIn(rememberMe = true) {
   const agent = t.agent();
   const res = await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD, rememberMe });
   expect(res.status).toBe(200);
-  const cookie = (res.headers["set-cookie"] as unknown as string[]).find((c) => c.startsWith("sid="))!.split(";")[0]!;
+  const cookie = sessionCookieOf(res);
   return { user, agent, cookie };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { sessionSetCookieOf } from "../../setup/cookies";
 import type supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { CONSENT_KINDS, CONSENT_VERSIONS, DELETE_CONFIRM_PHRASE } from "@shared/constants";
@@ -27,7 +28,6 @@ async function viaProvider(agent: Agent, p: "google" | "kakao" | "naver", query 
   const callback = await authorize(start.headers.location!);
   return agent.get(pathOf(callback));
 }
-const sidOf = (res: supertest.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("sid="));
 let seq = 0;
 const fresh = (verified = true) => {
   seq += 1;
@@ -118,7 +118,7 @@ describe("sign-in providers", () => {
     await other.get("/api/auth/providers");
     const again = await viaProvider(other, "google");
     expect(again.headers.location).toBe("/dashboard");
-    expect(sidOf(again)).toBeTruthy();
+    expect(sessionSetCookieOf(again)).toBeTruthy();
     expect((await other.get("/api/auth/user").expect(200)).body.id).toBe(me.body.id);
     // And the password way stays shut for an account without a password.
     await t.request.post("/api/auth/login").send({ email: person.email, password: "!" }).expect(401);
@@ -135,10 +135,10 @@ describe("sign-in providers", () => {
       .expect(201);
     await agent.post("/api/auth/logout").expect(200);
     const remembered = await viaProvider(browser(), "kakao");
-    expect(sidOf(remembered)).toMatch(/Expires=/);
+    expect(sessionSetCookieOf(remembered)).toMatch(/Expires=/);
     const once = await viaProvider(browser(), "kakao", "?remember=0");
     expect(once.headers.location).toBe("/dashboard");
-    expect(sidOf(once)).not.toMatch(/Expires=/);
+    expect(sessionSetCookieOf(once)).not.toMatch(/Expires=/);
   });
 
   it("does not trust an e-mail the provider has not verified: our verification mail first", async () => {
