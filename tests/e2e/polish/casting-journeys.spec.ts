@@ -58,7 +58,13 @@ for (const size of [
       test.setTimeout(240_000);
 
       // ---- the actress
-      const actress = await newMember(browser, baseURL!, `polish-actress-${size.name}`, { firstName: "하늘", lastName: "윤", userType: "artist" }, size.viewport);
+      const actress = await newMember(
+        browser,
+        baseURL!,
+        `polish-actress-${size.name}`,
+        { firstName: "하늘", lastName: "윤", userType: "artist" },
+        size.viewport,
+      );
       const a = actress.page;
       await a.goto(`/artists/${actress.id}`);
       await expect(a.getByRole("heading", { level: 1, name: "윤하늘" })).toBeVisible();
@@ -123,7 +129,13 @@ for (const size of [
       await actress.context.close();
 
       // ---- the film producer
-      const producer = await newMember(browser, baseURL!, `polish-film-${size.name}`, { firstName: "서연", lastName: "박", userType: "producer" }, size.viewport);
+      const producer = await newMember(
+        browser,
+        baseURL!,
+        `polish-film-${size.name}`,
+        { firstName: "서연", lastName: "박", userType: "producer" },
+        size.viewport,
+      );
       const p = producer.page;
       await p.goto(`/producers/${producer.id}`);
       await expect(p.getByRole("heading", { level: 1, name: "박서연" })).toBeVisible();
