@@ -115,6 +115,13 @@ export default defineConfig({
       SEED_DEMO: "true",
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: "warn",
+      // The footer's business strip (issue 31), so the journeys see it as a real deployment shows it.
+      BUSINESS_NAME: "주식회사 아트링크",
+      BUSINESS_REPRESENTATIVE: "김대표",
+      BUSINESS_REGISTRATION_NUMBER: "123-45-67890",
+      BUSINESS_MAIL_ORDER_NUMBER: "2026-서울마포-0001",
+      BUSINESS_ADDRESS: "서울특별시 마포구 월드컵북로 1",
+      BUSINESS_EMAIL: "help@artlink.example.kr",
     },
   },
 });

@@ -194,6 +194,16 @@ export const EXPERIENCE_TYPES = [
  */
 export const DISCIPLINES = ["exhibition", "film", "performance", "music", "publishing", "other"] as const;
 export type Discipline = (typeof DISCIPLINES)[number];
+/**
+ * Performer details (issue 31): actors, dancers, models and other artists cast by how they look may add
+ * gender, height and the ages they can play to their profile; the artist directory filters on them.
+ */
+export const GENDERS = ["female", "male", "other"] as const;
+export type Gender = (typeof GENDERS)[number];
+export const HEIGHT_CM_MIN = 50;
+export const HEIGHT_CM_MAX = 250;
+export const PLAYING_AGE_MIN = 1;
+export const PLAYING_AGE_MAX = 100;
 export const CONTACT_CATEGORIES = ["general", "support", "bug", "feature", "partnership"] as const;
 export const DECLINE_CATEGORIES = ["schedule", "budget", "genre", "location", "info", "other"] as const;
 

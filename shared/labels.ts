@@ -3,6 +3,11 @@ import type { ContractStatus } from "./contracts";
 
 export const userTypeLabel: Record<UserType, string> = { producer: "제작자", artist: "아티스트" };
 export const userTypeLongLabel: Record<UserType, string> = { producer: "전시기획자", artist: "미술작가" };
+/**
+ * What a producer posts, by their field (issue 31): '전시' for exhibitions (and when no field was picked, as
+ * the spec's '전시 등록'), '프로젝트' for film, stage, music and the rest. Here for the header's button.
+ */
+export const postingNoun = (discipline: string | null | undefined): "전시" | "프로젝트" => (!discipline || discipline === "exhibition" ? "전시" : "프로젝트");
 
 export const projectStatusLabel: Record<ProjectStatus, string> = {
   draft: "임시저장",

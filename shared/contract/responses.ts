@@ -10,6 +10,7 @@ import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_SCOPES,
   STAFF_ROLES,
+  GENDERS,
   USER_TYPES,
 } from "@shared/constants";
 import { ACTIVITY_KINDS, CREDIT_STATUSES } from "@shared/activity";
@@ -189,6 +190,13 @@ export const ProjectPage = named(
 export const FavoriteToggle = named("FavoriteToggle", obj({ isFavorite: z.boolean() }));
 export const PublicStats = named("PublicStats", obj({ projects: int, artists: int, reviews: int, averageRating: z.number() }));
 
+/** Performer details (issue 31): artists who are cast by how they look; null until given. */
+const performerFields = {
+  gender: z.enum(GENDERS).nullable().describe("female | male | other"),
+  heightCm: int.nullable().describe("Height in cm"),
+  playingAgeMin: int.nullable().describe("Lowest age they can play"),
+  playingAgeMax: int.nullable().describe("Highest age they can play"),
+};
 const personCardFields = {
   id: str,
   firstName: nstr,
@@ -211,6 +219,7 @@ export const PersonCard = named(
   "PersonCard",
   obj({
     ...personCardFields,
+    ...performerFields,
     tags: list(obj({ id: int, name: str })),
     portfolios: list(obj({ title: str, imageUrl: nstr, thumbnailUrl: nstr, featured: z.boolean() })).describe(
       "Up to four pictures, featured first (images only)",
@@ -525,6 +534,7 @@ export const UserProfile = named(
     website: nstr,
     bio: nstr,
     yearsOfExperience: int.nullable(),
+    ...performerFields,
     createdAt: dateTime,
     isOwner: z.boolean(),
     tags: list(obj({ id: int, name: str, slug: str })),

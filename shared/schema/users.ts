@@ -20,6 +20,11 @@ export const users = pgTable(
     location: varchar("location", { length: 50 }),
     website: text("website"),
     yearsOfExperience: integer("years_of_experience"),
+    /** Performer details (issue 31; GENDERS, HEIGHT_CM_*, PLAYING_AGE_*): artists only, null until given. */
+    gender: varchar("gender", { length: 10 }),
+    heightCm: integer("height_cm"),
+    playingAgeMin: integer("playing_age_min"),
+    playingAgeMax: integer("playing_age_max"),
     emailVerified: boolean("email_verified").notNull().default(false),
     /** sha-256 of the token sent by e-mail; the raw token is never stored. */
     emailVerificationToken: varchar("email_verification_token", { length: 255 }),

@@ -7,10 +7,15 @@ import {
   DB_ID_MAX,
   EXPERIENCE_TYPES,
   FILTER_TAGS_MAX,
+  GENDERS,
+  HEIGHT_CM_MAX,
+  HEIGHT_CM_MIN,
   MIN_DATE,
   PAGE_SIZE,
   PEOPLE_LIMIT_MAX,
   PEOPLE_SORTS,
+  PLAYING_AGE_MAX,
+  PLAYING_AGE_MIN,
   SEARCH_TEXT_MAX,
   TAGS_MAX,
   YEARS_OF_EXPERIENCE_MAX,
@@ -51,6 +56,13 @@ export const profileMsg = {
   portfolioFile: "업로드한 이미지 또는 PDF 파일만 첨부할 수 있습니다",
   textMax: (label: string, max: number) => `${label}은(는) ${max}자 이하로 입력해주세요`,
   sort: "정렬 기준이 올바르지 않습니다",
+  gender: "성별을 목록에서 선택해주세요",
+  height: `키는 ${HEIGHT_CM_MIN}~${HEIGHT_CM_MAX}cm 사이의 정수로 입력해주세요`,
+  playingAge: `연기 가능 나이는 ${PLAYING_AGE_MIN}~${PLAYING_AGE_MAX}세 사이의 정수로 입력해주세요`,
+  playingAgeOrder: "연기 가능 나이의 최대는 최소보다 작을 수 없습니다",
+  performerOnly: "키, 연기 가능 나이, 성별은 아티스트 프로필에만 입력할 수 있습니다",
+  heightRangeOrder: "최대 키는 최소 키보다 작을 수 없습니다",
+  ageRangeOrder: "최대 나이는 최소 나이보다 작을 수 없습니다",
 } as const;
 
 /** Our upload addresses (server/storage/uploads.ts and the demo covers); no "..", no variant files. */
@@ -145,6 +157,18 @@ const yearsOfExperience = z
   .refine((n) => n === null || Number.isInteger(n), profileMsg.yearsInt)
   .refine((n) => n === null || n <= YEARS_OF_EXPERIENCE_MAX, profileMsg.yearsMax);
 
+/** A whole number from `min` to `max`; '' and null mean "not set". */
+const optionalInt = (min: number, max: number, message: string) =>
+  z.union([z.number(), z.string(), z.null()], { error: message }).transform((v, ctx) => {
+    if (v === null || (typeof v === "string" && !v.trim())) return null;
+    const n = typeof v === "number" ? v : Number(v.trim());
+    if (!Number.isInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 export const profileFields = z.object({
   firstName: singleLine(z.string({ error: profileMsg.firstName }).trim().min(1, profileMsg.firstName).max(50, profileMsg.firstNameMax)),
   lastName: singleLine(optionalText(50, profileMsg.lastNameMax)),
@@ -161,7 +185,19 @@ export const profileFields = z.object({
   /** The field they work in (issue 31); null clears it. */
   // Checked against DISCIPLINES by the server: the list stays out of the first view's bundle (its budget).
   discipline: z.string({ error: "분야를 목록에서 선택해주세요." }).max(20, "분야를 목록에서 선택해주세요.").nullable(),
+  /** Performer details (issue 31), artists only: null clears each. */
+  gender: z.union([z.enum(GENDERS), z.literal(""), z.null()], { error: profileMsg.gender }).transform((v) => v || null),
+  heightCm: optionalInt(HEIGHT_CM_MIN, HEIGHT_CM_MAX, profileMsg.height),
+  playingAgeMin: optionalInt(PLAYING_AGE_MIN, PLAYING_AGE_MAX, profileMsg.playingAge),
+  playingAgeMax: optionalInt(PLAYING_AGE_MIN, PLAYING_AGE_MAX, profileMsg.playingAge),
 });
+
+/** The ages an artist can play: the highest not below the lowest (run on the stored row merged with a change). */
+export function performerIssues(v: { playingAgeMin: number | null; playingAgeMax: number | null }) {
+  return v.playingAgeMin != null && v.playingAgeMax != null && v.playingAgeMax < v.playingAgeMin
+    ? [{ path: "playingAgeMax" as const, message: profileMsg.playingAgeOrder }]
+    : [];
+}
 export type ProfileFields = z.output<typeof profileFields>;
 /** PUT /api/users/{id}: only the fields sent are checked and changed. */
 export type ProfileUpdate = Partial<ProfileFields>;
@@ -323,25 +359,41 @@ const commaList = z
       .filter(Boolean),
   );
 
-export const peopleListQuerySchema = z.object({
-  search: z
-    .string()
-    .optional()
-    .transform((v) => sanitizeSearchText(v ?? "", SEARCH_TEXT_MAX).trim()),
-  tags: commaList.pipe(z.array(z.string().max(50)).max(FILTER_TAGS_MAX, `태그는 최대 ${FILTER_TAGS_MAX}개까지 선택할 수 있습니다`)),
-  location: z
-    .string()
-    .trim()
-    .max(50)
-    .optional()
-    .transform((v) => v || undefined),
-  sortBy: z.enum(PEOPLE_SORTS, { error: profileMsg.sort }).default("newest"),
-  limit: z.coerce
-    .number({ error: "limit은 숫자여야 합니다" })
-    .int()
-    .min(1)
-    .max(PEOPLE_LIMIT_MAX, `한 번에 최대 ${PEOPLE_LIMIT_MAX}명까지 조회할 수 있습니다`)
-    .default(PAGE_SIZE.people),
-  offset: z.coerce.number({ error: "offset은 숫자여야 합니다" }).int().min(0).max(100_000).default(0),
-});
+/** A whole number filter from `min` to `max`; absent or '' leaves it out. */
+const intFilter = (min: number, max: number, message: string) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+
+export const peopleListQuerySchema = z
+  .object({
+    search: z
+      .string()
+      .optional()
+      .transform((v) => sanitizeSearchText(v ?? "", SEARCH_TEXT_MAX).trim()),
+    tags: commaList.pipe(z.array(z.string().max(50)).max(FILTER_TAGS_MAX, `태그는 최대 ${FILTER_TAGS_MAX}개까지 선택할 수 있습니다`)),
+    location: z
+      .string()
+      .trim()
+      .max(50)
+      .optional()
+      .transform((v) => v || undefined),
+    sortBy: z.enum(PEOPLE_SORTS, { error: profileMsg.sort }).default("newest"),
+    limit: z.coerce
+      .number({ error: "limit은 숫자여야 합니다" })
+      .int()
+      .min(1)
+      .max(PEOPLE_LIMIT_MAX, `한 번에 최대 ${PEOPLE_LIMIT_MAX}명까지 조회할 수 있습니다`)
+      .default(PAGE_SIZE.people),
+    offset: z.coerce.number({ error: "offset은 숫자여야 합니다" }).int().min(0).max(100_000).default(0),
+    /** Performer filters (issue 31): the gender, a height range (cm) and ages the artist can play (their range overlaps this one). */
+    gender: z.preprocess((v) => (v === "" ? undefined : v), z.enum(GENDERS, { error: profileMsg.gender }).optional()),
+    heightMin: intFilter(HEIGHT_CM_MIN, HEIGHT_CM_MAX, profileMsg.height),
+    heightMax: intFilter(HEIGHT_CM_MIN, HEIGHT_CM_MAX, profileMsg.height),
+    ageMin: intFilter(PLAYING_AGE_MIN, PLAYING_AGE_MAX, profileMsg.playingAge),
+    ageMax: intFilter(PLAYING_AGE_MIN, PLAYING_AGE_MAX, profileMsg.playingAge),
+  })
+  .superRefine((q, ctx) => {
+    if (q.heightMin != null && q.heightMax != null && q.heightMax < q.heightMin)
+      ctx.addIssue({ code: "custom", path: ["heightMax"], message: profileMsg.heightRangeOrder });
+    if (q.ageMin != null && q.ageMax != null && q.ageMax < q.ageMin) ctx.addIssue({ code: "custom", path: ["ageMax"], message: profileMsg.ageRangeOrder });
+  });
 export type PeopleListQuery = z.output<typeof peopleListQuerySchema>;

@@ -39,6 +39,8 @@ const PEOPLE_ADDRESSES = [
   "search=%EB%8F%84%EC%9C%A4&tags=%EC%84%A4%EC%B9%98%EB%AF%B8%EC%88%A0&sortBy=experience",
   "location=%20%EC%84%9C%EC%9A%B8%20&sortBy=name",
   "tags=a,b&tags=c",
+  "gender=female&heightMin=160&heightMax=175&ageMin=20&ageMax=29",
+  "gender=&heightMin=&ageMin=07",
 ];
 
 describe("the list pages' address filters read an address as their endpoint's query schema does", () => {
@@ -61,7 +63,17 @@ describe("the list pages' address filters read an address as their endpoint's qu
 
   it.each(PEOPLE_ADDRESSES)("when /artists?%s is read, then every field is the schema's value", (query) => {
     const q = peopleListQuerySchema.parse(expressQuery(query));
-    expect(peopleFilters.artist.parse(query)).toEqual({ search: q.search, tags: q.tags, location: q.location ?? "", sortBy: q.sortBy });
+    expect(peopleFilters.artist.parse(query)).toEqual({
+      search: q.search,
+      tags: q.tags,
+      location: q.location ?? "",
+      sortBy: q.sortBy,
+      gender: q.gender ?? "",
+      heightMin: q.heightMin == null ? "" : String(q.heightMin),
+      heightMax: q.heightMax == null ? "" : String(q.heightMax),
+      ageMin: q.ageMin == null ? "" : String(q.ageMin),
+      ageMax: q.ageMax == null ? "" : String(q.ageMax),
+    });
   });
 
   it("when an address holds what the server would refuse, then the page reads the nearest list instead of failing", () => {
@@ -71,6 +83,9 @@ describe("the list pages' address filters read an address as their endpoint's qu
     expect(peopleFilters.artist.parse("sortBy=rating").sortBy).toBe("newest");
     expect(peopleFilters.producer.parse("sortBy=rating").sortBy).toBe("rating");
     expect(peopleFilters.producer.parse("sortBy=verified").sortBy).toBe("newest");
+    // Performer filters (issue 31): out of range or not a whole number reads as not set.
+    expect(peopleListQuerySchema.safeParse(expressQuery("heightMin=30&ageMax=1.5&gender=x")).success).toBe(false);
+    expect(peopleFilters.artist.parse("heightMin=30&ageMax=1.5&gender=x")).toMatchObject({ heightMin: "", ageMax: "", gender: "" });
   });
 });
 
@@ -83,7 +98,7 @@ describe("the address written for a list's filters", () => {
     expect(communityFilters.serialize({ postType: "question", sortBy: "popular", search: "", tags: ["x"], following: true })).toBe(
       "postType=question&sortBy=popular&tags=x&following=true",
     );
-    expect(peopleFilters.producer.href({ search: "", tags: [], location: "부산", sortBy: "rating" })).toBe(
+    expect(peopleFilters.producer.href({ ...peopleFilters.producer.empty, location: "부산", sortBy: "rating" })).toBe(
       "/producers?location=%EB%B6%80%EC%82%B0&sortBy=rating",
     );
   });

@@ -89,7 +89,7 @@ export function AppRouter() {
   if (isLoading) return <UserLoader />;
 
   return (
-    <div className={cn("flex min-h-dvh flex-col", BOTTOM_NAV_PADDING)}>
+    <div data-app-shell className={cn("flex min-h-dvh flex-col", BOTTOM_NAV_PADDING)}>
       <ScrollToTop />
       <a
         href="#main-content"

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { activityCredits, portfolios, projects, reviews, userTagLinks, userTags, users } from "@shared/schema/index";
-import type { UserType } from "@shared/constants";
+import { PLAYING_AGE_MAX, PLAYING_AGE_MIN, type UserType } from "@shared/constants";
 import type { PublicArtist } from "@shared/api-types";
 import { filterTokens } from "@shared/search-tokens";
 import type { PeopleListQuery } from "@shared/validators/profiles";
@@ -20,6 +20,14 @@ function listWhere(type: UserType, q: PeopleListQuery): SQL {
   const { required, anyOf } = filterTokens(q);
   if (required.length) conds.push(sql`${users.searchTokens} @> ${textArray(required)}`);
   if (anyOf.length) conds.push(sql`${users.searchTokens} && ${textArray(anyOf)}`);
+  // Performer filters (issue 31): an unset detail never matches a filter on it.
+  if (q.gender) conds.push(eq(users.gender, q.gender));
+  if (q.heightMin != null) conds.push(sql`${users.heightCm} >= ${q.heightMin}`);
+  if (q.heightMax != null) conds.push(sql`${users.heightCm} <= ${q.heightMax}`);
+  // The ages they can play overlap the asked range; one end of theirs may be open ('40세 이상'), not both.
+  if (q.ageMin != null || q.ageMax != null) conds.push(sql`(${users.playingAgeMin} is not null or ${users.playingAgeMax} is not null)`);
+  if (q.ageMin != null) conds.push(sql`coalesce(${users.playingAgeMax}, ${PLAYING_AGE_MAX}) >= ${q.ageMin}`);
+  if (q.ageMax != null) conds.push(sql`coalesce(${users.playingAgeMin}, ${PLAYING_AGE_MIN}) <= ${q.ageMax}`);
   return and(...conds)!;
 }
 
@@ -67,6 +75,10 @@ export interface CardRow extends Pick<
   PublicArtist,
   "id" | "firstName" | "lastName" | "profileImageUrl" | "bio" | "location" | "website" | "yearsOfExperience" | "userType" | "totalReviews"
 > {
+  gender: string | null;
+  heightCm: number | null;
+  playingAgeMin: number | null;
+  playingAgeMax: number | null;
   /** Received reviews' average as the driver gives numeric (text on pg), null without reviews. */
   averageRating: string | number | null;
   /** Specialty tags by name; null for none. */
@@ -99,6 +111,7 @@ export function pageOfCards(db: DbOrTx, type: UserType, q: PeopleListQuery, pict
       cross join lateral (select avg(rv.rating) as "avg", count(*)::int as "n" from ${reviews} rv where rv.reviewee_id = u.id) rating`,
     select: sql`u.id, u.first_name as "firstName", u.last_name as "lastName", u.profile_image_url as "profileImageUrl", u.bio,
       u.location, u.website, u.years_of_experience as "yearsOfExperience", u.user_type as "userType",
+      u.gender, u.height_cm as "heightCm", u.playing_age_min as "playingAgeMin", u.playing_age_max as "playingAgeMax",
       rating.avg as "averageRating", rating.n as "totalReviews",
       (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
          from ${userTagLinks} l join ${userTags} t on t.id = l.tag_id where l.user_id = u.id) as "tags",

@@ -8,6 +8,7 @@ import {
   awardIssues,
   educationIssues,
   experienceIssues,
+  performerIssues,
   profileMsg,
   type AwardFields,
   type EducationFields,
@@ -145,6 +146,10 @@ export async function getProfile(db: Db, id: string, viewer?: SessionUser): Prom
     website: user.website,
     bio: user.bio,
     yearsOfExperience: user.yearsOfExperience,
+    gender: user.gender as UserProfile["gender"],
+    heightCm: user.heightCm,
+    playingAgeMin: user.playingAgeMin,
+    playingAgeMax: user.playingAgeMax,
     createdAt: user.createdAt.toISOString(),
     isOwner,
     tags: tags.map(({ id: tagId, name, slug }) => ({ id: tagId, name, slug })),
@@ -177,6 +182,18 @@ export async function updateProfile(deps: ProfileDeps, viewer: SessionUser, id: 
   if (patch.discipline && !(DISCIPLINES as readonly string[]).includes(patch.discipline)) {
     throw new ValidationError("분야를 목록에서 선택해주세요.", { discipline: ["분야를 목록에서 선택해주세요."] });
   }
+  // Performer details (issue 31): an artist's only; the age range checked on the stored row merged with the change.
+  const performerKeys = ["gender", "heightCm", "playingAgeMin", "playingAgeMax"] as const;
+  const performerSet = performerKeys.filter((k) => patch[k] != null);
+  if (performerSet.length && user.userType !== "artist") {
+    throw new ValidationError(profileMsg.performerOnly, Object.fromEntries(performerSet.map((k) => [k, [profileMsg.performerOnly]])));
+  }
+  throwIssues(
+    performerIssues({
+      playingAgeMin: patch.playingAgeMin !== undefined ? patch.playingAgeMin : user.playingAgeMin,
+      playingAgeMax: patch.playingAgeMax !== undefined ? patch.playingAgeMax : user.playingAgeMax,
+    }),
+  );
   await inTransaction(deps.db, async (tx) => {
     if (patch.profileImageUrl !== undefined) await uploads.useUploads(tx, id, "profileImageUrl", user.profileImageUrl, patch.profileImageUrl, deps.now());
     await repo.updateUser(tx, id, patch, deps.now());

@@ -665,7 +665,10 @@ const matrix: Row[] = [
     method: "PUT",
     route: "/api/users/:id",
     owner: "artist",
-    target: (fx) => ({ path: `/api/users/${idOf(fx.ownerArtist)}`, body: { bio: `소개 ${uid()}` } }),
+    target: (fx) => ({
+      path: `/api/users/${idOf(fx.ownerArtist)}`,
+      body: { bio: `소개 ${uid()}`, gender: "female", heightCm: 165, playingAgeMin: 20, playingAgeMax: 29 },
+    }),
     expect: ownerOnly(200),
   },
   {

@@ -3,6 +3,7 @@ import { Bell, LayoutDashboard, Menu, MessageSquare, Plus } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useLogout } from "@/features/auth/api/logout";
+import { postingNoun } from "@shared/labels";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useUnreadCount } from "@/features/messages/api/get-unread-count";
 import { cn } from "@/lib/cn";
@@ -19,7 +20,7 @@ const NotificationBell = lazy(async () => ({
   default: (await import("@/features/notifications/components/notification-bell")).NotificationBell,
 }));
 
-/** The project wizard is loaded on the first click of 전시 등록, not with every page. */
+/** The project wizard is loaded on the first click of 전시 등록 (프로젝트 등록 outside exhibitions), not with every page. */
 const ProjectWizardDialog = lazy(async () => ({
   default: (await import("@/features/projects/components/project-wizard/project-wizard-dialog")).ProjectWizardDialog,
 }));
@@ -69,7 +70,7 @@ export function Header() {
               {user.userType === "producer" ? (
                 <Button size="sm" className="hidden md:inline-flex" onClick={openWizard} aria-haspopup="dialog">
                   <Plus aria-hidden="true" />
-                  전시 등록
+                  {postingNoun(user.discipline)} 등록
                 </Button>
               ) : (
                 <Button asChild size="sm" variant="outline" className="hidden md:inline-flex">

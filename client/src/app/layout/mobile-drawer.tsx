@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { LogOut } from "lucide-react";
 import { Link } from "wouter";
-import { userTypeLabel } from "@shared/labels";
+import { postingNoun, userTypeLabel } from "@shared/labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -68,7 +68,7 @@ export function MobileDrawer({
             {user.userType === "producer" && (
               <SheetClose asChild>
                 <button type="button" className={cn(drawerLink, "text-left")} onClick={onNewProject} aria-haspopup="dialog">
-                  전시 등록
+                  {postingNoun(user.discipline)} 등록
                 </button>
               </SheetClose>
             )}

@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { MapPin, Star } from "lucide-react";
 import type { PublicArtist } from "@shared/api-types";
 import { BIO_PLACEHOLDER } from "@shared/constants";
+import { performerSummary, type PerformerDetails } from "@shared/performer";
 import { thumbnailUrl } from "@shared/uploads";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,13 +22,18 @@ function bannerIndex(id: string): number {
 }
 
 export interface ArtistCardProps {
-  artist: PublicArtist;
+  /** The directory's cards also carry the performer details (issue 31); the landing's do not. */
+  artist: PublicArtist & PerformerDetails;
   /** Spec: artist cards show 2 to 4 tags, the rest as +N. */
   maxTags?: number;
   className?: string;
 }
 
-/** An artist in a grid: avatar, name, region, tags, rating and the start of the bio; links to the profile. */
+/**
+ * An artist in a grid: avatar, name, region, tags, rating and the start of the bio; links to the profile.
+ * A performer who gave their details (issue 31) is shown by a headshot (their profile picture, large)
+ * with gender, height and the ages they can play, as casting looks for them.
+ */
 export function ArtistCard({ artist, maxTags = 4, className }: ArtistCardProps) {
   const name = displayName(artist);
   const tags = artist.tags ?? [];
@@ -37,6 +43,8 @@ export function ArtistCard({ artist, maxTags = 4, className }: ArtistCardProps) 
   const featured = artist.portfolios?.find((p) => p.featured && p.imageUrl) ?? artist.portfolios?.find((p) => p.imageUrl);
   const cover = thumbnailUrl(featured?.imageUrl);
   const rating = artist.averageRating;
+  const performer = performerSummary(artist);
+  const headshot = performer.length > 0 && artist.profileImageUrl ? (thumbnailUrl(artist.profileImageUrl) ?? artist.profileImageUrl) : null;
 
   return (
     <Link
@@ -46,27 +54,47 @@ export function ArtistCard({ artist, maxTags = 4, className }: ArtistCardProps) 
         className,
       )}
     >
-      <div className={cn("relative h-24 bg-gradient-to-br", BANNERS[bannerIndex(artist.id)])}>
-        {cover && (
+      {headshot ? (
+        <div className="aspect-[4/3] bg-muted">
           <img
-            src={cover}
+            src={headshot}
             alt=""
             width={480}
-            height={96}
+            height={360}
             loading="lazy"
             decoding="async"
-            className="size-full object-cover opacity-90"
+            data-testid="artist-headshot"
+            className="size-full object-cover object-[center_25%]"
             onError={(e) => {
               e.currentTarget.style.display = "none";
             }}
           />
+        </div>
+      ) : (
+        <div className={cn("relative h-24 bg-gradient-to-br", BANNERS[bannerIndex(artist.id)])}>
+          {cover && (
+            <img
+              src={cover}
+              alt=""
+              width={480}
+              height={96}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover opacity-90"
+              onError={(e) => {
+                e.currentTarget.style.display = "none";
+              }}
+            />
+          )}
+        </div>
+      )}
+      <div className={cn("flex flex-1 flex-col gap-3 px-5 pb-5", headshot && "pt-4")}>
+        {!headshot && (
+          <Avatar className="-mt-9 size-[72px] border-4 border-card shadow-sm">
+            {artist.profileImageUrl && <AvatarImage src={thumbnailUrl(artist.profileImageUrl) ?? undefined} alt="" />}
+            <AvatarFallback className="bg-primary/10 text-xl text-primary">{initials(artist)}</AvatarFallback>
+          </Avatar>
         )}
-      </div>
-      <div className="flex flex-1 flex-col gap-3 px-5 pb-5">
-        <Avatar className="-mt-9 size-[72px] border-4 border-card shadow-sm">
-          {artist.profileImageUrl && <AvatarImage src={thumbnailUrl(artist.profileImageUrl) ?? undefined} alt="" />}
-          <AvatarFallback className="bg-primary/10 text-xl text-primary">{initials(artist)}</AvatarFallback>
-        </Avatar>
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 className="truncate text-lg font-bold tracking-tight group-hover:text-primary">{name}</h3>
@@ -83,6 +111,12 @@ export function ArtistCard({ artist, maxTags = 4, className }: ArtistCardProps) 
             <span className="text-xs font-normal text-amber-800">({artist.totalReviews ?? 0})</span>
           </p>
         </div>
+        {performer.length > 0 && (
+          <p className="text-sm font-medium" data-testid="performer-details">
+            <span className="sr-only">배우·모델 정보: </span>
+            {performer.join(" · ")}
+          </p>
+        )}
         {shown.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="분야">
             {shown.map((t) => (

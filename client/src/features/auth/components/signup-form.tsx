@@ -3,15 +3,14 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { DISCIPLINES, type UserType } from "@shared/constants";
-import { disciplineLabel } from "@shared/discipline-labels";
+import type { UserType } from "@shared/constants";
 import { userTypeLabel } from "@shared/labels";
 import { signupFormSchema, type SignupFormInput } from "@shared/validators/auth";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, TextField } from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { DisciplineSelect } from "@/features/profiles/exports";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useRegister } from "../api/register";
 import { ConsentFields, noConsents } from "./consent-fields";
@@ -111,14 +110,7 @@ export function SignupForm({ role, onChangeRole, onRegistered, draft, onDraftCha
             <FormItem>
               <FormLabel>활동 분야</FormLabel>
               <FormControl>
-                <NativeSelect {...field} value={field.value ?? ""} onChange={(e) => field.onChange(e.target.value || undefined)}>
-                  <option value="">선택 안 함</option>
-                  {DISCIPLINES.map((d) => (
-                    <option key={d} value={d}>
-                      {disciplineLabel[d]}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <DisciplineSelect {...field} onChange={(d) => field.onChange(d ?? undefined)} />
               </FormControl>
               <FormMessage />
             </FormItem>

@@ -13,9 +13,8 @@ export function getArtists(filters: PeopleFilters, offset = 0, limit: number = P
 export const artistListsKey = ["/api/artists"] as const;
 
 export function artistsInfiniteQueryOptions(filters: PeopleFilters) {
-  const { search, tags, location, sortBy } = filters;
   return infiniteQueryOptions({
-    queryKey: [...artistListsKey, { search, tags, location, sortBy }] as const,
+    queryKey: [...artistListsKey, filters] as const,
     queryFn: ({ pageParam }) => getArtists(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextPeopleOffset,

@@ -15,6 +15,7 @@ import { useLocations } from "@/lib/api/get-locations";
 import { toggleTag as toggled } from "@/lib/url-filters";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { SaveSearchButton } from "@/features/saved-searches/exports";
+import { PerformerFilters, performerChips } from "./performer-filters";
 import { PEOPLE_SORT_LABELS, peopleFilters, sortsFor, type PeopleFilters, type PeopleKind } from "../lib/people-filters";
 
 const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 lg:gap-6";
@@ -86,6 +87,7 @@ export function DirectoryView({ kind, title, lead, searchPlaceholder, useList, t
           <div className="mt-4">
             <TagFilterRow selected={filters.tags} options={tagOptions} onToggle={toggleTag} isLoading={tags.isPending} />
           </div>
+          {kind === "artist" && <PerformerFilters filters={filters} onChange={setFilters} />}
         </div>
       </section>
 
@@ -98,6 +100,7 @@ export function DirectoryView({ kind, title, lead, searchPlaceholder, useList, t
             ...searchChip(filters.search, () => setFilters({ search: "" })),
             ...tagChips(filters.tags, (tag) => setFilters({ tags: filters.tags.filter((t) => t !== tag) })),
             ...locationChip(filters.location, () => setFilters({ location: "" })),
+            ...(kind === "artist" ? performerChips(filters, setFilters) : []),
           ]}
           onClearAll={clearAll}
         />

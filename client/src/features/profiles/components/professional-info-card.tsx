@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Award as AwardIcon, BriefcaseBusiness, CheckCircle2, Clock3, Pencil, Star } from "lucide-react";
 import type { UserProfile } from "@shared/api-types";
+import { genderLabel, playingAgeText } from "@shared/performer";
 import { Button } from "@/components/ui/button";
 
 export interface ProfessionalInfoCardProps {
@@ -9,10 +10,19 @@ export interface ProfessionalInfoCardProps {
   onEditTags?: () => void;
 }
 
-/** Years of experience (or 신입), specialty tags and, for producers, the project statistics. */
+/** Years of experience (or 신입), an artist's performer details, specialty tags and, for producers, the project statistics. */
 export function ProfessionalInfoCard({ profile, onEditInfo, onEditTags }: ProfessionalInfoCardProps) {
   const years = profile.yearsOfExperience;
   const stats = profile.userType === "producer" ? profile.stats : null;
+  // Performer details (issue 31): shown when the artist gave them.
+  const performer = [
+    profile.gender && { label: "성별", value: genderLabel[profile.gender] },
+    profile.heightCm != null && { label: "키", value: `${profile.heightCm}cm` },
+    playingAgeText(profile.playingAgeMin, profile.playingAgeMax) && {
+      label: "연기 가능 나이",
+      value: playingAgeText(profile.playingAgeMin, profile.playingAgeMax)!,
+    },
+  ].filter((row): row is { label: string; value: string } => !!row);
   return (
     <section aria-labelledby="pro-info-heading" className="rounded-xl border bg-card p-5 shadow-xs">
       <div className="mb-4 flex items-center justify-between gap-2">
@@ -34,6 +44,12 @@ export function ProfessionalInfoCard({ profile, onEditInfo, onEditTags }: Profes
           </dt>
           <dd className="font-semibold">{years != null && years > 0 ? `${years}년` : "신입"}</dd>
         </div>
+        {performer.map((row) => (
+          <div key={row.label} className="flex items-center justify-between gap-2">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="font-semibold">{row.value}</dd>
+          </div>
+        ))}
         <div>
           <dt className="mb-2 flex items-center justify-between gap-2 text-muted-foreground">
             <span className="flex items-center gap-1.5">

@@ -222,7 +222,13 @@ export function ProfilePage() {
           <BasicInfoDialog profile={data} open={openIf("basic")} onOpenChange={(o) => !o && close()} />
           <BioDialog userId={data.id} bio={data.bio} open={openIf("bio")} onOpenChange={(o) => !o && close()} />
           <SpecialtyTagsDialog userId={data.id} tags={data.tags} open={openIf("tags")} onOpenChange={(o) => !o && close()} />
-          <ProfessionalInfoDialog userId={data.id} yearsOfExperience={data.yearsOfExperience} open={openIf("pro")} onOpenChange={(o) => !o && close()} />
+          <ProfessionalInfoDialog
+            userId={data.id}
+            yearsOfExperience={data.yearsOfExperience}
+            performer={data.userType === "artist" ? data : undefined}
+            open={openIf("pro")}
+            onOpenChange={(o) => !o && close()}
+          />
           <PortfolioDialog
             userId={data.id}
             portfolio={editor?.kind === "portfolio" ? editor.item : null}

@@ -15,7 +15,8 @@ import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useCreateProject } from "../../api/create-project";
 import { useUpdateProject } from "../../api/update-project";
-import { useUnauthorizedHandler } from "@/features/auth/exports";
+import { useAuth, useUnauthorizedHandler } from "@/features/auth/exports";
+import { postingNoun } from "@shared/labels";
 import { ProjectPreview } from "./project-preview";
 import { StepBasicInfo } from "./step-basic-info";
 import { StepPublish } from "./step-publish";
@@ -161,6 +162,8 @@ function ProjectWizard({ project, onClose }: { project?: ProjectDetail; onClose:
   };
 
   const current = WIZARD_STEPS[step - 1]!;
+  // The producer's field names what they post (issue 31): 전시 for exhibitions, 프로젝트 for film, stage, music...
+  const noun = postingNoun(useAuth().user?.discipline);
   const submitLabel = publishing ? "프로젝트 공개" : "임시저장";
 
   return (
@@ -169,12 +172,12 @@ function ProjectWizard({ project, onClose }: { project?: ProjectDetail; onClose:
         onSubmit={form.handleSubmit(onValid, onInvalid)}
         onKeyDown={onKeyDown}
         noValidate
-        aria-label={isEdit ? "전시 정보 수정" : "새 전시 등록"}
+        aria-label={isEdit ? `${noun} 정보 수정` : `새 ${noun} 등록`}
         className="flex min-h-0 flex-1 flex-col"
       >
         <DialogHeader className="gap-3 border-b px-4 pt-4 pb-4 pr-4 sm:px-6 sm:pt-5">
           <div className="flex items-baseline justify-between gap-3">
-            <DialogTitle>{isEdit ? "전시 정보 수정" : "새 전시 등록"}</DialogTitle>
+            <DialogTitle>{isEdit ? `${noun} 정보 수정` : `새 ${noun} 등록`}</DialogTitle>
             <span className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums" aria-live="polite">
               단계 {step} / {STEP_COUNT}
             </span>
@@ -191,7 +194,9 @@ function ProjectWizard({ project, onClose }: { project?: ProjectDetail; onClose:
               </li>
             ))}
           </ol>
-          <DialogDescription className="sr-only">{STEP_COUNT}단계에 걸쳐 전시 정보를 입력합니다. 별표(*) 항목은 공개할 때 필수입니다.</DialogDescription>
+          <DialogDescription className="sr-only">
+            {STEP_COUNT}단계에 걸쳐 {noun} 정보를 입력합니다. 별표(*) 항목은 공개할 때 필수입니다.
+          </DialogDescription>
         </DialogHeader>
 
         <div className="flex min-h-0 flex-1">

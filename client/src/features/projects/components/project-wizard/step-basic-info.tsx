@@ -1,4 +1,5 @@
 import { useFormContext } from "react-hook-form";
+import { wizardWords } from "@shared/discipline-labels";
 import type { ProjectFields, ProjectFormInput } from "@shared/validators/projects";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -7,6 +8,7 @@ import { usePopularTags } from "@/lib/api/get-popular-tags";
 import { ImageUploadField } from "./image-upload-field";
 import { RequiredMark } from "./required-mark";
 import { TagInput } from "@/components/forms/tag-input";
+import { useAuth } from "@/features/auth/exports";
 
 const FORM_POPULAR_TAGS = 8;
 const DESCRIPTION_MAX = 5000;
@@ -15,6 +17,8 @@ export function StepBasicInfo({ onUploadingChange }: { onUploadingChange: (uploa
   const form = useFormContext<ProjectFormInput, unknown, ProjectFields>();
   const popular = usePopularTags();
   const suggestions = (popular.data ?? []).slice(0, FORM_POPULAR_TAGS).map((t) => t.name);
+  // Examples from the producer's own field (issue 31).
+  const words = wizardWords(useAuth().user?.discipline);
 
   return (
     <div className="flex flex-col gap-6">
@@ -28,7 +32,7 @@ export function StepBasicInfo({ onUploadingChange }: { onUploadingChange: (uploa
               <RequiredMark />
             </FormLabel>
             <FormControl>
-              <Input {...field} value={field.value ?? ""} maxLength={255} placeholder="예: 2025 서울 청년작가 기획전 참여 작가 모집" autoComplete="off" />
+              <Input {...field} value={field.value ?? ""} maxLength={255} placeholder={words.titlePlaceholder} autoComplete="off" />
             </FormControl>
             <FormMessage />
           </FormItem>
@@ -67,7 +71,7 @@ export function StepBasicInfo({ onUploadingChange }: { onUploadingChange: (uploa
                 value={field.value ?? ""}
                 rows={7}
                 maxLength={DESCRIPTION_MAX}
-                placeholder="프로젝트의 목적, 주제, 진행 방식 등을 자세히 소개해주세요."
+                placeholder={words.descriptionPlaceholder}
                 className="min-h-40"
               />
             </FormControl>

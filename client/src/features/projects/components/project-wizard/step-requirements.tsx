@@ -1,7 +1,9 @@
 import { useFormContext } from "react-hook-form";
+import { wizardWords } from "@shared/discipline-labels";
 import type { ProjectFields, ProjectFormInput } from "@shared/validators/projects";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
+import { useAuth } from "@/features/auth/exports";
 import { BudgetField } from "./budget-field";
 import { ConditionsFields } from "./conditions-fields";
 import { RolesEditor } from "./roles-editor";
@@ -10,6 +12,8 @@ const REQUIREMENTS_MAX = 3000;
 
 export function StepRequirements() {
   const form = useFormContext<ProjectFormInput, unknown, ProjectFields>();
+  // Examples from the producer's own field (issue 31).
+  const words = wizardWords(useAuth().user?.discipline);
 
   return (
     <div className="flex flex-col gap-6">
@@ -42,7 +46,7 @@ export function StepRequirements() {
                 value={field.value ?? ""}
                 rows={7}
                 maxLength={REQUIREMENTS_MAX}
-                placeholder={"예:\n- 회화 또는 설치 작업 경력 2년 이상\n- 포트폴리오 제출 필수"}
+                placeholder={words.requirementsPlaceholder}
                 className="min-h-40"
               />
             </FormControl>
