@@ -346,10 +346,11 @@ export async function resolveReport(deps: AdminDeps, actor: Actor, id: number, i
         await repo.deletePost(tx, numericId);
         break;
       case "comment:dismiss":
-        await repo.setCommentHidden(tx, numericId, null);
+        // As a post's: only the threshold's hiding is undone.
+        await repo.setCommentHidden(tx, numericId, null, ["reports"]);
         break;
       case "comment:hide":
-        await repo.setCommentHidden(tx, numericId, now);
+        await repo.setCommentHidden(tx, numericId, { at: now, by: "operator" });
         break;
       case "comment:delete":
         await repo.deleteComment(tx, numericId, now);
