@@ -284,11 +284,14 @@ export async function findProject(tx: DbOrTx, id: number, lock = false) {
   return row;
 }
 
-export async function setProjectHidden(tx: DbOrTx, id: number, hidden: { at: Date; by: string; reason: string | null } | null) {
+/** Sets or clears a project's hiding; `onlyBy`: clear only a hiding of these kinds (a dismiss undoes the threshold's alone). */
+export async function setProjectHidden(tx: DbOrTx, id: number, hidden: { at: Date; by: string; reason: string | null } | null, onlyBy?: string[]) {
+  const conds: SQL[] = [eq(projects.id, id)];
+  if (onlyBy) conds.push(or(inArray(projects.hiddenBy, onlyBy), isNull(projects.hiddenBy))!);
   await tx
     .update(projects)
     .set(hidden ? { hiddenAt: hidden.at, hiddenBy: hidden.by, hiddenReason: hidden.reason } : { hiddenAt: null, hiddenBy: null, hiddenReason: null })
-    .where(eq(projects.id, id));
+    .where(and(...conds));
 }
 
 /** Artists with a live application to the project (not withdrawn or rejected): told when it is taken down. */

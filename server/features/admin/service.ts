@@ -364,6 +364,8 @@ export async function resolveReport(deps: AdminDeps, actor: Actor, id: number, i
         await repo.setProjectHidden(tx, numericId, { at: now, by: "operator", reason: note });
         break;
       case "project:dismiss":
+        // Only the threshold's hiding is undone: an operator's or a suspension's stays.
+        await repo.setProjectHidden(tx, numericId, null, ["reports"]);
         break;
       default:
         break; // user:dismiss, user:hide, message:dismiss: the reports close, nothing else changes.

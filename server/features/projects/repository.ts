@@ -672,3 +672,21 @@ export async function acceptedByRole(db: DbOrTx, projectId: number): Promise<Map
     .groupBy(applications.roleId);
   return new Map(rows.map((r) => [r.roleId!, Number(r.n)]));
 }
+
+/** What a report needs of a project: its owner, status and whether it is hidden already. */
+export async function reportTarget(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: projects.id, producerId: projects.producerId, status: projects.status, hiddenAt: projects.hiddenAt })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Hides a shown project once enough members reported it (hidden_by 'reports': a dismiss brings it back). */
+export async function hideByReports(tx: DbOrTx, id: number, at: Date) {
+  await tx
+    .update(projects)
+    .set({ hiddenAt: at, hiddenBy: "reports" })
+    .where(and(eq(projects.id, id), isNull(projects.hiddenAt)));
+}
