@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { applications, invitations, projectFavorites, projectRoles, projects, projectTags, projectViews, reviews, userTags, users } from "@shared/schema/index";
 import type { ProjectConditions, RoleSummary } from "@shared/casting";
 import type { RoleInput } from "@shared/validators/projects";
@@ -298,7 +298,7 @@ export function publicProjects(db: DbOrTx, limit: number, sortBy: "popular" | "n
     .select(cardColumns)
     .from(projects)
     .leftJoin(users, eq(users.id, projects.producerId))
-    .where(eq(projects.status, "published"))
+    .where(and(eq(projects.status, "published"), isNull(projects.hiddenAt)))
     .orderBy(
       sql`coalesce(${projects.deadline} < ${today}, false)`,
       ...(sortBy === "newest" ? [desc(projects.createdAt)] : [desc(projects.viewCount), desc(projects.createdAt)]),
@@ -571,7 +571,7 @@ export function favoritesOf(db: DbOrTx, userId: string) {
     .from(projectFavorites)
     .innerJoin(projects, eq(projects.id, projectFavorites.projectId))
     .leftJoin(users, eq(users.id, projects.producerId))
-    .where(and(eq(projectFavorites.userId, userId), ne(projects.status, "draft")))
+    .where(and(eq(projectFavorites.userId, userId), ne(projects.status, "draft"), or(isNull(projects.hiddenAt), eq(projects.producerId, userId))))
     .orderBy(desc(projectFavorites.createdAt));
 }
 
@@ -591,6 +591,7 @@ export async function recommendedFor(db: DbOrTx, artistId: string, today: string
     select p.id
     from ${projects} p
     where p.status = 'published'
+      and p.hidden_at is null
       and (p.deadline is null or p.deadline >= ${today})
       and p.search_tokens && (select markers from me)::text[]
       and p.producer_id <> ${artistId}
