@@ -15,6 +15,7 @@ import {
   uploads,
   userIdentities,
   users,
+  userTags,
 } from "@shared/schema/index";
 import { generate as totpGenerate } from "otplib";
 import { hashToken, mailActionToken, publicSessionId } from "../../../server/features/auth/service";
@@ -1227,6 +1228,14 @@ const matrix: Row[] = [
       .returning();
     return { path: `/api/admin/inquiries/${i!.id}/reply`, body: { message: "답변드립니다." } };
   }),
+  staffRow("GET", "/api/admin/tags"),
+  staffRow("POST", "/api/admin/tags/:id/review", async (fx) => {
+    const [tag] = await t.db
+      .insert(userTags)
+      .values({ name: `검토-${uid()}`, slug: `review-${uid()}`, createdByUserId: idOf(fx.artist) })
+      .returning();
+    return { path: `/api/admin/tags/${tag!.id}/review`, body: { decision: "approve", note: "" } };
+  }),
   staffRow("GET", "/api/admin/audit-log"),
   staffRow("GET", "/api/admin/stats", () => ({ path: "/api/admin/stats?from=2026-01-01&to=2026-01-31" })),
   staffRow("GET", "/api/admin/stats.csv", () => ({ path: "/api/admin/stats.csv?from=2026-01-01&to=2026-01-31" })),
@@ -1329,4 +1338,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 793;
+const CELLS = 812;

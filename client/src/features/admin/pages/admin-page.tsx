@@ -11,6 +11,7 @@ import { PeopleSection } from "../components/people-section";
 import { ProjectsSection } from "../components/projects-section";
 import { ReportsSection } from "../components/reports-section";
 import { StatsSection } from "../components/stats-section";
+import { TagsSection } from "../components/tags-section";
 import { UserDetail } from "../components/user-detail";
 
 const TABS: Array<[string, string]> = [
@@ -18,6 +19,7 @@ const TABS: Array<[string, string]> = [
   ["/admin/users", "회원"],
   ["/admin/projects", "프로젝트"],
   ["/admin/inquiries", "문의"],
+  ["/admin/tags", "태그"],
   ["/admin/audit", "감사 기록"],
   ["/admin/stats", "지표"],
 ];
@@ -91,6 +93,7 @@ export function AdminPage() {
         <Route path="/admin/users" component={PeopleSection} />
         <Route path="/admin/projects" component={ProjectsSection} />
         <Route path="/admin/inquiries" component={InquiriesSection} />
+        <Route path="/admin/tags" component={TagsSection} />
         <Route path="/admin/audit" component={AuditSection} />
         <Route path="/admin/stats" component={StatsSection} />
         <Route component={ReportsSection} />
