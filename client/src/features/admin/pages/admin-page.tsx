@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { LockKeyhole, ShieldAlert } from "lucide-react";
 import { Link, Route, Switch, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -10,6 +12,7 @@ import { InquiriesSection } from "../components/inquiries-section";
 import { PeopleSection } from "../components/people-section";
 import { ProjectsSection } from "../components/projects-section";
 import { ReportsSection } from "../components/reports-section";
+import { isSecondFactorRequired, SecondFactorScreen } from "../components/second-factor-screen";
 import { StatsSection } from "../components/stats-section";
 import { TagsSection } from "../components/tags-section";
 import { UserDetail } from "../components/user-detail";
@@ -25,6 +28,36 @@ const TABS: Array<[string, string]> = [
 ];
 
 /**
+ * Whether a console call answered 403 SecondFactorRequired (issue 25): watched on the query and mutation
+ * caches, so that every page shows the one screen instead of its own error line. `passed` clears it and
+ * refetches the console.
+ */
+function useSecondFactorGate() {
+  const qc = useQueryClient();
+  // A call refused before this page mounted (a cached answer) counts too.
+  const [required, setRequired] = useState(() =>
+    qc
+      .getQueryCache()
+      .findAll({ queryKey: ["admin"] })
+      .some((q) => isSecondFactorRequired(q.state.error)),
+  );
+  useEffect(() => {
+    const check = (err: unknown) => isSecondFactorRequired(err) && setRequired(true);
+    const offQueries = qc.getQueryCache().subscribe((e) => e.type === "updated" && e.action.type === "error" && check(e.action.error));
+    const offMutations = qc.getMutationCache().subscribe((e) => e.type === "updated" && e.action.type === "error" && check(e.action.error));
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [qc]);
+  const passed = () => {
+    setRequired(false);
+    void qc.resetQueries({ queryKey: ["admin"] });
+  };
+  return { required, passed };
+}
+
+/**
  * /admin: the operator console (issue 24). A lazy route chunk of its own, so members never download
  * it; guests see the sign-in state, members the staff-only state (the API refuses them anyway).
  */
@@ -32,6 +65,7 @@ export function AdminPage() {
   usePageTitle("운영자 콘솔");
   const { user } = useAuth();
   const [location] = useLocation();
+  const secondFactor = useSecondFactorGate();
 
   if (!user)
     return (
@@ -62,6 +96,14 @@ export function AdminPage() {
           </Button>
         }
       />
+    );
+
+  if (secondFactor.required)
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-6">
+        <h1 className="mb-6 text-2xl font-bold">운영자 콘솔</h1>
+        <SecondFactorScreen onPassed={secondFactor.passed} />
+      </div>
     );
 
   return (
