@@ -76,6 +76,8 @@ async function consoleShots(page: Page, name: string) {
 }
 
 test("an operator hides a reported post, suspends its author and answers an inquiry", async ({ browser, baseURL }) => {
+  // Three members, the second-factor screen and seven console pages at two sizes: longer than one page's minute.
+  test.setTimeout(180_000);
   const origin = { Origin: baseURL! };
   const stamp = Date.now();
   const author = await newMember(browser, baseURL!, "console-author", { firstName: "스팸", lastName: "정", userType: "artist" }, DESKTOP);
@@ -158,7 +160,7 @@ test("an operator hides a reported post, suspends its author and answers an inqu
   await expect(operator.getByRole("heading", { name: "메시지" })).toBeVisible();
   await consoleShots(operator, "stats");
   // Tag review: a tag one member made up waits here; approving it lists it.
-  const made = await author.page.request.post("/api/tags/get-or-create", { headers: origin, data: { name: `검토태그${stamp % 10000}` } });
+  const made = await reporter.page.request.post("/api/tags/get-or-create", { headers: origin, data: { name: `검토태그${stamp % 10000}` } });
   expect(made.status(), await made.text()).toBe(201);
   await operator.goto("/admin/tags");
   await expect(operator.getByRole("heading", { name: "태그 검토" })).toBeVisible();
