@@ -60,7 +60,10 @@ describe("dismissing a comment's reports", () => {
       await r.agent.post(`/api/community/comments/${comment.id}/report`).send({ reason: "스팸" }).expect(200);
     }
     expect(await commentRow(comment.id)).toMatchObject({ hiddenBy: "reports" });
-    const [report] = await t.db.select().from(reports).where(eq(reports.targetId, String(comment.id)));
+    const [report] = await t.db
+      .select()
+      .from(reports)
+      .where(eq(reports.targetId, String(comment.id)));
     const op = await operator();
     await op.agent.post(`/api/admin/reports/${report!.id}/resolve`).send({ action: "dismiss", note: "" }).expect(200);
     expect(await commentRow(comment.id)).toMatchObject({ hiddenAt: null, hiddenBy: null });
@@ -74,12 +77,18 @@ describe("dismissing a comment's reports", () => {
     const first = await signedIn(t, "artist");
     await first.agent.post(`/api/community/comments/${comment.id}/report`).send({ reason: "욕설" }).expect(200);
     const op = await operator();
-    const [r1] = await t.db.select().from(reports).where(eq(reports.targetId, String(comment.id)));
+    const [r1] = await t.db
+      .select()
+      .from(reports)
+      .where(eq(reports.targetId, String(comment.id)));
     await op.agent.post(`/api/admin/reports/${r1!.id}/resolve`).send({ action: "hide", note: "욕설" }).expect(200);
     expect(await commentRow(comment.id)).toMatchObject({ hiddenBy: "operator" });
     // A report filed before the hide reached the reporter's screen (or by any other way) is dismissed later.
     const late = await insertUser(t.db);
-    const [r2] = await t.db.insert(reports).values({ reporterId: late.id, kind: "comment", targetId: String(comment.id), reason: "늦은 신고" }).returning();
+    const [r2] = await t.db
+      .insert(reports)
+      .values({ reporterId: late.id, kind: "comment", targetId: String(comment.id), reason: "늦은 신고" })
+      .returning();
     await op.agent.post(`/api/admin/reports/${r2!.id}/resolve`).send({ action: "dismiss", note: "" }).expect(200);
     expect(await commentRow(comment.id)).toMatchObject({ hiddenBy: "operator" });
     expect(await commentIds(post.id)).not.toContain(comment.id);
@@ -93,7 +102,10 @@ describe("dismissing a comment's reports", () => {
     await reporter.agent.post(`/api/community/comments/${comment.id}/report`).send({ reason: "욕설" }).expect(200);
     const op = await operator();
     await op.agent.post(`/api/admin/users/${author.id}/suspend`).send({ days: 2, reason: "욕설" }).expect(200);
-    const [r] = await t.db.select().from(reports).where(eq(reports.targetId, String(comment.id)));
+    const [r] = await t.db
+      .select()
+      .from(reports)
+      .where(eq(reports.targetId, String(comment.id)));
     await op.agent.post(`/api/admin/reports/${r!.id}/resolve`).send({ action: "dismiss", note: "" }).expect(200);
     expect(await commentRow(comment.id)).toMatchObject({ hiddenBy: "suspension" });
   });
