@@ -211,9 +211,9 @@ export const BUDGET_PRESETS = ["미정", "추후 협의", "협찬", "100만원 �
 export const PROJECT_SORTS = ["newest", "deadline", "budget"] as const;
 
 /** What a report can be about (one reports table for all). */
-export const REPORT_KINDS = ["post", "comment", "message", "user"] as const;
+export const REPORT_KINDS = ["post", "comment", "message", "user", "project"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
-/** Distinct reporters that hide a post or comment from everyone until a moderator reviews it. */
+/** Distinct reporters that hide a post, comment or project from everyone until a moderator reviews it. */
 export const REPORT_HIDE_THRESHOLD = 5;
 
 /** The operator console (issue 24). 'operator' runs it; 'admin' also grants and revokes roles. */

@@ -11,9 +11,11 @@ import {
   roleChangeSchema,
   statsQuery,
   suspendSchema,
+  tagQueueQuery,
+  tagReviewSchema,
   userSearchQuery,
 } from "@shared/validators/admin";
-import { defineFeature, messageAnswer, named } from "./define";
+import { defineFeature, keysetPage, messageAnswer, named, signedInList } from "./define";
 
 /*
  * The operator console (issue 24), server/features/admin/routes.ts mounted at /api/admin. Every operation
@@ -25,7 +27,6 @@ const nstr = z.string().nullable();
 const int = z.number().int();
 const dateTime = z.string().describe("ISO 8601 date-time");
 const obj = z.strictObject;
-const nextCursor = nstr.describe("Pass as `cursor` for the next page; null on the last page");
 const staffRole = z.enum(STAFF_ROLES).nullable();
 /** Console writes: generous for a person, a stop for a runaway script with a stolen session. */
 const adminWrite = { key: "admin-write", by: "user" as const, windowMs: 60_000, max: 60 };
@@ -46,7 +47,7 @@ export const AdminUser = named(
     createdAt: dateTime,
   }),
 );
-export const AdminUserPage = named("AdminUserPage", obj({ items: z.array(AdminUser), nextCursor }));
+export const AdminUserPage = keysetPage("AdminUserPage", AdminUser);
 
 const reportBrief = obj({ id: int, kind: str, targetId: str, reason: str, status: str, resolution: nstr, createdAt: dateTime });
 export const AdminUserDetail = named(
@@ -96,7 +97,7 @@ export const ReportGroup = named(
     }),
   }),
 );
-export const ReportQueuePage = named("ReportQueuePage", obj({ items: z.array(ReportGroup), nextCursor }));
+export const ReportQueuePage = keysetPage("ReportQueuePage", ReportGroup);
 
 export const AuditEntry = named(
   "AuditEntry",
@@ -113,7 +114,7 @@ export const AuditEntry = named(
     createdAt: dateTime,
   }),
 );
-export const AuditLogPage = named("AuditLogPage", obj({ items: z.array(AuditEntry), nextCursor }));
+export const AuditLogPage = keysetPage("AuditLogPage", AuditEntry);
 
 export const AdminInquiry = named(
   "AdminInquiry",
@@ -134,7 +135,7 @@ export const AdminInquiry = named(
     createdAt: dateTime,
   }),
 );
-export const AdminInquiryPage = named("AdminInquiryPage", obj({ items: z.array(AdminInquiry), nextCursor }));
+export const AdminInquiryPage = keysetPage("AdminInquiryPage", AdminInquiry);
 
 const statsDayFields = {
   signupsArtist: int,
@@ -153,22 +154,36 @@ const statsDayFields = {
 };
 export const AdminStats = named("AdminStats", obj({ from: str, to: str, days: z.array(obj({ day: str, ...statsDayFields })), totals: obj(statsDayFields) }));
 
+export const AdminTag = named(
+  "AdminTag",
+  obj({
+    id: int,
+    name: str,
+    slug: str,
+    status: z.enum(["pending", "approved", "rejected"]),
+    listed: z.boolean().describe("On the public tag lists and autocomplete now (approved, seeded, or used by enough people)"),
+    people: int.describe("Distinct people using it on a listed project, their specialties, a portfolio item or a post"),
+    createdBy: AdminPersonRef.nullable(),
+    rejectedAt: dateTime.nullable(),
+    createdAt: dateTime,
+  }),
+);
+export const AdminTagPage = keysetPage("AdminTagPage", AdminTag);
+
 export const RoleChanged = named("RoleChanged", obj({ message: str, user: AdminUser }));
 
 export const adminPaths = defineFeature({
   tag: "admin",
   description: "운영자 콘솔: 신고 처리, 회원 정지, 프로젝트 숨김, 문의 답변, 감사 기록, 지표 (운영자 전용)",
   operations: {
-    reports: {
-      method: "get",
+    reports: signedInList({
       path: "/api/admin/reports",
       summary: "The reports queue, grouped by target with its reporters, reasons and the content itself",
       description: "Open groups oldest first; resolved ones newest first. Keyset paged (`cursor`).",
-      auth: "user",
       query: reportQueueQuery,
-      success: { status: 200, description: "One page of report groups", schema: ReportQueuePage },
-      errors: [400, 401, 403],
-    },
+      answer: ReportQueuePage,
+      answerDescription: "One page of report groups",
+    }),
     resolveReport: {
       method: "post",
       path: "/api/admin/reports/{id}/resolve",
@@ -182,15 +197,13 @@ export const adminPaths = defineFeature({
       errors: [400, 401, 403, 404, 409],
       rateLimit: adminWrite,
     },
-    users: {
-      method: "get",
+    users: signedInList({
       path: "/api/admin/users",
       summary: "People: search by name or e-mail, newest first, keyset paged",
-      auth: "user",
       query: userSearchQuery,
-      success: { status: 200, description: "One page of accounts", schema: AdminUserPage },
-      errors: [400, 401, 403],
-    },
+      answer: AdminUserPage,
+      answerDescription: "One page of accounts",
+    }),
     user: {
       method: "get",
       path: "/api/admin/users/{id}",
@@ -259,15 +272,13 @@ export const adminPaths = defineFeature({
       errors: [400, 401, 403, 404, 409],
       rateLimit: adminWrite,
     },
-    inquiries: {
-      method: "get",
+    inquiries: signedInList({
       path: "/api/admin/inquiries",
       summary: "The support inbox: open inquiries by deadline (overdue first), or the answered ones",
-      auth: "user",
       query: inquiryQueueQuery,
-      success: { status: 200, description: "One page of inquiries", schema: AdminInquiryPage },
-      errors: [400, 401, 403],
-    },
+      answer: AdminInquiryPage,
+      answerDescription: "One page of inquiries",
+    }),
     replyInquiry: {
       method: "post",
       path: "/api/admin/inquiries/{id}/reply",
@@ -280,23 +291,39 @@ export const adminPaths = defineFeature({
       errors: [400, 401, 403, 404, 409],
       rateLimit: adminWrite,
     },
-    auditLog: {
-      method: "get",
+    auditLog: signedInList({
       path: "/api/admin/audit-log",
       summary: "The audit trail, newest first, filterable by actor, action and target; keyset paged",
-      auth: "user",
       query: auditLogQuery,
-      success: { status: 200, description: "One page of entries", schema: AuditLogPage },
-      errors: [400, 401, 403],
-    },
-    stats: {
-      method: "get",
+      answer: AuditLogPage,
+      answerDescription: "One page of entries",
+    }),
+    stats: signedInList({
       path: "/api/admin/stats",
       summary: "The marketplace's numbers per day (at most 366 days, Asia/Seoul days)",
-      auth: "user",
       query: statsQuery,
-      success: { status: 200, description: "Per day and in total", schema: AdminStats },
-      errors: [400, 401, 403],
+      answer: AdminStats,
+      answerDescription: "Per day and in total",
+    }),
+    tags: signedInList({
+      path: "/api/admin/tags",
+      summary: "Tags made up by members: pending review (newest first), approved or rejected; searchable by name",
+      description: "Pending: not approved, not rejected, created by a member (seeded tags need no review). Keyset paged (`cursor`).",
+      query: tagQueueQuery,
+      answer: AdminTagPage,
+      answerDescription: "One page of tags",
+    }),
+    reviewTag: {
+      method: "post",
+      path: "/api/admin/tags/{id}/review",
+      summary: "Approve a tag (listed at once) or reject it (never listed, however many use it); one audit row",
+      description: "Members keep the tag on their own items either way. 409 when the tag already has that decision.",
+      auth: "user",
+      params: { id: "id" },
+      body: named("TagReviewInput", tagReviewSchema),
+      success: { status: 200, description: "Decided", schema: AdminTag },
+      errors: [400, 401, 403, 404, 409],
+      rateLimit: adminWrite,
     },
     statsCsv: {
       method: "get",

@@ -122,3 +122,35 @@ type OperationsOf<F> = F extends { operations: infer R } ? R[keyof R] : never;
 
 /** The common "done" answer of deletes and marks: `{ message }` in Korean. */
 export const messageAnswer = named("MessageAnswer", z.object({ message: z.string() }));
+
+/** A keyset-paged answer `{ items, nextCursor }` under the component name `id`. */
+export function keysetPage<S extends z.ZodType>(id: string, item: S) {
+  return named(
+    id,
+    z.strictObject({ items: z.array(item), nextCursor: z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page") }),
+  );
+}
+
+/**
+ * A signed-in GET of one page of a list (the console's queues and searches): its query, its answer, and
+ * the 400 / 401 / 403 every such list answers. Spread it into an operation to add more.
+ */
+export function signedInList<const P extends string, Q extends z.ZodObject, S extends z.ZodType>(o: {
+  path: P;
+  summary: string;
+  description?: string;
+  query: Q;
+  answer: S;
+  answerDescription: string;
+}) {
+  return {
+    method: "get" as const,
+    path: o.path,
+    summary: o.summary,
+    ...(o.description ? { description: o.description } : {}),
+    auth: "user" as const,
+    query: o.query,
+    success: { status: 200 as const, description: o.answerDescription, schema: o.answer },
+    errors: [400, 401, 403] as const,
+  };
+}

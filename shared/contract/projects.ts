@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { WRITE_RATE } from "@shared/constants";
+import { reportSchema } from "@shared/validators/community";
 import { projectFields, projectListQuerySchema, projectStatusChangeSchema, publicListQuerySchema } from "@shared/validators/projects";
 import { newTagsLimit } from "./tags";
 import { defineFeature, named } from "./define";
-import { FavoriteToggle, ProjectCard, ProjectDetail, ProjectPage } from "./responses";
+import { FavoriteToggle, ProjectCard, ProjectDetail, ProjectPage, ReportResult } from "./responses";
 
 const projectInput = named("ProjectInput", projectFields);
 
@@ -117,6 +118,18 @@ export const projectPaths = defineFeature({
       params: { id: "id" },
       success: { status: 200, description: "New state", schema: FavoriteToggle },
       errors: [401, 404],
+    },
+    report: {
+      method: "post",
+      path: "/api/projects/{id}/report",
+      summary: "Report a project to the operators (not its own producer)",
+      description:
+        "Idempotent per reporter. Hidden from everyone but its producer and staff once REPORT_HIDE_THRESHOLD members reported it, until an operator reviews it (issue 24). 400 for one's own project; 404 for a hidden project or another's draft.",
+      auth: "user",
+      params: { id: "id" },
+      body: named("ProjectReportInput", reportSchema),
+      success: { status: 200, description: "Reported", schema: ReportResult },
+      errors: [400, 401, 404],
     },
   },
 });

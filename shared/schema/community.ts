@@ -78,8 +78,10 @@ export const communityComments = pgTable(
     likeCount: integer("like_count").notNull().default(0),
     isDeleted: boolean("is_deleted").notNull().default(false),
     isEdited: boolean("is_edited").notNull().default(false),
-    /** Set when enough distinct users reported the comment. */
+    /** Set while the comment is hidden from everyone (the same semantics as a post's). */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** Why it is hidden: 'reports' (the threshold), 'operator' (the console) or 'suspension' (its author's). */
+    hiddenBy: varchar("hidden_by", { length: 20 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,7 +20,10 @@ export const userTags = pgTable(
     description: text("description"),
     usageCount: integer("usage_count").notNull().default(1),
     createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** An operator approved it (listed at once); see listedTag in server/features/tags. */
     isVerified: boolean("is_verified").notNull().default(false),
+    /** An operator refused it: it stays on its owners' items but is never listed, however many use it. */
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
     isPopular: boolean("is_popular").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

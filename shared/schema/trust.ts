@@ -12,7 +12,7 @@ export const reports = pgTable(
     reporterId: text("reporter_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** post | comment | message | user (REPORT_KINDS in shared/constants). */
+    /** post | comment | message | user | project (REPORT_KINDS in shared/constants). */
     kind: varchar("kind", { length: 20 }).notNull(),
     targetId: varchar("target_id", { length: 100 }).notNull(),
     reason: text("reason").notNull(),

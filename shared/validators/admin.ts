@@ -12,6 +12,7 @@ export const adminMsg = {
   range: `기간은 시작일부터 종료일까지 최대 ${ADMIN_STATS_DAYS_MAX}일입니다.`,
   date: "날짜는 YYYY-MM-DD 형식으로 입력해주세요.",
   cursor: "잘못된 페이지 위치입니다.",
+  decision: "결정은 approve 또는 reject 중 하나여야 합니다.",
 } as const;
 
 const reason = z.string({ error: adminMsg.reason }).trim().min(1, adminMsg.reason).max(1000, adminMsg.reasonMax);
@@ -38,6 +39,17 @@ export const inquiryReplySchema = z.object({
   message: z.string({ error: adminMsg.message }).trim().min(1, adminMsg.message).max(5000, "답변은 5000자 이하로 입력해주세요."),
 });
 
+/** Tag review (issue 24 with issue 30's tag floods): approve lists a tag at once, reject keeps it off the lists for good. */
+export const TAG_REVIEW_DECISIONS = ["approve", "reject"] as const;
+export const tagReviewSchema = z.object({
+  decision: z.enum(TAG_REVIEW_DECISIONS, { error: adminMsg.decision }),
+  note: z.string().trim().max(1000, adminMsg.reasonMax).default(""),
+});
+export const tagQueueQuery = z.object({
+  status: z.enum(["pending", "approved", "rejected"]).catch("pending").default("pending"),
+  search: z.string().trim().max(50).optional(),
+  cursor,
+});
 export const reportQueueQuery = z.object({ status: z.enum(["open", "resolved"]).catch("open").default("open"), cursor });
 export const userSearchQuery = z.object({ search: z.string().trim().max(100).optional(), cursor });
 export const inquiryQueueQuery = z.object({ status: z.enum(["open", "answered"]).catch("open").default("open"), cursor });

@@ -219,7 +219,7 @@ export async function insertSanction(tx: DbOrTx, values: typeof userSanctions.$i
   await tx.insert(userSanctions).values(values);
 }
 
-/** Hides the account's shown projects and posts for the suspension (hidden_by 'suspension': lifting it brings back only these). */
+/** Hides the account's shown projects, posts and comments for the suspension (hidden_by 'suspension': lifting it brings back only these). */
 export async function hideContentOf(tx: DbOrTx, userId: string, now: Date) {
   await tx
     .update(projects)
@@ -229,6 +229,10 @@ export async function hideContentOf(tx: DbOrTx, userId: string, now: Date) {
     .update(communityPosts)
     .set({ hiddenAt: now, hiddenBy: "suspension" })
     .where(and(eq(communityPosts.authorId, userId), isNull(communityPosts.hiddenAt)));
+  await tx
+    .update(communityComments)
+    .set({ hiddenAt: now, hiddenBy: "suspension" })
+    .where(and(eq(communityComments.authorId, userId), isNull(communityComments.hiddenAt)));
 }
 
 export async function showContentOf(tx: DbOrTx, userId: string) {
@@ -240,6 +244,10 @@ export async function showContentOf(tx: DbOrTx, userId: string) {
     .update(communityPosts)
     .set({ hiddenAt: null, hiddenBy: null })
     .where(and(eq(communityPosts.authorId, userId), eq(communityPosts.hiddenBy, "suspension")));
+  await tx
+    .update(communityComments)
+    .set({ hiddenAt: null, hiddenBy: null })
+    .where(and(eq(communityComments.authorId, userId), eq(communityComments.hiddenBy, "suspension")));
 }
 
 /** Ends every session of the account (the session store's rows), in the caller's transaction. */
@@ -276,11 +284,14 @@ export async function findProject(tx: DbOrTx, id: number, lock = false) {
   return row;
 }
 
-export async function setProjectHidden(tx: DbOrTx, id: number, hidden: { at: Date; by: string; reason: string | null } | null) {
+/** Sets or clears a project's hiding; `onlyBy`: clear only a hiding of these kinds (a dismiss undoes the threshold's alone). */
+export async function setProjectHidden(tx: DbOrTx, id: number, hidden: { at: Date; by: string; reason: string | null } | null, onlyBy?: string[]) {
+  const conds: SQL[] = [eq(projects.id, id)];
+  if (onlyBy) conds.push(or(inArray(projects.hiddenBy, onlyBy), isNull(projects.hiddenBy))!);
   await tx
     .update(projects)
     .set(hidden ? { hiddenAt: hidden.at, hiddenBy: hidden.by, hiddenReason: hidden.reason } : { hiddenAt: null, hiddenBy: null, hiddenReason: null })
-    .where(eq(projects.id, id));
+    .where(and(...conds));
 }
 
 /** Artists with a live application to the project (not withdrawn or rejected): told when it is taken down. */
@@ -379,7 +390,7 @@ export async function contentOf(db: DbOrTx, kind: string, ids: string[]): Promis
     case "comment":
       if (!numeric.length) return [];
       result = await db.execute(sql`select c.id::text as id, ${personJson("u")} as author, null as title,
-          case when c.is_deleted then null else c.content end as text, c.hidden_at as "hiddenAt", '/community' as link,
+          case when c.is_deleted then null else c.content end as text, c.hidden_at as "hiddenAt", c.hidden_by as "hiddenBy", '/community' as link,
           json_build_object('postId', c.post_id) as extra
         from ${communityComments} c join ${users} u on u.id = c.author_id where c.id in (${list(numeric)})`);
       break;
@@ -460,8 +471,13 @@ export async function setPostHidden(tx: DbOrTx, id: number, hidden: { at: Date; 
 export async function deletePost(tx: DbOrTx, id: number) {
   await tx.delete(communityPosts).where(eq(communityPosts.id, id));
 }
-export async function setCommentHidden(tx: DbOrTx, id: number, at: Date | null) {
-  await tx.update(communityComments).set({ hiddenAt: at }).where(eq(communityComments.id, id));
+export async function setCommentHidden(tx: DbOrTx, id: number, hidden: { at: Date; by: string } | null, onlyBy?: string[]) {
+  const conds: SQL[] = [eq(communityComments.id, id)];
+  if (onlyBy) conds.push(or(inArray(communityComments.hiddenBy, onlyBy), isNull(communityComments.hiddenBy))!);
+  await tx
+    .update(communityComments)
+    .set(hidden ? { hiddenAt: hidden.at, hiddenBy: hidden.by } : { hiddenAt: null, hiddenBy: null })
+    .where(and(...conds));
 }
 export async function deleteComment(tx: DbOrTx, id: number, now: Date) {
   await tx.update(communityComments).set({ isDeleted: true, content: "", updatedAt: now }).where(eq(communityComments.id, id));

@@ -29,6 +29,8 @@ export function adminRoutes(ctx: Pick<RouteContext, "db" | "config" | "now" | "l
     .on(op.unhideProject, ({ params, body, req, res }) => admin.unhideProject(deps, actor(req, res), params.id, body.reason), staff)
     .on(op.inquiries, ({ query }) => admin.inquiryQueue(deps, query), staff)
     .on(op.replyInquiry, ({ params, body, req, res }) => admin.replyInquiry(deps, actor(req, res), params.id, body.message), staff)
+    .on(op.tags, ({ query }) => admin.tagQueue(ctx.db, query), staff)
+    .on(op.reviewTag, ({ params, body, req, res }) => admin.reviewTag(deps, actor(req, res), params.id, body), staff)
     .on(op.auditLog, ({ query }) => admin.auditLog(ctx.db, query), staff)
     .on(op.stats, ({ query }) => admin.stats(ctx.db, query), staff)
     .on(

@@ -8,6 +8,7 @@ import type { Logger } from "../../logger";
 import { enqueueMail } from "../../mail/outbox";
 import { inquiryReplyMail, suspensionMail } from "../../mail/templates";
 import { notify } from "../notifications/service";
+import * as tags from "../tags/service";
 import * as repo from "./repository";
 
 /** Business rules of the operator console (issue 24). Every action writes its audit row in its own transaction. */
@@ -47,6 +48,9 @@ export const adminMessages = {
   inquiryNotFound: "문의를 찾을 수 없습니다.",
   inquiryAnswered: "이미 답변한 문의입니다.",
   badCursor: "잘못된 페이지 위치입니다.",
+  tagNotFound: "태그를 찾을 수 없습니다.",
+  tagApproved: "이미 승인된 태그입니다.",
+  tagRejected: "이미 거절된 태그입니다.",
 } as const;
 
 const kindLabel: Record<string, string> = { post: "게시글", comment: "댓글", message: "메시지", user: "프로필", project: "프로젝트" };
@@ -346,10 +350,11 @@ export async function resolveReport(deps: AdminDeps, actor: Actor, id: number, i
         await repo.deletePost(tx, numericId);
         break;
       case "comment:dismiss":
-        await repo.setCommentHidden(tx, numericId, null);
+        // As a post's: only the threshold's hiding is undone.
+        await repo.setCommentHidden(tx, numericId, null, ["reports"]);
         break;
       case "comment:hide":
-        await repo.setCommentHidden(tx, numericId, now);
+        await repo.setCommentHidden(tx, numericId, { at: now, by: "operator" });
         break;
       case "comment:delete":
         await repo.deleteComment(tx, numericId, now);
@@ -363,6 +368,8 @@ export async function resolveReport(deps: AdminDeps, actor: Actor, id: number, i
         await repo.setProjectHidden(tx, numericId, { at: now, by: "operator", reason: note });
         break;
       case "project:dismiss":
+        // Only the threshold's hiding is undone: an operator's or a suspension's stays.
+        await repo.setProjectHidden(tx, numericId, null, ["reports"]);
         break;
       default:
         break; // user:dismiss, user:hide, message:dismiss: the reports close, nothing else changes.
@@ -518,6 +525,53 @@ export async function replyInquiry(deps: AdminDeps, actor: Actor, id: number, me
   deps.onMailQueued();
   const row = await repo.findInquiry(deps.db, id);
   return inquiryView(row!, now);
+}
+
+// ---- tags ------------------------------------------------------------------------------------------
+
+function tagView(t: tags.ReviewRow) {
+  return {
+    id: t.id,
+    name: t.name,
+    slug: t.slug,
+    status: t.rejectedAt ? ("rejected" as const) : t.isVerified ? ("approved" as const) : ("pending" as const),
+    listed: Boolean(t.listed),
+    people: Number(t.people),
+    createdBy: t.creator ? repo.personRef(t.creator) : null,
+    rejectedAt: iso(t.rejectedAt),
+    createdAt: iso(t.createdAt)!,
+  };
+}
+
+/** Tags members made up, for review (issue 24 with issue 30's tag floods): pending newest first, or the decided ones. */
+export async function tagQueue(db: Db, q: { status: tags.TagReviewStatus; search?: string; cursor?: string }) {
+  const after = cursorParts<[number]>(q.cursor, ["number"]);
+  const rows = await tags.reviewQueue(db, { status: q.status, search: q.search, beforeId: after?.[0], limit: repo.ADMIN_LIMIT + 1 });
+  const page = rows.slice(0, repo.ADMIN_LIMIT);
+  const last = page.at(-1);
+  return { items: page.map(tagView), nextCursor: rows.length > page.length && last ? repo.encodeCursor([last.id]) : null };
+}
+
+/**
+ * Approves a tag (on the public lists and autocomplete at once) or rejects it (never listed, however many
+ * use it; members keep it on their own items); one audit row in the same transaction.
+ * @throws NotFoundError, ConflictError (already so decided).
+ */
+export async function reviewTag(deps: AdminDeps, actor: Actor, id: number, input: { decision: "approve" | "reject"; note: string }) {
+  await inTransaction(deps.db, async (tx) => {
+    const before = await tags.reviewRow(tx, id);
+    if (!before) throw new NotFoundError(adminMessages.tagNotFound);
+    if (!(await tags.setReview(tx, id, input.decision, deps.now())))
+      throw new ConflictError(input.decision === "approve" ? adminMessages.tagApproved : adminMessages.tagRejected);
+    await audit(tx, actor, {
+      action: `tag.${input.decision}`,
+      targetType: "tag",
+      targetId: String(id),
+      reason: input.note || null,
+      details: { name: before.name, people: Number(before.people), createdBy: before.creator?.id ?? null },
+    });
+  });
+  return tagView((await tags.reviewRow(deps.db, id))!);
 }
 
 // ---- audit and numbers -----------------------------------------------------------------------------

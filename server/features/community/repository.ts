@@ -411,7 +411,7 @@ export async function hidePost(tx: DbOrTx, id: number, at: Date) {
 export async function hideComment(tx: DbOrTx, id: number, at: Date) {
   await tx
     .update(communityComments)
-    .set({ hiddenAt: at })
+    .set({ hiddenAt: at, hiddenBy: "reports" })
     .where(and(eq(communityComments.id, id), isNull(communityComments.hiddenAt)));
 }
 

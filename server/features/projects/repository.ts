@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { applications, invitations, projectFavorites, projectRoles, projects, projectTags, projectViews, reviews, userTags, users } from "@shared/schema/index";
 import type { ProjectConditions, RoleSummary } from "@shared/casting";
 import type { RoleInput } from "@shared/validators/projects";
@@ -298,7 +298,7 @@ export function publicProjects(db: DbOrTx, limit: number, sortBy: "popular" | "n
     .select(cardColumns)
     .from(projects)
     .leftJoin(users, eq(users.id, projects.producerId))
-    .where(eq(projects.status, "published"))
+    .where(and(eq(projects.status, "published"), isNull(projects.hiddenAt)))
     .orderBy(
       sql`coalesce(${projects.deadline} < ${today}, false)`,
       ...(sortBy === "newest" ? [desc(projects.createdAt)] : [desc(projects.viewCount), desc(projects.createdAt)]),
@@ -571,7 +571,7 @@ export function favoritesOf(db: DbOrTx, userId: string) {
     .from(projectFavorites)
     .innerJoin(projects, eq(projects.id, projectFavorites.projectId))
     .leftJoin(users, eq(users.id, projects.producerId))
-    .where(and(eq(projectFavorites.userId, userId), ne(projects.status, "draft")))
+    .where(and(eq(projectFavorites.userId, userId), ne(projects.status, "draft"), or(isNull(projects.hiddenAt), eq(projects.producerId, userId))))
     .orderBy(desc(projectFavorites.createdAt));
 }
 
@@ -591,6 +591,7 @@ export async function recommendedFor(db: DbOrTx, artistId: string, today: string
     select p.id
     from ${projects} p
     where p.status = 'published'
+      and p.hidden_at is null
       and (p.deadline is null or p.deadline >= ${today})
       and p.search_tokens && (select markers from me)::text[]
       and p.producer_id <> ${artistId}
@@ -671,4 +672,22 @@ export async function acceptedByRole(db: DbOrTx, projectId: number): Promise<Map
     .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"]), sql`${applications.roleId} is not null`))
     .groupBy(applications.roleId);
   return new Map(rows.map((r) => [r.roleId!, Number(r.n)]));
+}
+
+/** What a report needs of a project: its owner, status and whether it is hidden already. */
+export async function reportTarget(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: projects.id, producerId: projects.producerId, status: projects.status, hiddenAt: projects.hiddenAt })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Hides a shown project once enough members reported it (hidden_by 'reports': a dismiss brings it back). */
+export async function hideByReports(tx: DbOrTx, id: number, at: Date) {
+  await tx
+    .update(projects)
+    .set({ hiddenAt: at, hiddenBy: "reports" })
+    .where(and(eq(projects.id, id), isNull(projects.hiddenAt)));
 }

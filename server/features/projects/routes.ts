@@ -63,6 +63,7 @@ export function projectRoutes(db: Db, opts: ProjectRouteOptions): Router {
         before: [unwrapUpdates],
       })
       .on(op.changeStatus, async ({ user, params, body }) => afterWrite(await service.changeStatus(db, opts.mail, user, params.id, body.status, opts.now())))
-      .on(op.toggleFavorite, ({ user, params }) => service.toggleFavorite(db, user, params.id)).router
+      .on(op.toggleFavorite, ({ user, params }) => service.toggleFavorite(db, user, params.id))
+      .on(op.report, async ({ user, params, body }) => afterWrite(await service.report(db, user, params.id, body.reason, opts.now()))).router
   );
 }

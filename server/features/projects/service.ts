@@ -3,7 +3,7 @@ import type { ProjectCard, ProjectDetail, ProjectPage } from "@shared/api-types"
 import { parseBudget } from "@shared/budget";
 import { displayName } from "@shared/display";
 import { projectStatusLabel } from "@shared/labels";
-import { RECOMMENDATIONS_LIMIT, type ProjectStatus } from "@shared/constants";
+import { RECOMMENDATIONS_LIMIT, REPORT_HIDE_THRESHOLD, type ProjectStatus } from "@shared/constants";
 import { projectSearchTokens } from "@shared/search-tokens";
 import { thumbnailUrl } from "@shared/uploads";
 import {
@@ -30,6 +30,7 @@ import { notify } from "../notifications/service";
 import { findAccount } from "../people/service";
 import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/service";
 import * as tagService from "../tags/service";
+import { insertReport } from "../trust/service";
 import * as uploads from "../uploads/service";
 import * as repo from "./repository";
 import type { ViewCounter } from "./view-counter";
@@ -46,6 +47,7 @@ export const projectMessages = {
   unknownRole: "이 프로젝트의 모집 분야가 아닙니다. 새로고침 후 다시 시도해주세요.",
   roleHasApplicants: "지원자가 있는 모집 분야는 삭제할 수 없습니다.",
   headcountBelowAccepted: (n: number) => `이미 승인된 인원(${n}명)보다 모집 인원을 줄일 수 없습니다.`,
+  reportOwn: "본인의 프로젝트는 신고할 수 없습니다.",
   completeBeforeStart: (startDate: string) => `프로젝트는 시작일(${koreanDate(startDate)}) 이후에 완료할 수 있습니다. 시작일이 지나면 다시 완료해주세요.`,
 } as const;
 
@@ -450,6 +452,23 @@ export async function toggleFavorite(db: Db, user: SessionUser, id: number) {
   }
   await repo.addFavorite(db, user.id, id);
   return { isFavorite: true };
+}
+
+/**
+ * Reports a project to the operators (issue 24): idempotent per reporter; once REPORT_HIDE_THRESHOLD
+ * distinct members reported it, it is hidden from everyone but its producer and staff (hidden_by
+ * 'reports', in the report's transaction) until an operator reviews it.
+ * @throws NotFoundError (unknown, hidden, another's draft), ValidationError (one's own project).
+ */
+export async function report(db: Db, user: SessionUser, id: number, reason: string, now: Date) {
+  const row = await repo.reportTarget(db, id);
+  if (!row || row.hiddenAt || !isVisibleTo(row, user.id)) throw new NotFoundError(projectMessages.notFound);
+  if (row.producerId === user.id) throw new ValidationError(projectMessages.reportOwn);
+  await inTransaction(db, async (tx) => {
+    const { reporters } = await insertReport(tx, { reporterId: user.id, kind: "project", targetId: String(id), reason });
+    if (reporters >= REPORT_HIDE_THRESHOLD) await repo.hideByReports(tx, id, now);
+  });
+  return { reported: true as const };
 }
 
 /**

@@ -60,12 +60,12 @@ export interface MatchDoc {
   scope: "projects" | "artists" | "producers";
 }
 
-/** The document of a published project, or undefined when it is not published any more. */
+/** The document of a published, shown project, or undefined when it is not published any more or hidden (issue 24). */
 export async function projectDoc(db: DbOrTx, projectId: number): Promise<MatchDoc | undefined> {
   const [row] = await db
     .select({ producerId: projects.producerId, tokens: projects.searchTokens })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.status, "published")));
+    .where(and(eq(projects.id, projectId), eq(projects.status, "published"), isNull(projects.hiddenAt)));
   return row && { projectId, ownerId: row.producerId, tokens: row.tokens, scope: "projects" };
 }
 
@@ -218,13 +218,13 @@ export async function markDigested(tx: DbOrTx, id: number, at: Date) {
   await tx.update(savedSearches).set({ lastDigestAt: at }).where(eq(savedSearches.id, id));
 }
 
-/** Titles of the projects still published among `ids`. */
+/** Titles of the projects still published (and not hidden, issue 24) among `ids`. */
 export async function publishedProjects(tx: DbOrTx, ids: number[]) {
   if (!ids.length) return new Map<number, string>();
   const rows = await tx
     .select({ id: projects.id, title: projects.title })
     .from(projects)
-    .where(and(inArray(projects.id, ids), eq(projects.status, "published")));
+    .where(and(inArray(projects.id, ids), eq(projects.status, "published"), isNull(projects.hiddenAt)));
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 

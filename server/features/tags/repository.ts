@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { LISTED_STATUSES, TAG_LISTED_AFTER_PEOPLE } from "@shared/constants";
 import { communityPostTags, communityPosts, portfolios, portfolioTags, projects, projectTags, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
@@ -10,21 +10,24 @@ const listedStatuses = sql.join(
   sql`, `,
 );
 
-/**
- * The tags anyone may be shown (issue 30): the ones nobody created (seeded), the ones an operator approved
- * (is_verified), and the ones TAG_LISTED_AFTER_PEOPLE different people use, on a listed project, their
- * specialties, a portfolio item or a community post. A tag one person invented stays on their own items
- * but is not suggested to others, so a flood of made-up tags never reaches autocomplete.
- */
-export const listedTag = sql`(${userTags.isVerified} or ${userTags.createdByUserId} is null or (
-  select count(distinct person) from (
+/** How many different people use the tag: on a listed project, their specialties, a portfolio item or a community post. */
+export const tagPeople = sql<number>`(
+  select count(distinct person)::int from (
     select p.producer_id as person from ${projectTags} pt join ${projects} p on p.id = pt.project_id
       where pt.tag_id = ${userTags.id} and p.status in (${listedStatuses})
     union select l.user_id from ${userTagLinks} l where l.tag_id = ${userTags.id}
     union select f.user_id from ${portfolioTags} ft join ${portfolios} f on f.id = ft.portfolio_id where ft.tag_id = ${userTags.id}
     union select c.author_id from ${communityPostTags} ct join ${communityPosts} c on c.id = ct.post_id where ct.tag_id = ${userTags.id}
   ) as people
-) >= ${TAG_LISTED_AFTER_PEOPLE})`;
+)`;
+
+/**
+ * The tags anyone may be shown (issue 30): the ones nobody created (seeded), the ones an operator approved
+ * (is_verified), and the ones TAG_LISTED_AFTER_PEOPLE different people use (tagPeople); never one an
+ * operator rejected (issue 24). A tag one person invented stays on their own items but is not suggested
+ * to others, so a flood of made-up tags never reaches autocomplete.
+ */
+export const listedTag = sql`(${userTags.rejectedAt} is null and (${userTags.isVerified} or ${userTags.createdByUserId} is null or ${tagPeople} >= ${TAG_LISTED_AFTER_PEOPLE}))`;
 
 export function allTags(db: DbOrTx) {
   return db.select(tagColumns).from(userTags).where(listedTag).orderBy(desc(userTags.usageCount), asc(userTags.name));
@@ -161,4 +164,56 @@ export async function syncUsage(db: DbOrTx, before: number[], after: number[], n
     -1,
     now,
   );
+}
+
+export type TagReviewStatus = "pending" | "approved" | "rejected";
+
+const reviewColumns = {
+  id: userTags.id,
+  name: userTags.name,
+  slug: userTags.slug,
+  isVerified: userTags.isVerified,
+  rejectedAt: userTags.rejectedAt,
+  createdAt: userTags.createdAt,
+  people: tagPeople,
+  listed: sql<boolean>`${listedTag}`,
+  creator: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted },
+};
+
+/** The console's tag review list (issue 24): newest first, keyset by id; the creator's person columns alongside. */
+export function reviewQueue(db: DbOrTx, q: { status: TagReviewStatus; search?: string; beforeId?: number; limit: number }) {
+  const conds: SQL[] = [
+    q.status === "approved"
+      ? eq(userTags.isVerified, true)
+      : q.status === "rejected"
+        ? isNotNull(userTags.rejectedAt)
+        : and(eq(userTags.isVerified, false), isNull(userTags.rejectedAt), isNotNull(userTags.createdByUserId))!,
+  ];
+  if (q.search) conds.push(ilike(userTags.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.beforeId !== undefined) conds.push(lt(userTags.id, q.beforeId));
+  return db
+    .select(reviewColumns)
+    .from(userTags)
+    .leftJoin(users, eq(users.id, userTags.createdByUserId))
+    .where(and(...conds))
+    .orderBy(desc(userTags.id))
+    .limit(q.limit);
+}
+
+export type ReviewRow = Awaited<ReturnType<typeof reviewQueue>>[number];
+
+/** One tag as the review list shows it. */
+export async function reviewRow(db: DbOrTx, id: number): Promise<ReviewRow | undefined> {
+  const [row] = await db.select(reviewColumns).from(userTags).leftJoin(users, eq(users.id, userTags.createdByUserId)).where(eq(userTags.id, id));
+  return row;
+}
+
+/** Approves (listed at once) or rejects (never listed) a tag; false when it already had that decision (another operator first). */
+export async function setReview(tx: DbOrTx, id: number, decision: "approve" | "reject", now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(userTags)
+    .set(decision === "approve" ? { isVerified: true, rejectedAt: null, updatedAt: now } : { isVerified: false, rejectedAt: now, updatedAt: now })
+    .where(and(eq(userTags.id, id), decision === "approve" ? eq(userTags.isVerified, false) : isNull(userTags.rejectedAt)))
+    .returning({ id: userTags.id });
+  return rows.length > 0;
 }

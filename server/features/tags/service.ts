@@ -52,3 +52,5 @@ export async function getOrCreate(db: Db, name: string, userId: string, now: Dat
 // For other features: this file is the tags feature's public entry (eslint.config.js boundaries). Projects,
 // posts and profiles find or create their tags (getOrCreateMany) in their own transaction and keep the usage counts right.
 export { adjustUsage, syncUsage } from "./repository";
+// The console's tag review (issue 24): the admin feature decides and audits, in its transaction.
+export { reviewQueue, reviewRow, setReview, type ReviewRow, type TagReviewStatus } from "./repository";

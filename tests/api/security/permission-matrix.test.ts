@@ -15,6 +15,7 @@ import {
   uploads,
   userIdentities,
   users,
+  userTags,
 } from "@shared/schema/index";
 import { generate as totpGenerate } from "otplib";
 import { hashToken, mailActionToken, publicSessionId } from "../../../server/features/auth/service";
@@ -127,6 +128,10 @@ const artists = (ok: number): Expect => ({ guest: 401, artist: ok, producer: 403
 const producers = (ok: number): Expect => ({ guest: 401, artist: 403, producer: ok, owner: ok, withdrawn: 401 });
 /** The operator console (issue 24): staff only; members 403, guests and withdrawn sessions 401. */
 const staffOnly = (ok: number): Expect => ({ guest: 401, artist: 403, producer: 403, owner: 403, withdrawn: 401, operator: ok, admin: ok });
+/** A console row (issue 24): staff only, with the operator and admin viewers; `expect` overrides a cell. */
+function staffRow(method: Method, route: string, target?: Row["target"], expect: Partial<Expect> = {}): Row {
+  return { method, route, owner: "artist", target, expect: { ...staffOnly(200), ...expect } };
+}
 /** Public endpoints: the same answer for everyone. */
 const open = (s: number): Expect => ({ guest: s, artist: s, producer: s, owner: s, withdrawn: s });
 
@@ -432,6 +437,14 @@ const matrix: Row[] = [
     owner: "artist",
     target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/favorite` }),
     expect: member(200),
+  },
+  {
+    // Issue 24: any member but the project's own producer (400) may report it.
+    method: "POST",
+    route: "/api/projects/:id/report",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/report`, body: { reason: "허위 모집 의심" } }),
+    expect: { ...member(200), owner: 400 },
   },
   {
     // A draft exists for its owner only: everyone else is told it does not exist.
@@ -1180,99 +1193,55 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   // ---- the operator console (issue 24): every row has the operator and admin viewers ----------------
-  { method: "GET", route: "/api/admin/reports", owner: "artist", expect: staffOnly(200) },
-  {
-    method: "POST",
-    route: "/api/admin/reports/:id/resolve",
-    owner: "artist",
-    target: async (fx) => {
-      const [r] = await t.db
-        .insert(reports)
-        .values({ reporterId: idOf(fx.artist), kind: "user", targetId: (await freshUser()).id, reason: `신고-${uid()}` })
-        .returning();
-      return { path: `/api/admin/reports/${r!.id}/resolve`, body: { action: "dismiss", note: "" } };
-    },
-    expect: staffOnly(200),
-  },
-  { method: "GET", route: "/api/admin/users", owner: "artist", expect: staffOnly(200) },
-  {
-    method: "GET",
-    route: "/api/admin/users/:id",
-    owner: "artist",
-    target: (fx) => ({ path: `/api/admin/users/${idOf(fx.ownerArtist)}` }),
-    expect: staffOnly(200),
-  },
-  {
-    method: "POST",
-    route: "/api/admin/users/:id/suspend",
-    owner: "artist",
-    target: async () => ({ path: `/api/admin/users/${(await freshUser()).id}/suspend`, body: { days: 3, reason: "권한 매트릭스" } }),
-    expect: staffOnly(200),
-  },
-  {
-    method: "POST",
-    route: "/api/admin/users/:id/unsuspend",
-    owner: "artist",
-    target: async () => {
-      const u = await insertUser(t.db, { suspendedUntil: new Date(Date.now() + 86_400_000) });
-      return { path: `/api/admin/users/${u.id}/unsuspend`, body: { reason: "해제" } };
-    },
-    expect: staffOnly(200),
-  },
-  {
-    // Granting roles: admins only.
-    method: "POST",
-    route: "/api/admin/users/:id/role",
-    owner: "artist",
-    target: async () => ({ path: `/api/admin/users/${(await freshUser()).id}/role`, body: { role: "operator" } }),
-    expect: { ...staffOnly(200), operator: 403 },
-  },
-  {
-    method: "POST",
-    route: "/api/admin/projects/:id/hide",
-    owner: "producer",
-    target: async (fx) => ({ path: `/api/admin/projects/${(await freshProject(fx)).id}/hide`, body: { reason: "허위 모집" } }),
-    expect: staffOnly(200),
-  },
-  {
-    method: "POST",
-    route: "/api/admin/projects/:id/unhide",
-    owner: "producer",
-    target: async (fx) => {
-      const p = await freshProject(fx, { hiddenAt: new Date(), hiddenBy: "operator", hiddenReason: "숨김" });
-      return { path: `/api/admin/projects/${p.id}/unhide`, body: {} };
-    },
-    expect: staffOnly(200),
-  },
-  { method: "GET", route: "/api/admin/inquiries", owner: "artist", expect: staffOnly(200) },
-  {
-    method: "POST",
-    route: "/api/admin/inquiries/:id/reply",
-    owner: "artist",
-    target: async (fx) => {
-      const [i] = await t.db
-        .insert(contactInquiries)
-        .values({ userId: idOf(fx.ownerArtist), name: "문의자", email: fx.ownerArtist.user!.email, category: "general", subject: "문의", message: "내용" })
-        .returning();
-      return { path: `/api/admin/inquiries/${i!.id}/reply`, body: { message: "답변드립니다." } };
-    },
-    expect: staffOnly(200),
-  },
-  { method: "GET", route: "/api/admin/audit-log", owner: "artist", expect: staffOnly(200) },
-  {
-    method: "GET",
-    route: "/api/admin/stats",
-    owner: "artist",
-    target: () => ({ path: "/api/admin/stats?from=2026-01-01&to=2026-01-31" }),
-    expect: staffOnly(200),
-  },
-  {
-    method: "GET",
-    route: "/api/admin/stats.csv",
-    owner: "artist",
-    target: () => ({ path: "/api/admin/stats.csv?from=2026-01-01&to=2026-01-31" }),
-    expect: staffOnly(200),
-  },
+  staffRow("GET", "/api/admin/reports"),
+  staffRow("POST", "/api/admin/reports/:id/resolve", async (fx) => {
+    const [r] = await t.db
+      .insert(reports)
+      .values({ reporterId: idOf(fx.artist), kind: "user", targetId: (await freshUser()).id, reason: `신고-${uid()}` })
+      .returning();
+    return { path: `/api/admin/reports/${r!.id}/resolve`, body: { action: "dismiss", note: "" } };
+  }),
+  staffRow("GET", "/api/admin/users"),
+  staffRow("GET", "/api/admin/users/:id", (fx) => ({ path: `/api/admin/users/${idOf(fx.ownerArtist)}` })),
+  staffRow("POST", "/api/admin/users/:id/suspend", async () => ({
+    path: `/api/admin/users/${(await freshUser()).id}/suspend`,
+    body: { days: 3, reason: "권한 매트릭스" },
+  })),
+  staffRow("POST", "/api/admin/users/:id/unsuspend", async () => {
+    const u = await insertUser(t.db, { suspendedUntil: new Date(Date.now() + 86_400_000) });
+    return { path: `/api/admin/users/${u.id}/unsuspend`, body: { reason: "해제" } };
+  }),
+  // Granting roles: admins only.
+  staffRow("POST", "/api/admin/users/:id/role", async () => ({ path: `/api/admin/users/${(await freshUser()).id}/role`, body: { role: "operator" } }), {
+    operator: 403,
+  }),
+  staffRow("POST", "/api/admin/projects/:id/hide", async (fx) => ({
+    path: `/api/admin/projects/${(await freshProject(fx)).id}/hide`,
+    body: { reason: "허위 모집" },
+  })),
+  staffRow("POST", "/api/admin/projects/:id/unhide", async (fx) => {
+    const p = await freshProject(fx, { hiddenAt: new Date(), hiddenBy: "operator", hiddenReason: "숨김" });
+    return { path: `/api/admin/projects/${p.id}/unhide`, body: {} };
+  }),
+  staffRow("GET", "/api/admin/inquiries"),
+  staffRow("POST", "/api/admin/inquiries/:id/reply", async (fx) => {
+    const [i] = await t.db
+      .insert(contactInquiries)
+      .values({ userId: idOf(fx.ownerArtist), name: "문의자", email: fx.ownerArtist.user!.email, category: "general", subject: "문의", message: "내용" })
+      .returning();
+    return { path: `/api/admin/inquiries/${i!.id}/reply`, body: { message: "답변드립니다." } };
+  }),
+  staffRow("GET", "/api/admin/tags"),
+  staffRow("POST", "/api/admin/tags/:id/review", async (fx) => {
+    const [tag] = await t.db
+      .insert(userTags)
+      .values({ name: `검토-${uid()}`, slug: `review-${uid()}`, createdByUserId: idOf(fx.artist) })
+      .returning();
+    return { path: `/api/admin/tags/${tag!.id}/review`, body: { decision: "approve", note: "" } };
+  }),
+  staffRow("GET", "/api/admin/audit-log"),
+  staffRow("GET", "/api/admin/stats", () => ({ path: "/api/admin/stats?from=2026-01-01&to=2026-01-31" })),
+  staffRow("GET", "/api/admin/stats.csv", () => ({ path: "/api/admin/stats.csv?from=2026-01-01&to=2026-01-31" })),
   // 내 문의: the member's own inquiries (an empty list for anyone else).
   { method: "GET", route: "/api/contact/mine", owner: "artist", expect: member(200) },
 ];
@@ -1372,4 +1341,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 793;
+const CELLS = 812;

@@ -8,6 +8,8 @@ export type AdminUserDetail = Answer<"GET /api/admin/users/{id}">;
 export type AdminInquiry = Answer<"GET /api/admin/inquiries">["items"][number];
 export type AuditEntry = Answer<"GET /api/admin/audit-log">["items"][number];
 export type AdminStats = Answer<"GET /api/admin/stats">;
+export type AdminTag = Answer<"GET /api/admin/tags">["items"][number];
+export type TagStatus = AdminTag["status"];
 
 const pageOpts = { initialPageParam: undefined as string | undefined, getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined };
 
@@ -64,6 +66,16 @@ export function useAuditLog(filters: { action?: string; targetType?: string; tar
   );
 }
 
+export function useTagQueue(status: TagStatus, search: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ["admin", "tags", status, search],
+      queryFn: ({ pageParam, signal }) => api("GET /api/admin/tags", { query: { status, search: search || undefined, cursor: pageParam }, signal }),
+      ...pageOpts,
+    }),
+  );
+}
+
 export function useStats(from: string, to: string) {
   return useQuery({ queryKey: ["admin", "stats", from, to], queryFn: ({ signal }) => api("GET /api/admin/stats", { query: { from, to }, signal }) });
 }
@@ -96,3 +108,7 @@ export const useHideProject = () =>
   );
 export const useReplyInquiry = () =>
   useAdminMutation((v: { id: number; message: string }) => api("POST /api/admin/inquiries/{id}/reply", { params: { id: v.id }, body: { message: v.message } }));
+export const useReviewTag = () =>
+  useAdminMutation((v: { id: number; decision: "approve" | "reject" }) =>
+    api("POST /api/admin/tags/{id}/review", { params: { id: v.id }, body: { decision: v.decision, note: "" } }),
+  );

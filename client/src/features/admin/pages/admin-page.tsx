@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { LockKeyhole, ShieldAlert } from "lucide-react";
 import { Link, Route, Switch, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -10,7 +12,9 @@ import { InquiriesSection } from "../components/inquiries-section";
 import { PeopleSection } from "../components/people-section";
 import { ProjectsSection } from "../components/projects-section";
 import { ReportsSection } from "../components/reports-section";
+import { isSecondFactorRequired, SecondFactorScreen } from "../components/second-factor-screen";
 import { StatsSection } from "../components/stats-section";
+import { TagsSection } from "../components/tags-section";
 import { UserDetail } from "../components/user-detail";
 
 const TABS: Array<[string, string]> = [
@@ -18,9 +22,40 @@ const TABS: Array<[string, string]> = [
   ["/admin/users", "회원"],
   ["/admin/projects", "프로젝트"],
   ["/admin/inquiries", "문의"],
+  ["/admin/tags", "태그"],
   ["/admin/audit", "감사 기록"],
   ["/admin/stats", "지표"],
 ];
+
+/**
+ * Whether a console call answered 403 SecondFactorRequired (issue 25): watched on the query and mutation
+ * caches, so that every page shows the one screen instead of its own error line. `passed` clears it and
+ * refetches the console.
+ */
+function useSecondFactorGate() {
+  const qc = useQueryClient();
+  // A call refused before this page mounted (a cached answer) counts too.
+  const [required, setRequired] = useState(() =>
+    qc
+      .getQueryCache()
+      .findAll({ queryKey: ["admin"] })
+      .some((q) => isSecondFactorRequired(q.state.error)),
+  );
+  useEffect(() => {
+    const check = (err: unknown) => isSecondFactorRequired(err) && setRequired(true);
+    const offQueries = qc.getQueryCache().subscribe((e) => e.type === "updated" && e.action.type === "error" && check(e.action.error));
+    const offMutations = qc.getMutationCache().subscribe((e) => e.type === "updated" && e.action.type === "error" && check(e.action.error));
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [qc]);
+  const passed = () => {
+    setRequired(false);
+    void qc.resetQueries({ queryKey: ["admin"] });
+  };
+  return { required, passed };
+}
 
 /**
  * /admin: the operator console (issue 24). A lazy route chunk of its own, so members never download
@@ -30,6 +65,7 @@ export function AdminPage() {
   usePageTitle("운영자 콘솔");
   const { user } = useAuth();
   const [location] = useLocation();
+  const secondFactor = useSecondFactorGate();
 
   if (!user)
     return (
@@ -62,6 +98,14 @@ export function AdminPage() {
       />
     );
 
+  if (secondFactor.required)
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-6">
+        <h1 className="mb-6 text-2xl font-bold">운영자 콘솔</h1>
+        <SecondFactorScreen onPassed={secondFactor.passed} />
+      </div>
+    );
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">운영자 콘솔</h1>
@@ -91,6 +135,7 @@ export function AdminPage() {
         <Route path="/admin/users" component={PeopleSection} />
         <Route path="/admin/projects" component={ProjectsSection} />
         <Route path="/admin/inquiries" component={InquiriesSection} />
+        <Route path="/admin/tags" component={TagsSection} />
         <Route path="/admin/audit" component={AuditSection} />
         <Route path="/admin/stats" component={StatsSection} />
         <Route component={ReportsSection} />

@@ -17,10 +17,12 @@ export interface ReportDialogProps {
   subject: string;
   pending: boolean;
   onSubmit: (reason: string) => void;
+  /** What happens after the report; by default the item disappears for the reporter. */
+  description?: string;
 }
 
 /** 신고하기: a reason is required; after the report the item disappears for the reporter. */
-export function ReportDialog({ open, onOpenChange, subject, pending, onSubmit }: ReportDialogProps) {
+export function ReportDialog({ open, onOpenChange, subject, pending, onSubmit, description }: ReportDialogProps) {
   const form = useForm<ReportInput, unknown, z.output<typeof reportSchema>>({ resolver: zodResolver(reportSchema), defaultValues: { reason: "" } });
   useEffect(() => {
     if (open) form.reset({ reason: "" });
@@ -32,7 +34,7 @@ export function ReportDialog({ open, onOpenChange, subject, pending, onSubmit }:
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{subject} 신고하기</DialogTitle>
-          <DialogDescription>신고 사유를 알려주세요. 신고한 {subject}은 회원님께 더 이상 보이지 않습니다.</DialogDescription>
+          <DialogDescription>{description ?? `신고 사유를 알려주세요. 신고한 ${subject}은 회원님께 더 이상 보이지 않습니다.`}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit((v) => onSubmit(v.reason.trim()))} className="flex flex-col gap-4" noValidate>

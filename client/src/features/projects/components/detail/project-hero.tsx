@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 import { formatBudget, formatDate } from "@/lib/format";
 import { deadlineBadgeText, deadlineState } from "./project-deadline";
 import { FavoriteButton } from "./favorite-button";
+import { ReportProjectButton } from "./report-project-button";
 import { ShareButton } from "./share-button";
 
 export interface ProjectHeroProps {
@@ -61,6 +62,7 @@ export function ProjectHero({ project, signedIn, onLoginRequired }: ProjectHeroP
           <div className="flex items-center gap-2">
             <FavoriteButton projectId={project.id} isFavorite={project.isFavorite} signedIn={signedIn} onLoginRequired={onLoginRequired} />
             <ShareButton title={project.title} />
+            {signedIn && !project.isOwner && <ReportProjectButton projectId={project.id} />}
           </div>
         </div>
 
