@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Plus, Trash2, Upload } from "lucide-react";
 import { toast } from "sonner";
-import type { UploadResult } from "@shared/api-types";
 import { APPLICATION_MEDIA_MAX, MEDIA_KINDS, mediaKindLabel, type ApplicationMedia, type MediaKind } from "@shared/casting";
 import { AUDIO_MAX_BYTES, VIDEO_MAX_BYTES } from "@shared/constants";
 import { mediaIssue } from "@shared/validators/applications";
@@ -9,16 +8,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Progress } from "@/components/ui/progress";
-import { apiUrl } from "@/lib/api";
 import { errorMessage } from "@/lib/api-client";
-import { sendForm } from "@/lib/upload";
+import { uploadMediaFile } from "@/lib/upload";
 import { MediaPlayer } from "./media-player";
 
 /** POST /api/upload/media with progress: a self-tape or an audio reel, streamed by the server to storage. */
 export function uploadMedia(file: File, onProgress: (percent: number) => void, signal?: AbortSignal) {
-  const form = new FormData();
-  form.append("file", file);
-  return sendForm<UploadResult>("POST", apiUrl("POST /api/upload/media"), form, { onProgress, signal });
+  return uploadMediaFile(file, { onProgress, signal });
 }
 
 export interface MediaEditorProps {
