@@ -137,6 +137,9 @@ export function MediaEditor({ value, onChange, onUploadingChange }: MediaEditorP
           id={`${id}-file`}
           type="file"
           className="sr-only"
+          // The button below opens it; the name is for assistive technology that still reaches the input.
+          aria-label="영상·음원 파일 선택"
+          tabIndex={-1}
           accept="video/mp4,video/webm,video/quicktime,audio/mpeg,audio/mp4,audio/x-m4a,audio/wav,.mp4,.webm,.mov,.mp3,.m4a,.wav"
           onChange={(e) => {
             const file = e.target.files?.[0];
