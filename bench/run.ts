@@ -161,7 +161,8 @@ async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; re
     const counts = await withClient(url, async (c) => {
       const r = await c.query(
         `select (select count(*) from users)::int as users, (select count(*) from projects)::int as projects,
-                (select count(*) from project_tags)::int as "projectTags", (select count(*) from applications)::int as applications,
+                (select count(*) from project_tags)::int as "projectTags", (select count(*) from project_roles)::int as "projectRoles",
+                (select count(*) from applications)::int as applications,
                 (select count(*) from reviews)::int as reviews, (select count(*) from messages)::int as messages,
                 (select count(*) from notifications)::int as notifications, (select count(*) from community_posts)::int as "communityPosts"`,
       );
@@ -195,6 +196,7 @@ async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; re
     users: seeded.users,
     projects: seeded.projects,
     projectTags: seeded.projectTags,
+    projectRoles: seeded.projectRoles,
     applications: seeded.applications,
     reviews: seeded.reviews,
     messages: seeded.messages,

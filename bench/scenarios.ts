@@ -77,6 +77,15 @@ export const scenarios: Scenario[] = [
     explain: true,
     search: true,
   },
+  {
+    key: "o",
+    name: "roles: paid roles + category 배우 (issue 26)",
+    path: () => `/api/projects?${query({ paidRoles: "true", roleCategory: "배우" })}`,
+    as: "visitor",
+    cache: "both",
+    explain: true,
+    search: true,
+  },
   { key: "c", name: "newest (no filters)", path: () => "/api/projects", as: "visitor", cache: "both", explain: true },
   { key: "d", name: "newest, offset 400", path: () => "/api/projects?offset=400", as: "visitor", cache: "both", explain: true },
   {
