@@ -613,9 +613,11 @@ async function main() {
       writerRows,
       ctx: {
         visibleIds: (await c.query<{ id: number }>("select id from projects where status <> 'draft' order by id")).rows.map((r) => r.id),
-        openIds: (await c.query<{ id: number }>("select id from projects where status = 'published' and deadline >= current_date + 1 order by id")).rows.map(
-          (r) => r.id,
-        ),
+        openIds: (
+          await c.query<{ id: number }>(
+            "select id from projects p where status = 'published' and deadline >= current_date + 1 and not exists (select 1 from project_roles r where r.project_id = p.id) order by id",
+          )
+        ).rows.map((r) => r.id),
         member: { id: member.id },
         threadWith,
       } satisfies BenchContext,

@@ -6,7 +6,7 @@
 export interface BenchContext {
   /** Ids of projects a visitor may open (everything but drafts). */
   visibleIds: number[];
-  /** Published projects whose deadline has not passed: an artist may apply to them. */
+  /** Published projects whose deadline has not passed and without roles: an artist may apply to them without naming a role. */
   openIds: number[];
   /** The member of the "member" scenarios (the seed's heavy inbox, bench/seed.ts MEMBER_SQL). */
   member: { id: string };
