@@ -169,7 +169,8 @@ async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; re
     const counts = await withClient(url, async (c) => {
       const r = await c.query(
         `select (select count(*) from users)::int as users, (select count(*) from projects)::int as projects,
-                (select count(*) from project_tags)::int as "projectTags", (select count(*) from applications)::int as applications,
+                (select count(*) from project_tags)::int as "projectTags", (select count(*) from project_roles)::int as "projectRoles",
+                (select count(*) from applications)::int as applications,
                 (select count(*) from reviews)::int as reviews, (select count(*) from messages)::int as messages,
                 (select count(*) from notifications)::int as notifications, (select count(*) from community_posts)::int as "communityPosts"`,
       );
@@ -203,6 +204,7 @@ async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; re
     users: seeded.users,
     projects: seeded.projects,
     projectTags: seeded.projectTags,
+    projectRoles: seeded.projectRoles,
     applications: seeded.applications,
     reviews: seeded.reviews,
     messages: seeded.messages,
@@ -619,9 +621,11 @@ async function main() {
       writerRows,
       ctx: {
         visibleIds: (await c.query<{ id: number }>("select id from projects where status <> 'draft' order by id")).rows.map((r) => r.id),
-        openIds: (await c.query<{ id: number }>("select id from projects where status = 'published' and deadline >= current_date + 1 order by id")).rows.map(
-          (r) => r.id,
-        ),
+        openIds: (
+          await c.query<{ id: number }>(
+            "select id from projects p where status = 'published' and deadline >= current_date + 1 and not exists (select 1 from project_roles r where r.project_id = p.id) order by id",
+          )
+        ).rows.map((r) => r.id),
         member: { id: member.id },
         threadWith,
       } satisfies BenchContext,

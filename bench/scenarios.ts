@@ -8,7 +8,7 @@ import { SEARCH_SET } from "./search-set";
 export interface BenchContext {
   /** Ids of projects a visitor may open (everything but drafts). */
   visibleIds: number[];
-  /** Published projects whose deadline has not passed: an artist may apply to them. */
+  /** Published projects whose deadline has not passed and without roles: an artist may apply to them without naming a role. */
   openIds: number[];
   /** The member of the "member" scenarios (the seed's heavy inbox, bench/seed.ts MEMBER_SQL). */
   member: { id: string };
@@ -74,6 +74,15 @@ export const scenarios: Scenario[] = [
     key: "b",
     name: "search: 무용 (common term)",
     path: () => `/api/projects?${query({ search: "무용" })}`,
+    as: "visitor",
+    cache: "both",
+    explain: true,
+    search: true,
+  },
+  {
+    key: "o",
+    name: "roles: paid roles + category 배우 (issue 26)",
+    path: () => `/api/projects?${query({ paidRoles: "true", roleCategory: "배우" })}`,
     as: "visitor",
     cache: "both",
     explain: true,

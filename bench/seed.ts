@@ -2,6 +2,7 @@ import bcrypt from "bcrypt";
 import { josa } from "es-hangul";
 import type pg from "pg";
 import { parseBudget } from "@shared/budget";
+import { ROLE_CATEGORIES } from "@shared/casting";
 import { BUDGET_PRESETS } from "@shared/constants";
 import { documentTokens, postSearchTokens, projectSearchTokens } from "@shared/search-tokens";
 import { createRng, type Rng } from "../server/seed/random";
@@ -34,7 +35,7 @@ export const SIZES = {
 export type SizeName = keyof typeof SIZES;
 
 /** Bumped whenever the generated data changes, so a kept scratch database of an older seed is rebuilt. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 /**
  * Version of the messaging and community data (seedExtras), written on top of a finished version-2 seed:
  * a kept database of the projects' seed gains these tables without rebuilding its projects.
@@ -47,6 +48,8 @@ export interface SeedResult {
   producers: number;
   projects: number;
   projectTags: number;
+  /** Casting roles (issue 26): 0-4 on two projects in five. */
+  projectRoles: number;
   applications: number;
   reviews: number;
   /** Ids of projects a visitor may open (everything but drafts), for the detail scenario. */
@@ -294,7 +297,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
     // restore them from their own definitions once the data is in (a foreign key is then validated
     // in one join).
     const restore: string[] = [];
-    for (const table of ["users", "projects", "project_tags", "applications", "reviews"]) {
+    for (const table of ["users", "projects", "project_tags", "project_roles", "applications", "reviews"]) {
       for (const fk of await foreignKeys(client, table)) {
         await client.query(`alter table "${table}" drop constraint "${fk.name}"`);
         restore.push(fk.restore);
@@ -367,6 +370,32 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       ["cancelled", 5],
     ] as const;
     const budgets = [...BUDGET_PRESETS, "300만원", "50만원", "1500만원", "200~300만원", "1억 이상"];
+    // Casting roles (issue 26), one array per column of project_roles, and the conditions every listed project has.
+    const roleCols = {
+      project_id: [] as number[],
+      position: [] as number[],
+      name: [] as string[],
+      category: [] as string[],
+      headcount: [] as number[],
+      fee_kind: [] as string[],
+      fee_amount: [] as (number | null)[],
+      required_media: [] as string[],
+    };
+    const feeKinds = [
+      ["fixed", 40],
+      ["per_day", 25],
+      ["per_session", 10],
+      ["negotiable", 15],
+      ["unpaid", 10],
+    ] as const;
+    const mediaSets = ["", "video", "photo", "video\x1faudio", "portfolio", "photo\x1fvideo"];
+    const conditions = JSON.stringify({
+      meals: "provided",
+      transport: "allowance",
+      accommodation: "not_needed",
+      paymentTiming: "종료 후 14일 이내",
+      schedule: "주말 포함 5회",
+    });
     const insertProjects = unnestInsert(client, "projects", [
       ["id", "int"],
       ["title", "text"],
@@ -384,6 +413,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       ["image_url", "text"],
       ["view_count", "int"],
       ["search_tokens", "text[]"],
+      ["conditions", "jsonb"],
       ["created_at", "timestamptz"],
       ["updated_at", "timestamptz"],
     ]);
@@ -413,6 +443,23 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
           const d = description(r, genre, genre2, place, kind, role, theme);
           const location = weighted(r, locWeights);
           const tagList = [...tags];
+          const roles: Array<{ name: string; category: string; fee: { kind: string } }> = [];
+          const roleCount = r.chance(0.4) ? r.int(1, 4) : 0;
+          for (let k = 0; k < roleCount; k += 1) {
+            const kind = weighted(r, feeKinds);
+            const paid = kind === "fixed" || kind === "per_day" || kind === "per_session";
+            const roleName = k === 0 ? role : r.pick(ROLES);
+            const category = r.pick(ROLE_CATEGORIES);
+            roles.push({ name: roleName, category, fee: { kind } });
+            roleCols.project_id.push(id);
+            roleCols.position.push(k);
+            roleCols.name.push(roleName);
+            roleCols.category.push(category);
+            roleCols.headcount.push(r.int(1, 5));
+            roleCols.fee_kind.push(kind);
+            roleCols.fee_amount.push(paid ? r.int(5, 300) * 10_000 : null);
+            roleCols.required_media.push(r.pick(mediaSets));
+          }
           for (const n of tagList) {
             links.projectIds.push(id);
             links.tagIds.push(tagByName.get(n)!);
@@ -434,7 +481,8 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
             producer_id: r.pick(producerIds),
             image_url: r.chance(0.4) ? `/uploads/bench-${r.int(1, 500)}.jpg` : null,
             view_count: r.int(0, 2000),
-            search_tokens: projectSearchTokens({ title: t, description: d, tags: tagList, location }),
+            search_tokens: projectSearchTokens({ title: t, description: d, tags: tagList, location, roles }),
+            conditions: status === "draft" ? null : conditions,
             created_at: new Date(createdMs),
             updated_at: new Date(createdMs + r.int(0, 7) * DAY),
           };
@@ -443,6 +491,17 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       ),
     );
     await client.query("select setval(pg_get_serial_sequence('projects', 'id'), $1)", [counts.projects]);
+
+    await timed("project_roles", () =>
+      chunked<number | string | null>(Object.values(roleCols), 100_000, (cols) =>
+        client.query(
+          `insert into project_roles (project_id, position, name, category, headcount, fee_kind, fee_amount, required_media)
+           select c0, c1, c2, c3, c4, c5, c6, string_to_array(c7, E'\\x1f')
+           from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::text[]) as t(c0, c1, c2, c3, c4, c5, c6, c7)`,
+          cols,
+        ),
+      ),
+    );
 
     await timed("project_tags", async () => {
       await chunked<number>([links.projectIds, links.tagIds], 100_000, ([p, t]) =>
@@ -509,6 +568,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       producers: producerIds.length,
       projects: counts.projects,
       projectTags: links.projectIds.length,
+      projectRoles: roleCols.project_id.length,
       applications: apps.projectIds.length,
       reviews: reviewCount,
       visibleIds,

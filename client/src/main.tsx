@@ -14,6 +14,13 @@ void import("pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css"
 // Enter that ends a Korean syllable never submits a form (client/src/lib/ime.ts).
 installImeEnterGuard();
 
+// Zod probes `new Function("")` before its first object parse to pick its compiled fast path; under our CSP
+// (no 'unsafe-eval') the probe throws, which zod catches, but the browser still reports a
+// securitypolicyviolation on every page with a form. `jitless` skips the probe. Set on zod's global config
+// object (shared through globalThis, whichever loads first), so this first view needs none of zod's code.
+const zodConfig = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodConfig.__zod_globalConfig ??= {}), { jitless: true });
+
 const container = document.getElementById("root");
 if (!container) throw new Error("Root element #root not found");
 

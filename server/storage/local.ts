@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import path from "node:path";
-import { isSafeUploadName, type UploadStorage } from "./storage";
+import { isSafeUploadName, resolveRange, type ByteRange, type StoredFile, type UploadStorage } from "./storage";
 
 /** Uploads on this machine's disk under `dir` (UPLOAD_DIR), served by express.static. */
 export class LocalDiskStorage implements UploadStorage {
@@ -47,10 +47,13 @@ export class LocalDiskStorage implements UploadStorage {
     }
   }
 
-  async get(name: string) {
+  async get(name: string, range?: ByteRange): Promise<StoredFile | null> {
     if (!(await this.exists(name))) return null;
     const p = this.pathOf(name);
-    return { body: createReadStream(p), size: (await stat(p)).size };
+    const total = (await stat(p)).size;
+    if (!range) return { body: createReadStream(p), size: total };
+    const { start, end } = resolveRange(range, total);
+    return { body: createReadStream(p, { start, end }), size: end - start + 1, range: { start, end, total } };
   }
 
   async exists(name: string): Promise<boolean> {

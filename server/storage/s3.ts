@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { isSafeUploadName, type UploadStorage } from "./storage";
+import { isSafeUploadName, RangeNotSatisfiableError, resolveRange, type ByteRange, type StoredFile, type UploadStorage } from "./storage";
 
 export interface S3StorageConfig {
   bucket: string;
@@ -74,12 +74,36 @@ export class S3Storage implements UploadStorage {
     );
   }
 
-  async get(name: string) {
+  async get(name: string, range?: ByteRange): Promise<StoredFile | null> {
     if (!isSafeUploadName(name)) return null;
     const { client, sdk } = await this.s3();
+    let header: string | undefined;
+    if (range && "suffix" in range) {
+      // The last n bytes, asked as explicit bounds: not every S3-compatible server reads 'bytes=-n'.
+      const total = await this.sizeOf(name);
+      if (total === null) return null;
+      const { start, end } = resolveRange(range, total);
+      header = `bytes=${start}-${end}`;
+    } else if (range) {
+      header = `bytes=${range.start}-${range.end ?? ""}`;
+    }
     try {
-      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name) }));
-      return { body: out.Body as Readable, contentType: out.ContentType, size: out.ContentLength };
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name), Range: header }));
+      const part = header ? parseContentRange(out.ContentRange) : undefined;
+      return { body: out.Body as Readable, contentType: out.ContentType, size: out.ContentLength, range: part };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      if (header && isInvalidRange(err)) throw new RangeNotSatisfiableError((await this.sizeOf(name).catch(() => null)) ?? undefined);
+      throw err;
+    }
+  }
+
+  /** The object's size (HEAD), or null when there is none. */
+  private async sizeOf(name: string): Promise<number | null> {
+    const { client, sdk } = await this.s3();
+    try {
+      const out = await client.send(new sdk.HeadObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(name) }));
+      return out.ContentLength ?? null;
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
@@ -107,6 +131,17 @@ export class S3Storage implements UploadStorage {
   destroy(): void {
     void this.clientPromise?.then(({ client }) => client.destroy());
   }
+}
+
+function isInvalidRange(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === "InvalidRange" || e?.$metadata?.httpStatusCode === 416;
+}
+
+/** 'bytes 0-99/1234' as bounds and total; undefined when the server sent the whole object instead. */
+function parseContentRange(value: string | undefined): StoredFile["range"] {
+  const m = value ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(value) : null;
+  return m ? { start: Number(m[1]), end: Number(m[2]), total: Number(m[3]) } : undefined;
 }
 
 function isNotFound(err: unknown): boolean {

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { AVATAR_SIZE, FILE_MAX_BYTES } from "@shared/constants";
 import { IMAGE_MIME, THUMB_WIDTH, UPLOAD_MIME } from "@shared/uploads";
 import { AppError, ValidationError } from "../http/errors";
-import { isSafeUploadName, type UploadStorage } from "./storage";
+import { isSafeUploadName, parseRangeHeader, RangeNotSatisfiableError, type StoredFile as StoredBytes, type UploadStorage } from "./storage";
 
 /**
  * Multipart parsing into memory of one file in `field`, 10 MB; a larger file ends as 413 in the error
@@ -195,24 +195,35 @@ export function serveUploads(storage: UploadStorage): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = decodeURIComponent(req.path.replace(/^\//, ""));
-    const file = isSafeUploadName(name) ? await storage.get(name) : null;
+    // One byte range, as express.static answers from disk, so players seek (issue 26). An If-Range names a
+    // validator this route never sends: the whole file then, as HTTP asks.
+    const range = req.method === "GET" && !req.headers["if-range"] ? parseRangeHeader(req.headers.range) : undefined;
+    let file: StoredBytes | null;
+    try {
+      file = isSafeUploadName(name) ? await storage.get(name, range) : null;
+    } catch (err) {
+      if (!(err instanceof RangeNotSatisfiableError)) throw err;
+      if (err.total !== undefined) res.setHeader("Content-Range", `bytes */${err.total}`);
+      res.status(416).json({ code: "RangeNotSatisfiable", message: "요청한 범위가 파일 크기를 벗어났습니다." });
+      return;
+    }
     if (!file) {
       res.status(404).json({ code: "NotFound", message: "요청하신 항목을 찾을 수 없습니다." });
       return;
     }
+    res.setHeader("Accept-Ranges", "bytes");
     await sendStoredFile(req, res, file, "public, max-age=31536000, immutable");
   };
 }
 
 /** Sends a stored file (from UploadStorage.get) with its type, length and `cacheControl`; HEAD sends the headers only. */
-export async function sendStoredFile(
-  req: Request,
-  res: Response,
-  file: NonNullable<Awaited<ReturnType<UploadStorage["get"]>>>,
-  cacheControl: string,
-): Promise<void> {
+export async function sendStoredFile(req: Request, res: Response, file: StoredBytes, cacheControl: string): Promise<void> {
   res.setHeader("Content-Type", file.contentType ?? "application/octet-stream");
   if (file.size !== undefined) res.setHeader("Content-Length", String(file.size));
+  if (file.range) {
+    res.status(206);
+    res.setHeader("Content-Range", `bytes ${file.range.start}-${file.range.end}/${file.range.total}`);
+  }
   res.setHeader("Cache-Control", cacheControl);
   if (req.method === "HEAD") {
     file.body.destroy();

@@ -462,7 +462,7 @@ export const Portfolio = named(
     featured: z.boolean(),
     tags: list(str),
     userRole: userType.nullable(),
-    fileType: z.enum(["image", "pdf"]).nullable(),
+    fileType: z.enum(["image", "pdf", "video", "audio"]).nullable(),
     createdAt: dateTime,
   }),
 );

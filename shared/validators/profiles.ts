@@ -53,7 +53,7 @@ export const profileMsg = {
   institution: "학교명을 입력해주세요",
   portfolioTitle: "작품명을 입력해주세요",
   projectUrl: "올바른 URL을 입력해주세요",
-  portfolioFile: "업로드한 이미지 또는 PDF 파일만 첨부할 수 있습니다",
+  portfolioFile: "업로드한 이미지, PDF, 영상 또는 음원 파일만 첨부할 수 있습니다",
   textMax: (label: string, max: number) => `${label}은(는) ${max}자 이하로 입력해주세요`,
   sort: "정렬 기준이 올바르지 않습니다",
   gender: "성별을 목록에서 선택해주세요",
@@ -66,10 +66,16 @@ export const profileMsg = {
 } as const;
 
 /** Our upload addresses (server/storage/uploads.ts and the demo covers); no "..", no variant files. */
-const UPLOAD_PATH = /^\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(jpe?g|png|gif|webp|pdf)$/i;
-export const isUploadUrl = (url: string, kinds: "image" | "imageOrPdf") => {
+const UPLOAD_PATH = /^\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.([A-Za-z0-9]+)$/;
+const UPLOAD_EXT = {
+  image: /^(jpe?g|png|gif|webp)$/i,
+  imageOrPdf: /^(jpe?g|png|gif|webp|pdf)$/i,
+  /** A portfolio's file: also an uploaded video (mp4, webm, mov) or audio file (mp3, m4a, wav), issue 26. */
+  portfolio: /^(jpe?g|png|gif|webp|pdf|mp4|webm|mov|mp3|m4a|wav)$/i,
+} as const;
+export const isUploadUrl = (url: string, kinds: keyof typeof UPLOAD_EXT) => {
   const m = UPLOAD_PATH.exec(url);
-  return !!m && (kinds === "imageOrPdf" || m[1]!.toLowerCase() !== "pdf");
+  return !!m && UPLOAD_EXT[kinds].test(m[1]!);
 };
 
 /**
@@ -301,11 +307,11 @@ export function awardIssues(v: Pick<AwardFields, "year">, today: string) {
 export const portfolioFields = z.object({
   title: singleLine(z.string({ error: profileMsg.portfolioTitle }).trim().min(1, profileMsg.portfolioTitle).max(255, profileMsg.textMax("작품명", 255))),
   description: optionalText(2000, profileMsg.textMax("설명", 2000)),
-  /** An uploaded image or PDF (POST /api/upload), or empty. */
+  /** An uploaded image or PDF (POST /api/upload), video or audio file (POST /api/upload/media), or empty. */
   imageUrl: z
     .union([z.string().trim(), z.null()], { error: profileMsg.portfolioFile })
     .optional()
-    .refine((v) => !v || isUploadUrl(v, "imageOrPdf"), profileMsg.portfolioFile)
+    .refine((v) => !v || isUploadUrl(v, "portfolio"), profileMsg.portfolioFile)
     .transform((v) => (v ? v : null)),
   projectUrl: webUrl(profileMsg.projectUrl),
   category: optionalText(50, profileMsg.textMax("분류", 50)),

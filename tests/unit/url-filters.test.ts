@@ -26,6 +26,8 @@ const PROJECT_ADDRESSES = [
   "search=%ED%95%9C%0A%EC%A7%80",
   "includeClosed=true&sortBy=deadline",
   "includeClosed=false",
+  "paidRoles=true&roleCategory=%20%EB%B0%B0%EC%9A%B0%20",
+  "paidRoles=false&roleCategory=",
 ];
 const POST_ADDRESSES = [
   "",
@@ -53,6 +55,8 @@ describe("the list pages' address filters read an address as their endpoint's qu
       producer: q.producer ?? "",
       sortBy: q.sortBy ?? "newest",
       includeClosed: q.includeClosed,
+      paidRoles: q.paidRoles ?? false,
+      roleCategory: q.roleCategory ?? "",
     });
   });
 
@@ -91,9 +95,18 @@ describe("the list pages' address filters read an address as their endpoint's qu
 
 describe("the address written for a list's filters", () => {
   it("when filters are written, then they keep the page's order, tags as one comma list, and leave defaults out", () => {
-    expect(projectFilters.href({ search: "무용", tags: ["회화", "조각"], location: "서울", producer: "", sortBy: "deadline", includeClosed: false })).toBe(
-      "/projects?search=%EB%AC%B4%EC%9A%A9&tags=%ED%9A%8C%ED%99%94%2C%EC%A1%B0%EA%B0%81&location=%EC%84%9C%EC%9A%B8&sortBy=deadline",
-    );
+    expect(
+      projectFilters.href({
+        search: "무용",
+        tags: ["회화", "조각"],
+        location: "서울",
+        producer: "",
+        sortBy: "deadline",
+        includeClosed: false,
+        paidRoles: false,
+        roleCategory: "",
+      }),
+    ).toBe("/projects?search=%EB%AC%B4%EC%9A%A9&tags=%ED%9A%8C%ED%99%94%2C%EC%A1%B0%EA%B0%81&location=%EC%84%9C%EC%9A%B8&sortBy=deadline");
     expect(projectFilters.href(projectFilters.empty)).toBe("/projects");
     expect(communityFilters.serialize({ postType: "question", sortBy: "popular", search: "", tags: ["x"], following: true })).toBe(
       "postType=question&sortBy=popular&tags=x&following=true",

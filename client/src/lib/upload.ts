@@ -45,6 +45,16 @@ export async function uploadFile(file: File, { accept = "any", variant, onProgre
   return { ...(body as UploadResult), fileUrl, url: fileUrl };
 }
 
+/**
+ * POST /api/upload/media: a video (mp4, webm, mov) or audio file (mp3, m4a, wav) that the server streams to
+ * storage (issue 26: application self-tapes, portfolio reels). Errors as uploadFile.
+ */
+export function uploadMediaFile(file: File, { onProgress, signal }: SendFormOptions = {}): Promise<UploadResult> {
+  const form = new FormData();
+  form.append("file", file);
+  return sendForm<UploadResult>("POST", apiUrl("POST /api/upload/media"), form, { onProgress, signal });
+}
+
 export interface SendFormOptions {
   /** Called with 0-100 while the bytes are sent. */
   onProgress?: (percent: number) => void;

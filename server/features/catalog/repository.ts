@@ -77,7 +77,8 @@ export async function publicArtists(db: DbOrTx, limit: number, sortBy: "popular"
         db
           .select({ userId: portfolios.userId, title: portfolios.title, imageUrl: portfolios.imageUrl, featured: portfolios.featured })
           .from(portfolios)
-          .where(inArray(portfolios.userId, ids))
+          // Cards show pictures: not a PDF, a video or an audio file (as the directories' cards).
+          .where(and(inArray(portfolios.userId, ids), sql`${portfolios.imageUrl} ~* '\\.(jpe?g|png|gif|webp)$'`))
           .orderBy(desc(portfolios.featured), desc(portfolios.createdAt)),
       ])
     : [[], []];

@@ -1,6 +1,15 @@
 import { and, desc, eq, inArray, isNull, or, isNotNull, sql } from "drizzle-orm";
 import type { ContractStatus, ContractTerminationStatus } from "@shared/contracts";
-import { applications, contracts, contractSignatures, contractTerminationRequests, offlineContractRecords, projects, users } from "@shared/schema/index";
+import {
+  applications,
+  contracts,
+  contractSignatures,
+  contractTerminationRequests,
+  offlineContractRecords,
+  projectRoles,
+  projects,
+  users,
+} from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -221,6 +230,16 @@ export async function acceptedArtists(db: DbOrTx, projectId: number) {
     .innerJoin(users, eq(users.id, applications.artistId))
     .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])))
     .orderBy(applications.appliedAt);
+}
+
+/** The roles (issue 26) an artist was accepted for in a project, with their fees, in the project's role order. */
+export async function acceptedRolesOf(db: DbOrTx, projectId: number, artistId: string) {
+  return db
+    .select({ name: projectRoles.name, feeKind: projectRoles.feeKind, feeAmount: projectRoles.feeAmount })
+    .from(applications)
+    .innerJoin(projectRoles, eq(projectRoles.id, applications.roleId))
+    .where(and(eq(applications.projectId, projectId), eq(applications.artistId, artistId), inArray(applications.status, ["accepted", "invited_accepted"])))
+    .orderBy(projectRoles.position);
 }
 
 export async function findParty(db: DbOrTx, id: string) {

@@ -296,9 +296,50 @@ function partiesFor(details: ContractPartyDetails, role: "producer" | "artist") 
   };
 }
 
+/** The days from start to end, both counted; null without both dates or when they are reversed. */
+function daysInclusive(start: string | null, end: string | null): number | null {
+  if (!start || !end) return null;
+  const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+  return Number.isFinite(days) && days >= 1 ? days : null;
+}
+
+/**
+ * The fee a contract starts with, from the roles the artist was accepted for (issue 26): a fixed fee
+ * as it is, a daily fee times the project's days (start to end); several roles add up. A role paid per
+ * session, or one with a negotiable fee, leaves the fee empty (the count is not known here); unpaid
+ * roles count as nothing. A role paid per day or per session is named in the special terms with its
+ * rate, so the producer sees where the figure comes from. The producer can change both.
+ */
+export function feeFromRoles(
+  roles: { name: string; feeKind: string; feeAmount: number | null }[],
+  startDate: string | null,
+  endDate: string | null,
+): { fee: number | null; basis: string } {
+  let fee: number | null = 0;
+  const basis: string[] = [];
+  const days = daysInclusive(startDate, endDate);
+  for (const r of roles) {
+    if (r.feeKind === "unpaid") continue;
+    if (r.feeKind === "fixed" && r.feeAmount != null) {
+      if (fee !== null) fee += r.feeAmount;
+    } else if (r.feeKind === "per_day" && r.feeAmount != null) {
+      basis.push(`'${r.name}' 일당 ${r.feeAmount.toLocaleString("ko-KR")}원${days ? ` × ${days}일` : ""}`);
+      if (fee !== null && days) fee += r.feeAmount * days;
+      else fee = null;
+    } else if (r.feeKind === "per_session" && r.feeAmount != null) {
+      basis.push(`'${r.name}' 회당 ${r.feeAmount.toLocaleString("ko-KR")}원`);
+      fee = null;
+    } else {
+      fee = null;
+    }
+  }
+  return { fee: fee || null, basis: basis.length ? `보수 산정 기준: ${basis.join(", ")}` : "" };
+}
+
 /**
  * Drafts the contract with one accepted artist from the project's fields (title, the work part of the
- * description, dates, location as the place) and the template's default clauses. The fee is left empty:
+ * description, dates, location as the place) and the template's default clauses. The fee starts from
+ * the fee of the role(s) the artist was accepted for (feeFromRoles); without roles it is left empty:
  * the producer enters it per artist (issue 31: the whole project budget was each artist's fee).
  * @throws NotFoundError, ForbiddenError, ConflictError (closed or draft project, contract exists), ValidationError (not accepted).
  */
@@ -311,6 +352,7 @@ export async function draft(db: Db, user: SessionUser, projectId: number, input:
   if ((await repo.contractsOfProject(db, projectId)).some((c) => c.artistId === input.artistId)) throw new ConflictError(contractMessages.exists);
   const template = input.template ?? guessTemplate(`${project.title} ${project.description}`);
   const defaults = templateDefaults(template);
+  const roleFee = feeFromRoles(await repo.acceptedRolesOf(db, projectId, input.artistId), project.startDate, project.endDate);
   const terms: ContractTerms = {
     title: project.title,
     // The work only: not the posting's '[지원 방법]' and the applicants' requirements.
@@ -318,7 +360,7 @@ export async function draft(db: Db, user: SessionUser, projectId: number, input:
     place: project.location ?? "",
     startDate: project.startDate,
     endDate: project.endDate,
-    fee: null,
+    fee: roleFee.fee,
     paymentType: "lump_sum",
     paymentDate: project.endDate,
     depositAmount: null,
@@ -327,7 +369,7 @@ export async function draft(db: Db, user: SessionUser, projectId: number, input:
     revenueSharing: defaults.revenueSharing,
     copyright: defaults.copyright,
     credit: defaults.credit,
-    specialTerms: "",
+    specialTerms: roleFee.basis,
   };
   const { producer, artist } = await partiesOf(db, { producerId: user.id, artistId: input.artistId });
   const documentText = renderContractText(template, terms, partiesText(producer, artist, project.title));

@@ -2,6 +2,7 @@ import { DISCIPLINES } from "@shared/constants";
 import type { Award, Education, Experience, Portfolio, Tag, UserProfile } from "@shared/api-types";
 import { PROFILE_LIMITS, PROFILE_PROJECTS_MAX, PROFILE_REVIEWS_MAX } from "@shared/constants";
 import { maskEmail } from "@shared/display";
+import { AUDIO_EXT, VIDEO_EXT } from "@shared/casting";
 import { thumbnailUrl } from "@shared/uploads";
 import { todayInKorea } from "@shared/validators/projects";
 import {
@@ -82,7 +83,17 @@ function ownedRow<R extends { userId: string }>(row: R | undefined, viewer: Sess
 // Views
 
 const fileTypeOf = (url: string | null): Portfolio["fileType"] =>
-  !url ? null : /\.pdf$/i.test(url) ? "pdf" : /\.(jpe?g|png|gif|webp)$/i.test(url) ? "image" : null;
+  !url
+    ? null
+    : /\.pdf$/i.test(url)
+      ? "pdf"
+      : /\.(jpe?g|png|gif|webp)$/i.test(url)
+        ? "image"
+        : VIDEO_EXT.test(url)
+          ? "video"
+          : AUDIO_EXT.test(url)
+            ? "audio"
+            : null;
 
 function portfolioView(row: repo.PortfolioRow, tags: string[]): Portfolio {
   const fileType = fileTypeOf(row.imageUrl);

@@ -85,9 +85,14 @@ describe("POST /api/portfolios", () => {
       "file is not one of our uploads",
       { title: "작품", imageUrl: "https://example.com/a.png" },
       "imageUrl",
-      "업로드한 이미지 또는 PDF 파일만 첨부할 수 있습니다",
+      "업로드한 이미지, PDF, 영상 또는 음원 파일만 첨부할 수 있습니다",
     ],
-    ["file is a path trick", { title: "작품", imageUrl: "/uploads/../package.json" }, "imageUrl", "업로드한 이미지 또는 PDF 파일만 첨부할 수 있습니다"],
+    [
+      "file is a path trick",
+      { title: "작품", imageUrl: "/uploads/../package.json" },
+      "imageUrl",
+      "업로드한 이미지, PDF, 영상 또는 음원 파일만 첨부할 수 있습니다",
+    ],
     [
       "upload does not exist",
       { title: "작품", imageUrl: "/uploads/ffffffffffffffffffffffffffffffff.png" },

@@ -7,7 +7,8 @@ import { FilterButton, filterCount, type FilterSheetProps } from "./filter-sheet
 
 /** The drawer itself, mounted (already open) by the first press of the filter button. */
 export function FilterSheetOpened(props: FilterSheetProps) {
-  const { description, locationId, location, onLocationChange, tags, tagOptions, tagsLoading, onToggleTag, onClearAll, resultsLabel, className } = props;
+  const { description, locationId, location, onLocationChange, tags, tagOptions, tagsLoading, onToggleTag, children, onClearAll, resultsLabel, className } =
+    props;
   return (
     <Sheet defaultOpen>
       <SheetTrigger asChild>
@@ -22,6 +23,7 @@ export function FilterSheetOpened(props: FilterSheetProps) {
           <Label htmlFor={locationId}>지역</Label>
           <LocationSelect id={locationId} value={location} onValueChange={onLocationChange} />
         </div>
+        {children}
         <TagChooser selected={tags} options={tagOptions} onToggle={onToggleTag} isLoading={tagsLoading} />
         <SheetFooter className="sticky -bottom-5 -mx-5 -mb-5 flex-row gap-2 border-t bg-background px-5 pt-4 pb-5">
           <Button variant="outline" className="flex-1" onClick={onClearAll}>

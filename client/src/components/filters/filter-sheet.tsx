@@ -1,4 +1,4 @@
-import { forwardRef, Suspense, useState, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, Suspense, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -19,6 +19,10 @@ export interface FilterSheetProps {
   tagOptions: string[];
   tagsLoading?: boolean;
   onToggleTag: (name: string) => void;
+  /** A list's own filters, shown between the region and the tags (e.g. /projects' role filters). */
+  children?: ReactNode;
+  /** How many of those own filters are in effect (counted on the button). */
+  extraCount?: number;
   onClearAll: () => void;
   /** The button that closes the sheet on the results, e.g. "12개 프로젝트 보기". */
   resultsLabel: string;
@@ -47,7 +51,8 @@ export const FilterButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutR
 );
 FilterButton.displayName = "FilterButton";
 
-export const filterCount = ({ tags, location }: Pick<FilterSheetProps, "tags" | "location">) => tags.length + (location ? 1 : 0);
+export const filterCount = ({ tags, location, extraCount = 0 }: Pick<FilterSheetProps, "tags" | "location" | "extraCount">) =>
+  tags.length + (location ? 1 : 0) + extraCount;
 
 /** Below md a list page's region and full tag list live in a drawer; changes apply at once. */
 export function FilterSheet(props: FilterSheetProps) {

@@ -12,7 +12,12 @@ const RECRUITING_LIMIT = 4;
 export function recruitingProjectsQueryOptions() {
   return queryOptions({
     queryKey: [...projectListsKey, "community-sidebar", { limit: RECRUITING_LIMIT }] as const,
-    queryFn: () => getProjects({ search: "", tags: [], location: "", producer: "", sortBy: "deadline", includeClosed: false }, 0, RECRUITING_LIMIT),
+    queryFn: () =>
+      getProjects(
+        { search: "", tags: [], location: "", producer: "", sortBy: "deadline", includeClosed: false, paidRoles: false, roleCategory: "" },
+        0,
+        RECRUITING_LIMIT,
+      ),
   });
 }
 

@@ -69,7 +69,7 @@ export function PortfolioDialog({ userId, open, onOpenChange, portfolio }: Portf
       open={open}
       onOpenChange={onOpenChange}
       title={portfolio ? "포트폴리오 수정" : "포트폴리오 추가"}
-      description="작품 이미지나 PDF 자료를 올리고 설명을 덧붙이세요."
+      description="작품 이미지, PDF, 영상이나 음원을 올리고 설명을 덧붙이세요. YouTube·Vimeo 작품 링크는 프로필에서 바로 재생됩니다."
       onSubmit={onSubmit}
       pending={create.isPending || update.isPending}
       submitDisabled={uploading}

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { ExternalLink, FileText, ImageIcon, Palette, Star } from "lucide-react";
+import { ExternalLink, FileText, Film, ImageIcon, Music, Palette, PlayCircle, Star } from "lucide-react";
 import type { Portfolio } from "@shared/api-types";
 import { categoryLabel } from "@shared/labels";
-import { fileKind } from "./file-preview-dialog";
+import { fileKind, portfolioEmbedUrl } from "./file-preview-dialog";
 import { ItemActions } from "./item-actions";
 import { SectionCard, SectionEmpty } from "@/components/profile/section-card";
 
@@ -30,10 +30,23 @@ function Thumb({ item }: { item: Portfolio }) {
       />
     );
   }
+  // A video or audio file, or a YouTube/Vimeo link, plays in the preview (nothing is loaded from those sites before).
+  const playable = kind === "video" || kind === "audio" || (kind === null && portfolioEmbedUrl(item));
+  const label = kind === "pdf" ? "PDF 문서" : kind === "audio" ? "음원 재생" : playable ? "영상 재생" : broken ? "이미지를 불러올 수 없습니다" : "파일 없음";
   return (
     <span className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-muted text-muted-foreground">
-      {kind === "pdf" ? <FileText className="size-10 text-rose-500" aria-hidden="true" /> : <ImageIcon className="size-9" aria-hidden="true" />}
-      <span className="text-xs font-semibold">{kind === "pdf" ? "PDF 문서" : broken ? "이미지를 불러올 수 없습니다" : "파일 없음"}</span>
+      {kind === "pdf" ? (
+        <FileText className="size-10 text-rose-500" aria-hidden="true" />
+      ) : kind === "audio" ? (
+        <Music className="size-10 text-primary" aria-hidden="true" />
+      ) : kind === "video" ? (
+        <Film className="size-10 text-primary" aria-hidden="true" />
+      ) : playable ? (
+        <PlayCircle className="size-10 text-primary" aria-hidden="true" />
+      ) : (
+        <ImageIcon className="size-9" aria-hidden="true" />
+      )}
+      <span className="text-xs font-semibold">{label}</span>
     </span>
   );
 }
@@ -51,12 +64,12 @@ export function PortfolioSection({ portfolios, isOwner, onAdd, onEdit, onDelete,
       addLabel="포트폴리오 추가"
     >
       {items.length === 0 ? (
-        <SectionEmpty>{isOwner ? "대표 작품을 이미지나 PDF로 올려 보세요." : "등록된 포트폴리오가 없습니다."}</SectionEmpty>
+        <SectionEmpty>{isOwner ? "대표 작품을 이미지, PDF, 영상이나 음원으로 올려 보세요." : "등록된 포트폴리오가 없습니다."}</SectionEmpty>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {items.map((p) => (
             <li key={p.id} className="flex min-w-0 flex-col overflow-hidden rounded-lg border bg-card">
-              {p.imageUrl ? (
+              {p.imageUrl || portfolioEmbedUrl(p) ? (
                 <button
                   type="button"
                   onClick={() => onPreview(p)}

@@ -6,8 +6,10 @@ import type { ProjectFilters } from "../lib/project-filters";
 
 /** One page of GET /api/projects; tags are sent as repeated ?tags= parameters. */
 export function getProjects(filters: ProjectFilters, offset = 0, limit: number = PAGE_SIZE.projects) {
-  // Every filter is a parameter of the list (project-filters.ts), the switch written as the address writes it.
-  return api("GET /api/projects", { query: { ...filters, includeClosed: filters.includeClosed ? "true" : undefined, limit, offset } });
+  // Every filter is a parameter of the list (project-filters.ts), the switches written as the address writes it.
+  return api("GET /api/projects", {
+    query: { ...filters, includeClosed: filters.includeClosed ? "true" : undefined, paidRoles: filters.paidRoles ? "true" : undefined, limit, offset },
+  });
 }
 
 /** The prefix shared by every project list (and project page) key: invalidating it refreshes them all. */

@@ -21,6 +21,10 @@ const fields = {
   sortBy: sortField(PROJECT_SORTS, "newest"),
   /** Closed projects (expired, in progress, completed) listed too, after the recruiting ones. */
   includeClosed: flagField(),
+  /** Only projects with a role paid an amount (issue 26). */
+  paidRoles: flagField(),
+  /** Only projects with a role of this category, e.g. 배우 (issue 26). */
+  roleCategory: textField(),
 } satisfies UrlFilterFields<ProjectListQuery>;
 
 /** The /projects filters; the address bar is their source of truth. */

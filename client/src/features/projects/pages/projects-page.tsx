@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { Search, UserRound } from "lucide-react";
+import { Search, UserRound, Users, Wallet } from "lucide-react";
 import type { ProjectCard as ProjectCardData } from "@shared/api-types";
 import { ActiveFilterChips, ChipIcon, locationChip, searchChip, tagChips } from "@/components/filters/active-filter-chips";
 import { FilterSearchInput } from "@/components/filters/filter-search-input";
@@ -18,6 +18,7 @@ import { useUrlFilters } from "@/lib/use-url-filters";
 import { SaveSearchButton } from "@/features/saved-searches/exports";
 import { useProjects } from "../api/get-projects";
 import { ProjectSortSelect } from "../components/project-sort-select";
+import { PaidRolesCheckbox, RoleCategorySelect } from "../components/role-filters";
 import { projectFilters } from "../lib/project-filters";
 
 const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6";
@@ -83,9 +84,17 @@ export function ProjectsPage() {
                 className="h-12 rounded-xl text-[15px]"
               />
             </div>
+            <div className="hidden w-40 shrink-0 md:block">
+              <RoleCategorySelect
+                aria-label="모집 분야"
+                value={filters.roleCategory}
+                onValueChange={(roleCategory) => setFilters({ roleCategory })}
+                className="h-12 rounded-xl text-[15px]"
+              />
+            </div>
             <FilterSheet
               className="md:hidden"
-              description="지역과 태그로 프로젝트를 좁혀 보세요."
+              description="지역, 모집 분야와 태그로 프로젝트를 좁혀 보세요."
               locationId="mobile-location"
               location={filters.location}
               onLocationChange={(location) => setFilters({ location })}
@@ -93,9 +102,18 @@ export function ProjectsPage() {
               tagOptions={tagOptions}
               tagsLoading={tagsLoading}
               onToggleTag={toggleTag}
+              extraCount={(filters.roleCategory ? 1 : 0) + (filters.paidRoles ? 1 : 0)}
               onClearAll={clearAll}
               resultsLabel={total != null ? `${total.toLocaleString("ko-KR")}개 프로젝트 보기` : "결과 보기"}
-            />
+            >
+              <div className="flex flex-col gap-2">
+                <label htmlFor="mobile-role-category" className="text-sm font-medium">
+                  모집 분야
+                </label>
+                <RoleCategorySelect id="mobile-role-category" value={filters.roleCategory} onValueChange={(roleCategory) => setFilters({ roleCategory })} />
+                <PaidRolesCheckbox checked={filters.paidRoles} onCheckedChange={(paidRoles) => setFilters({ paidRoles })} className="mt-1" />
+              </div>
+            </FilterSheet>
           </div>
 
           <div className="mt-4">
@@ -113,6 +131,28 @@ export function ProjectsPage() {
             ...searchChip(filters.search, () => setFilters({ search: "" })),
             ...tagChips(filters.tags, (tag) => setFilters({ tags: filters.tags.filter((t) => t !== tag) })),
             ...locationChip(filters.location, () => setFilters({ location: "" })),
+            ...(filters.roleCategory
+              ? [
+                  {
+                    key: "roleCategory",
+                    icon: <ChipIcon icon={Users} />,
+                    label: filters.roleCategory,
+                    removeLabel: `${filters.roleCategory} 분야 필터 제거`,
+                    onRemove: () => setFilters({ roleCategory: "" }),
+                  },
+                ]
+              : []),
+            ...(filters.paidRoles
+              ? [
+                  {
+                    key: "paidRoles",
+                    icon: <ChipIcon icon={Wallet} />,
+                    label: "유급 배역만",
+                    removeLabel: "유급 배역 필터 제거",
+                    onRemove: () => setFilters({ paidRoles: false }),
+                  },
+                ]
+              : []),
             ...(filters.producer
               ? [
                   {
@@ -142,10 +182,14 @@ export function ProjectsPage() {
               <input type="checkbox" checked={filters.includeClosed} onChange={(e) => setFilters({ includeClosed: e.target.checked })} />
               마감 포함
             </label>
+            {/* On phones this switch lives in the filter sheet, beside the role category. */}
+            <PaidRolesCheckbox checked={filters.paidRoles} onCheckedChange={(paidRoles) => setFilters({ paidRoles })} className="hidden md:flex" />
             <SaveSearchButton
               scope="projects"
               query={projectFilters.serialize(filters)}
-              suggestedName={[filters.search, ...filters.tags, filters.location].filter(Boolean).join(" ") || "내 검색"}
+              suggestedName={
+                [filters.search, ...filters.tags, filters.location, filters.roleCategory, filters.paidRoles && "유급"].filter(Boolean).join(" ") || "내 검색"
+              }
               disabled={!filtered}
             />
             <ProjectSortSelect value={filters.sortBy} onValueChange={(sortBy) => setFilters({ sortBy })} />

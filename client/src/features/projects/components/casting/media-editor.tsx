@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Plus, Trash2, Upload } from "lucide-react";
 import { toast } from "sonner";
-import type { UploadResult } from "@shared/api-types";
 import { APPLICATION_MEDIA_MAX, MEDIA_KINDS, mediaKindLabel, type ApplicationMedia, type MediaKind } from "@shared/casting";
 import { AUDIO_MAX_BYTES, VIDEO_MAX_BYTES } from "@shared/constants";
 import { mediaIssue } from "@shared/validators/applications";
@@ -9,16 +8,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Progress } from "@/components/ui/progress";
-import { apiUrl } from "@/lib/api";
 import { errorMessage } from "@/lib/api-client";
-import { sendForm } from "@/lib/upload";
+import { uploadMediaFile } from "@/lib/upload";
 import { MediaPlayer } from "./media-player";
 
 /** POST /api/upload/media with progress: a self-tape or an audio reel, streamed by the server to storage. */
 export function uploadMedia(file: File, onProgress: (percent: number) => void, signal?: AbortSignal) {
-  const form = new FormData();
-  form.append("file", file);
-  return sendForm<UploadResult>("POST", apiUrl("POST /api/upload/media"), form, { onProgress, signal });
+  return uploadMediaFile(file, { onProgress, signal });
 }
 
 export interface MediaEditorProps {
@@ -141,6 +137,9 @@ export function MediaEditor({ value, onChange, onUploadingChange }: MediaEditorP
           id={`${id}-file`}
           type="file"
           className="sr-only"
+          // The button below opens it; the name is for assistive technology that still reaches the input.
+          aria-label="영상·음원 파일 선택"
+          tabIndex={-1}
           accept="video/mp4,video/webm,video/quicktime,audio/mpeg,audio/mp4,audio/x-m4a,audio/wav,.mp4,.webm,.mov,.mp3,.m4a,.wav"
           onChange={(e) => {
             const file = e.target.files?.[0];

@@ -219,7 +219,13 @@ function ProjectWizard({ project, onClose }: { project?: ProjectDetail; onClose:
               <StepPublish lockReason={lockReason} onGoToStep={goTo} />
             </div>
           </div>
-          <aside aria-label="미리보기" className="hidden w-80 shrink-0 overflow-y-auto border-l bg-muted/30 p-5 lg:block">
+          {/* Focusable: with roles the preview outgrows the dialog, and a keyboard must scroll it too (axe scrollable-region-focusable). */}
+          <aside
+            aria-label="미리보기"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region is focusable so that keys scroll it
+            tabIndex={0}
+            className="hidden w-80 shrink-0 overflow-y-auto border-l bg-muted/30 p-5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset lg:block"
+          >
             <div className="sticky top-0 flex flex-col gap-3">
               <p className="text-xs font-semibold tracking-wide text-muted-foreground">미리보기</p>
               <ProjectPreview
