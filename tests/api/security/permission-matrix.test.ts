@@ -824,7 +824,7 @@ const matrix: Row[] = [
       const c = await contractOf(fx, "sent");
       return {
         path: `/api/contracts/${c.id}/sign`,
-        body: { fullName: "김민지", consent: true, password: TEST_PASSWORD, documentHash: c.documentHash, artistParty: TEST_ARTIST_PARTY },
+        body: { fullName: "김민지", consent: true, documentHash: c.documentHash, artistParty: TEST_ARTIST_PARTY },
       };
     },
     expect: ownerOnly(200),
