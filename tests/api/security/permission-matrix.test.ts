@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import {
   contactInquiries,
   contractTerminationRequests,
+  dataExports,
   messages,
   notifications,
   passkeys,
@@ -1061,6 +1062,31 @@ const matrix: Row[] = [
     },
     expect: { guest: 400, artist: 400, producer: 400, owner: 200, withdrawn: 400 },
   },
+  // "My data" (issue 25): each member asks for their own; the download is its owner's only.
+  { method: "POST", route: "/api/me/export", owner: "artist", fresh: true, expect: member(201) },
+  { method: "GET", route: "/api/me/export", owner: "artist", expect: member(200) },
+  {
+    method: "GET",
+    route: "/api/me/export/:id/download",
+    owner: "artist",
+    target: async (fx) => {
+      const fileName = `exports/pm-${uid()}.zip`;
+      await mkdir(path.join(TEST_UPLOAD_DIR, "exports"), { recursive: true });
+      await writeFile(path.join(TEST_UPLOAD_DIR, fileName), "PK\x05\x06" + "\0".repeat(18));
+      const at = new Date();
+      // One open export at a time (the rows of the earlier viewers are over).
+      await t.db
+        .update(dataExports)
+        .set({ status: "expired" })
+        .where(eq(dataExports.userId, idOf(fx.ownerArtist)));
+      const [row] = await t.db
+        .insert(dataExports)
+        .values({ userId: idOf(fx.ownerArtist), status: "ready", fileName, bytes: 22, readyAt: at, expiresAt: new Date(at.getTime() + 86_400_000) })
+        .returning();
+      return { path: `/api/me/export/${row!.id}/download` };
+    },
+    expect: ownerOnly(200, 404),
+  },
   {
     // A security mail's one-click link: the signed token is the authority, whoever follows it (a bad one is 400, tested elsewhere).
     method: "POST",
@@ -1369,4 +1395,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 793;
+const CELLS = 808;
