@@ -21,7 +21,7 @@ import { authRoutes, loginRedirectRoutes } from "./features/auth/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { healthRoutes } from "./features/health/routes";
 import { identityRoutes } from "./features/identities/routes";
-import { securityRoutes } from "./features/security/routes";
+import { dataExportRoutes, securityRoutes } from "./features/security/routes";
 import { invitationRoutes } from "./features/invitations/routes";
 import { suggestionRoutes } from "./features/suggestions/routes";
 import { mailPreferenceRoutes } from "./features/mail-preferences/routes";
@@ -72,6 +72,8 @@ export interface AppDeps {
   limiterNow?: () => number;
   /** Where uploads live; default from config (S3 when configured, else the disk under uploadDir). */
   storage?: UploadStorage;
+  /** Runs a registered job of the process's runner soon (a data export is built right after its request). */
+  runJob?: (name: string) => void;
   /** The process's event hub (started by the caller) behind GET /api/events. */
   events?: EventHub;
   /** How long project views wait in memory before one batched write (ms); default 2000; null: only when flush() is called. */
@@ -146,6 +148,7 @@ export function createApp(deps: AppDeps): App {
     onMailQueued: deps.onMailQueued ?? (() => {}),
     now: deps.now ?? systemClock,
     events: deps.events,
+    runJob: deps.runJob,
   };
 
   api.use("/health", healthRoutes(db));
@@ -168,6 +171,7 @@ export function createApp(deps: AppDeps): App {
   );
   api.use("/auth", identityRoutes(ctx));
   api.use("/auth", securityRoutes(ctx));
+  api.use("/me", dataExportRoutes(ctx));
   api.use("/notifications", notificationRoutes(db));
   api.use("/messages", messageRoutes(ctx));
   api.use("/tags", tagRoutes(db, ctx.now));

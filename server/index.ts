@@ -9,6 +9,7 @@ import { loadConfig } from "./config";
 import { createDatabase } from "./db/client";
 import { createEventHub } from "./events/hub";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
+import { dataExportJob } from "./jobs/data-export";
 import { createJobRunner } from "./jobs/runner";
 import { savedSearchAlertsJob, savedSearchDigestsJob } from "./jobs/saved-search-alerts";
 import { securityLogRetentionJob } from "./jobs/security-log-retention";
@@ -85,9 +86,19 @@ async function main() {
   jobs.register(uploadCleanupJob(storage, { logger }));
   jobs.register(suspensionExpiryJob({ logger }));
   jobs.register(securityLogRetentionJob());
+  jobs.register(dataExportJob({ storage, appUrl: config.appUrl, onMailQueued: mailer.kick, logger }));
   jobs.start();
 
-  const { app, sessionStore, views } = createApp({ db: database.db, config, logger, onMailQueued: mailer.kick, client, events, storage });
+  const { app, sessionStore, views } = createApp({
+    db: database.db,
+    config,
+    logger,
+    onMailQueued: mailer.kick,
+    client,
+    events,
+    storage,
+    runJob: (name) => void jobs.runOnce(name).catch((err: unknown) => logger.error({ err, job: name }, "job failed")),
+  });
   const server: Server = app.listen(config.port, () => {
     // The port actually bound (PORT=0 takes a free one: the fault tests start processes that way).
     const port = (server.address() as AddressInfo | null)?.port ?? config.port;

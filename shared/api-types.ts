@@ -194,3 +194,6 @@ export type PublicCredit = z.output<typeof contract.PublicCredit>;
 
 /** GET /api/records/verify/:code: what the record contains, as the artist chose to share it. */
 export type RecordVerifyResult = z.output<typeof contract.RecordVerifyResult>;
+
+/** GET /api/me/export: the owner's data export and its state (issue 25). */
+export type DataExportView = z.output<typeof contract.DataExportView>;

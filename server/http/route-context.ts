@@ -24,6 +24,8 @@ export interface RouteContext {
   onMailQueued: () => void;
   /** The clock of the request's rules; tests inject a fixed one. */
   now: () => Date;
+  /** Runs a registered job soon (the process's job runner); absent in API tests, which run jobs themselves. */
+  runJob?: (name: string) => void;
   /** The live event fan-out of this process (GET /api/events); absent, the stream answers 503. */
   events?: EventHub;
 }

@@ -82,6 +82,19 @@ export function newDeviceMail(name: string, p: { device: string; address: string
   };
 }
 
+/** "My data" is ready (issue 25): an account mail (no unsubscribe), pointing to the settings where the owner downloads it. */
+export function dataExportReadyMail(name: string, p: { expiresAt: string }, link: string): MailContent {
+  const subject = "[아트링크] 요청하신 내 데이터가 준비되었습니다";
+  const intro = `${name}님, 요청하신 아트링크 계정의 데이터(ZIP 파일)가 준비되었습니다.`;
+  const detail = `계정 설정의 '내 데이터 받기'에서 로그인한 상태로 내려받을 수 있습니다.\n내려받기 기한: ${p.expiresAt}까지 (24시간)`;
+  const footer = "본인이 요청하지 않았다면 비밀번호를 변경하고 '로그인된 기기'에서 모르는 기기의 로그인을 끝내주세요.";
+  return {
+    subject,
+    html: layout("내 데이터가 준비되었습니다", paragraphs(intro, detail), link, "내 데이터 받으러 가기", footer),
+    text: `${intro}\n\n${detail}\n${link}\n\n${footer}\n아트링크 드림`,
+  };
+}
+
 const paragraphs = (...lines: string[]) => lines.map((l) => `<p style="line-height:1.6;white-space:pre-wrap">${escape(l)}</p>`).join("");
 
 export interface ContactMailInput {

@@ -14,7 +14,7 @@ import { ContractSummary, ContractVerifyResult, ContractView, ProjectContracts }
 
 /** The public hash check: per client address. */
 export const CONTRACT_VERIFY_RATE = { windowMs: 60_000, max: 30 } as const;
-/** Password re-entry is a password guess: counted like logins, per signer and per address (in the handler: two keys). */
+/** Signing attempts (each may render a PDF): per signer and per address (in the handler: two keys). */
 export const CONTRACT_SIGN_RATE = { windowMs: 15 * 60_000, perUser: 10, perIp: 30 } as const;
 
 /** Each termination request mails the other party: a request-withdraw loop cannot flood them. */
@@ -104,13 +104,13 @@ export const contractsPaths = defineFeature({
     sign: {
       method: "post",
       path: "/api/contracts/{id}/sign",
-      summary: "Sign with full name, consent and the password again (a party, artist first)",
+      summary: "Sign with full name and consent after a re-authentication within 15 minutes (a party, artist first; 403 ReauthRequired otherwise)",
       auth: "user",
       params: { id: "id" },
       body: named("ContractSignInput", signContractSchema),
       success: { status: 200, description: "Signed", schema: ContractView },
       errors: [400, 401, 403, 404, 409, 429],
-      rateLimit: { inHandler: "password re-entry: 10 tries per signer and 30 per address in 15 minutes" },
+      rateLimit: { inHandler: "10 tries per signer and 30 per address in 15 minutes" },
     },
     decline: {
       method: "post",

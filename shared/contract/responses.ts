@@ -1007,6 +1007,19 @@ export const SessionInfo = named(
 export const SessionList = list(SessionInfo);
 export const SignInRecord = named("SignInRecord", obj({ id: int, at: dateTime, success: z.boolean(), method: str, address: str, device: str }));
 export const SignInHistory = list(SignInRecord);
+export const DataExportView = named(
+  "DataExportView",
+  obj({
+    id: int,
+    status: z.enum(["pending", "ready", "failed", "expired"]),
+    requestedAt: dateTime,
+    readyAt: dateTime.nullable(),
+    expiresAt: dateTime.nullable().describe("24 hours after it was ready; the file is deleted then"),
+    bytes: int.nullable(),
+    downloadUrl: nstr.describe("The owner's download address while ready"),
+  }),
+);
+export const DataExportState = named("DataExportState", obj({ export: DataExportView.nullable().describe("The latest request, or null") }));
 export const ReauthAnswer = named("ReauthAnswer", obj({ message: str, reauthenticatedUntil: dateTime }));
 export const TwoFactorStatus = named("TwoFactorStatus", obj({ totpEnabled: z.boolean(), recoveryCodesLeft: int, passkeys: int }));
 export const TotpSetup = named("TotpSetup", obj({ secret: str, otpauthUri: str, qrCodeDataUrl: str.describe("The otpauth URI as a QR code (PNG data URL)") }));

@@ -2,7 +2,18 @@ import { z } from "zod";
 import { RATE_LIMITS } from "@shared/constants";
 import { reauthSchema, secondFactorLoginSchema, totpCodeSchema, disableTwoFactorSchema } from "@shared/validators/security";
 import { defineFeature, messageAnswer, named } from "./define";
-import { AuthAnswer, ReauthAnswer, RecoveryCodes, SessionList, SignInHistory, TotpSetup, TwoFactorStatus, WebAuthnReauthOptions } from "./responses";
+import {
+  AuthAnswer,
+  DataExportState,
+  DataExportView,
+  ReauthAnswer,
+  RecoveryCodes,
+  SessionList,
+  SignInHistory,
+  TotpSetup,
+  TwoFactorStatus,
+  WebAuthnReauthOptions,
+} from "./responses";
 
 const codeAttempts = "attempts per address, per e-mail and address, and per e-mail, shared with the password sign-in (RATE_LIMITS.login)";
 
@@ -109,6 +120,35 @@ export const securityPaths = defineFeature({
       rateLimit: { inHandler: codeAttempts },
       success: { status: 200, description: "Signed in", schema: AuthAnswer },
       errors: [400, 429],
+    },
+    requestExport: {
+      method: "post",
+      path: "/api/me/export",
+      summary:
+        "Ask for a ZIP of my data (account, profile, files, projects, applications, invitations, messages, contracts, reviews, activity, saved searches, sign-ins)",
+      description:
+        "Needs a re-authentication within 15 minutes (403 `ReauthRequired`). Built in the background; a notification and a mail say when it is ready. One at a time (409 while one is pending or ready).",
+      auth: "user",
+      rateLimit: { key: "dataExport", by: "user", max: 5, windowMs: 24 * 60 * 60_000 },
+      success: { status: 201, description: "Requested: being prepared in the background", schema: DataExportView },
+      errors: [401, 403, 409, 429],
+    },
+    exportStatus: {
+      method: "get",
+      path: "/api/me/export",
+      summary: "My latest data export and its state",
+      auth: "user",
+      success: { status: 200, description: "State", schema: DataExportState },
+      errors: [401],
+    },
+    downloadExport: {
+      method: "get",
+      path: "/api/me/export/{id}/download",
+      summary: "Download my ready data export (the owner only, within 24 hours; 404 otherwise)",
+      auth: "user",
+      params: { id: "id" },
+      success: { status: 200, description: "ZIP", contentType: "application/zip" },
+      errors: [401, 404],
     },
     mailActionPage: {
       method: "get",

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, index, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -66,3 +67,34 @@ export const totpFactors = pgTable("totp_factors", {
   lastStep: bigint("last_step", { mode: "number" }).notNull().default(0),
   enabledAt: timestamp("enabled_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * "My data" exports (issue 25): requested by the owner, built in the background by the job runner into a
+ * ZIP kept in the upload storage under `exports/` (never served at /uploads), downloadable by the owner
+ * for 24 hours. One at a time: a pending or ready one blocks a new request.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** pending (waiting for the job), ready (file stored), failed, expired (file deleted). */
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    /** The storage name of the ZIP (`exports/<random>.zip`) once ready. */
+    fileName: text("file_name"),
+    bytes: bigint("bytes", { mode: "number" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("data_exports_user_idx").on(t.userId, t.requestedAt),
+    index("data_exports_status_idx").on(t.status),
+    // One at a time, even for two requests at once.
+    uniqueIndex("data_exports_one_open_key")
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'ready')`),
+  ],
+);

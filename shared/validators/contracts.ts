@@ -20,7 +20,6 @@ export const contractMsg = {
   fullNameMismatch: (accountName: string) => `서명란에는 계정에 등록된 이름(${accountName})을 그대로 입력해주세요.`,
   noAccountName: "계정에 이름이 없어 서명할 수 없습니다. 프로필에서 이름을 입력한 뒤 서명해주세요.",
   consent: "계약 내용을 확인하고 동의해야 서명할 수 있습니다.",
-  password: "비밀번호를 입력해주세요.",
   reason: "거절 사유를 입력해주세요.",
   note: "외부에서 작성한 계약서에 대해 5자 이상 기록해주세요.",
   hash: "SHA-256 해시(64자리 16진수)를 입력해주세요.",
@@ -168,11 +167,13 @@ export function signatureMatchesName(typed: string, account: { firstName?: strin
   return !!typedName && [last + first, first + last].some((n) => compactName(n) === typedName);
 }
 
-/** POST /api/contracts/:id/sign: typed full name (the account's name), explicit consent, the password again. */
+/**
+ * POST /api/contracts/:id/sign: typed full name (the account's name) and explicit consent. Who signs is proved by
+ * the session's re-authentication within 15 minutes (issue 25: password, code or passkey), not by a field here.
+ */
 export const signContractSchema = z.object({
   fullName: z.string({ error: contractMsg.fullName }).trim().min(2, contractMsg.fullName).max(100, contractMsg.fullName),
   consent: z.literal(true, { error: contractMsg.consent }),
-  password: z.string({ error: contractMsg.password }).min(1, contractMsg.password).max(200, contractMsg.password),
   /** The hash of the text the signer read: a document changed meanwhile is not signed. */
   documentHash: z.string().regex(/^[0-9a-f]{64}$/, "계약서를 다시 불러온 뒤 서명해주세요."),
   /** The artist's party details (required of the artist; the producer's come with the draft). */

@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { CONTRACT_SIGN_RATE, contractsPaths as api } from "@shared/contract/contracts";
+import { hasRecentAuth } from "../../http/auth";
 import { FeatureRouter } from "../../http/contract-route";
 import { NotFoundError } from "../../http/errors";
 import type { RouteContext } from "../../http/route-context";
@@ -36,7 +37,13 @@ export function contractRoutes(ctx: RouteContext): Router {
         { key: `contract-sign:${user.id}`, max: CONTRACT_SIGN_RATE.perUser },
         { key: `contract-sign-ip:${req.ip}`, max: CONTRACT_SIGN_RATE.perIp },
       ]);
-      return service.sign(db, mail, user, params.id, body, { ip: req.ip ?? null, userAgent: req.get("user-agent") ?? null, now: ctx.now() });
+      const now = ctx.now();
+      return service.sign(db, mail, user, params.id, body, {
+        ip: req.ip ?? null,
+        userAgent: req.get("user-agent") ?? null,
+        now,
+        recentAuth: hasRecentAuth(req, now.getTime()),
+      });
     })
     .on(op.decline, ({ user, params, body }) => service.decline(db, mail, user, params.id, body.reason, ctx.now()))
     .on(op.amend, ({ user, params }) => service.amend(db, user, params.id))

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import bcrypt from "bcrypt";
 import type { ContractSummary, ContractVerifyResult, ContractView, ProjectContracts } from "@shared/api-types";
 import {
   guessTemplate,
@@ -18,12 +17,11 @@ import { projectMsg } from "@shared/validators/projects";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { publish } from "../../events/publish";
-import type { SessionUser } from "../../http/auth";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { reauthMessage, type SessionUser } from "../../http/auth";
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
 import { systemClock } from "../../http/route-context";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { contractMail } from "../../mail/templates";
-import { hasPassword } from "../identities/service";
 import { insertMessage } from "../messages/service";
 import { visibleOr404 } from "../projects/service";
 import { notify } from "../notifications/service";
@@ -43,8 +41,6 @@ export const contractMessages = {
   projectClosed: "완료되거나 취소된 프로젝트의 계약서는 작성하거나 변경할 수 없습니다.",
   projectDraft: "임시저장 프로젝트에는 계약서를 작성할 수 없습니다. 먼저 프로젝트를 게시해주세요.",
   producerOnly: "계약서는 제작자만 수정하거나 보낼 수 있습니다.",
-  wrongPassword: "비밀번호가 올바르지 않습니다.",
-  noPassword: "비밀번호가 없는 계정입니다. 계정 설정에서 비밀번호를 설정한 뒤 서명해주세요.",
   changed: "계약서가 변경되었습니다. 새로 고친 계약서를 다시 읽고 서명해주세요.",
   concurrent: "다른 요청으로 계약서가 이미 변경되었습니다. 새로고침 후 다시 시도해주세요.",
   signedFinal: "양측이 서명한 계약서는 수정할 수 없습니다. 변경이 필요하면 수정 계약(변경 계약서)을 작성해 주세요.",
@@ -520,13 +516,15 @@ export interface SignMeta {
   ip: string | null;
   userAgent: string | null;
   now: Date;
+  /** Whether the session signed in or re-authenticated within the last 15 minutes. */
+  recentAuth: boolean;
 }
 
 /**
- * Signs the contract: the artist first, then the producer. Needs the typed name, the consent, the
- * password again and the hash of the text the signer read (it must still be the current one). The
- * producer's countersignature completes it: the PDF is made, stored and mailed to both.
- * @throws ForbiddenError, NotFoundError, ConflictError (state, changed document), ValidationError (password).
+ * Signs the contract: the artist first, then the producer. Needs a recent proof of identity (15 minutes),
+ * the typed name, the consent and the hash of the text the signer read (it must still be the current one).
+ * The producer's countersignature completes it: the PDF is made, stored and mailed to both.
+ * @throws ForbiddenError, NotFoundError, ConflictError (state, changed document), 403 ReauthRequired, ValidationError.
  */
 export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number, input: SignContractInput, meta: SignMeta): Promise<ContractView> {
   const { c, role } = await asParty(db, id, user);
@@ -537,17 +535,15 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
   );
   const { producer, artist } = await partiesOf(db, c);
   const me = role === "producer" ? producer : artist;
-  // An account made through Kakao, Naver or Google has no password to re-enter: it sets one first
-  // (account settings, after a fresh sign-in), so a signature always rests on something only the signer knows.
-  if (!hasPassword(me)) throw new ValidationError(contractMessages.noPassword, { password: [contractMessages.noPassword] });
+  // A signature rests on a proof of identity of the last 15 minutes (a sign-in or a re-authentication with
+  // the password, a code or a passkey; issue 25), so a stolen session alone cannot sign in someone's name.
+  if (!meta.recentAuth) throw new AppError("ReauthRequired", reauthMessage);
   const accountName = `${me.lastName ?? ""}${me.firstName ?? ""}`.trim();
   if (!accountName) throw new ValidationError(contractMsg.noAccountName, { fullName: [contractMsg.noAccountName] });
   if (!signatureMatchesName(input.fullName, me)) {
     const message = contractMsg.fullNameMismatch(accountName);
     throw new ValidationError(message, { fullName: [message] });
   }
-  if (!(await bcrypt.compare(input.password, me.password)))
-    throw new ValidationError(contractMessages.wrongPassword, { password: [contractMessages.wrongPassword] });
   if (input.documentHash !== c.documentHash) throw new ConflictError(contractMessages.changed);
   // The artist's own details come with their signature (issue 31); the producer's were entered with the draft.
   if (role === "artist" && !input.artistParty) throw new ValidationError(contractMsg.artistPartyMissing, { artistParty: [contractMsg.artistPartyMissing] });

@@ -167,8 +167,10 @@ export function identityRoutes(ctx: RouteContext, providers = new OAuthProviders
         if (outcome.kind === "error") return fail(outcome.code);
         if (outcome.kind === "signedIn") {
           if (suspensionError(outcome.user, ctx.now())) return fail("suspended");
-          await completeSignIn(deps, req, res, outcome.user, { rememberMe: flow.rememberMe, method: provider });
-          return res.redirect(302, "/dashboard");
+          // An account with TOTP on stops at the second factor, as after a password (issue 25): a provider
+          // account taken over must not be a way around it. (A passkey sign-in is a second factor itself.)
+          const done = await auth.signInOrAskSecondFactor(deps, req, res, outcome.user, { rememberMe: flow.rememberMe, method: provider });
+          return res.redirect(302, done ? "/dashboard" : "/auth?secondFactor=1");
         }
         if (outcome.kind === "pending") {
           req.session.oauthPending = { ...outcome.pending, at: Date.now() };

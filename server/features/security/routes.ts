@@ -1,3 +1,4 @@
+import { pipeline } from "node:stream/promises";
 import type { Request, Router } from "express";
 import { securityPaths as api } from "@shared/contract/security";
 import { requireRecentAuth } from "../../http/auth";
@@ -18,6 +19,42 @@ declare module "express-session" {
 const op = api.operations;
 const SETUP_TTL_MS = 10 * 60_000;
 const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+
+/**
+ * "My data" (issue 25), mounted at /api/me: the request (after a re-authentication within 15 minutes), its
+ * state, and the owner's download. The ZIP is built by the data-export job; a request kicks it at once.
+ */
+export function dataExportRoutes(ctx: RouteContext): Router {
+  return new FeatureRouter("/api/me", { limiter: ctx.limiter })
+    .on(op.requestExport, async ({ user, req, res }) => {
+      requireRecentAuth(req, ctx.now().getTime());
+      const view = await svc.requestExport(ctx.db, user.id, ctx.now());
+      await auth.recordSecurityEvent(ctx.db, user.id, "export", auth.clientOf(req, ctx.config.nodeEnv));
+      ctx.runJob?.(svc.DATA_EXPORT_JOB);
+      res.set("Cache-Control", "no-store");
+      return view;
+    })
+    .on(op.exportStatus, async ({ user, res }) => {
+      res.set("Cache-Control", "no-store");
+      return { export: await svc.latestExport(ctx.db, user.id, ctx.now()) };
+    })
+    .on(
+      op.downloadExport,
+      async ({ user, params, res }) => {
+        const file = await svc.exportDownload(ctx.db, ctx.storage, user.id, Number(params.id), ctx.now());
+        res.set({
+          "Content-Type": "application/zip",
+          "Content-Disposition": `attachment; filename="artlink-my-data.zip"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+          "Cache-Control": "private, no-store",
+          "X-Content-Type-Options": "nosniff",
+          ...(file.size !== undefined ? { "Content-Length": String(file.size) } : {}),
+        });
+        await pipeline(file.body, res);
+        return undefined;
+      },
+      { notFound: svc.dataExportMessages.notFound },
+    ).router;
+}
 
 /** Sessions, sign-in history, the TOTP second factor and the sign-in's second step (mounted at /api/auth). */
 export function securityRoutes(ctx: RouteContext): Router {

@@ -6,6 +6,10 @@ import type { RateLimiter } from "../../http/rate-limit";
 import { endAllSessions, findUserById, limitAuthAction, recordSecurityEvent, verifyPassword, type ClientInfo, type UserRow } from "../auth/service";
 import * as repo from "./repository";
 
+export { DATA_EXPORT_TTL_MS, dataExportMessages, exportDownload, latestExport, requestExport, runDataExports, type DataExportJobDeps } from "./data-export";
+/** The job runner's name of the data-export job (server/jobs/data-export.ts). */
+export const DATA_EXPORT_JOB = "data-export";
+
 /**
  * The TOTP second factor and its recovery codes (issue 25, ASVS V6.5). The secret is stored AES-256-GCM
  * encrypted with a key derived from ENCRYPTION_KEY (else SESSION_SECRET); recovery codes are stored as

@@ -38,6 +38,8 @@ export function uploadRoutes(ctx: Pick<RouteContext, "db" | "storage" | "limiter
 export function privateUploadsGuard(ctx: Pick<RouteContext, "db">): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // "My data" ZIPs (issue 25) live in the same storage but only their owner downloads them, through /api/me/export.
+    if (req.path.startsWith("/exports/")) return void res.status(404).json({ code: "NotFound", message: "요청하신 항목을 찾을 수 없습니다." });
     service
       .isPrivateUpload(ctx.db, `/uploads${req.path}`)
       .then((hidden) => {

@@ -5,7 +5,7 @@ import { contracts, contractSignatures, messages, notifications, projects } from
 import { enterFee, TEST_ARTIST_PARTY } from "../../factories/contracts";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { mailsTo } from "../../setup/mail-outbox";
-import { signedIn } from "../../setup/signed-in";
+import { ageSessions, signedIn } from "../../setup/signed-in";
 import { createTestApp, TEST_PASSWORD } from "../../setup/test-app";
 
 const t = await createTestApp();
@@ -36,10 +36,9 @@ async function draftAndSend(s: Setup) {
   return sent.body as { id: number; documentHash: string; verifyCode: string };
 }
 
-const signBody = (name: string, documentHash: string, password = TEST_PASSWORD) => ({
+const signBody = (name: string, documentHash: string) => ({
   fullName: name,
   consent: true,
-  password,
   documentHash,
   artistParty: TEST_ARTIST_PARTY,
 });
@@ -179,12 +178,27 @@ describe("sending, reading and signing", () => {
     expect((await s.artist.agent.put(`/api/contracts/${c.id}`).send({})).status).toBe(400);
   });
 
-  it("when the password re-entered is wrong, the consent missing or the name empty, then nothing is signed; the right password signs with IP, user agent and hash stored", async () => {
+  it("when the signer's last sign-in is over 15 minutes old, then 403 ReauthRequired and nothing is signed until a re-authentication", async () => {
     const s = await setup();
     const c = await draftAndSend(s);
-    const wrong = await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send(signBody("이지호", c.documentHash, "wrong-password"));
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.fieldErrors.password).toEqual(["비밀번호가 올바르지 않습니다."]);
+    await ageSessions(t, s.artist.user.id, 16);
+    const stale = await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send(signBody("이지호", c.documentHash));
+    expect(stale.status).toBe(403);
+    expect(stale.body).toEqual({ code: "ReauthRequired", message: "보안을 위해 본인 확인이 필요합니다. 비밀번호, 인증 코드 또는 패스키로 다시 확인해주세요." });
+    expect(await t.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, c.id))).toHaveLength(0);
+    // The state comes first: the producer is told the artist signs first, re-authenticated or not.
+    await ageSessions(t, s.producer.user.id, 16);
+    expect((await s.producer.agent.post(`/api/contracts/${c.id}/sign`).send(signBody("박서연", c.documentHash))).status).toBe(409);
+
+    await s.artist.agent.post("/api/auth/reauth").send({ password: TEST_PASSWORD }).expect(200);
+    const ok = await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send(signBody("이지호", c.documentHash));
+    expect(ok.status).toBe(200);
+    expect(ok.body.status).toBe("signed_by_artist");
+  });
+
+  it("when the consent is missing or the name empty, then nothing is signed; a fresh session signs with IP, user agent and hash stored", async () => {
+    const s = await setup();
+    const c = await draftAndSend(s);
     const noConsent = await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send({ ...signBody("이지호", c.documentHash), consent: false });
     expect(noConsent.status).toBe(400);
     expect(noConsent.body.fieldErrors.consent).toEqual(["계약 내용을 확인하고 동의해야 서명할 수 있습니다."]);
@@ -236,12 +250,17 @@ describe("sending, reading and signing", () => {
     expect(res.body.message).toContain("계약서가 변경되었습니다");
   });
 
-  it("when the password is guessed over and over, then the rate limiter answers 429", async () => {
+  it("when signing is tried over and over, then the rate limiter answers 429", async () => {
     const s = await setup();
     const c = await draftAndSend(s);
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++)
-      codes.push((await s.artist.agent.post(`/api/contracts/${c.id}/sign`).send(signBody("이지호", c.documentHash, `guess-${i}`))).status);
+    // From an address of its own: the file's other signatures share 127.0.0.1's per-address budget.
+    const attempt = (i: number) =>
+      s.artist.agent
+        .post(`/api/contracts/${c.id}/sign`)
+        .set("X-Forwarded-For", "198.51.100.77")
+        .send(signBody(`홍길동${i}`, c.documentHash));
+    for (let i = 0; i < 11; i++) codes.push((await attempt(i)).status);
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
     expect(codes[10]).toBe(429);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { enterFee, TEST_ARTIST_PARTY } from "../../factories/contracts";
 import { dayFromToday, insertApplication, insertProject } from "../../factories/projects";
 import { signedIn } from "../../setup/signed-in";
-import { createTestApp, TEST_PASSWORD } from "../../setup/test-app";
+import { createTestApp } from "../../setup/test-app";
 
 // Its own app: the signing attempts here count against the per-address signing limit of their own file.
 const t = await createTestApp();
@@ -18,7 +18,6 @@ async function setup() {
 const signBody = (fullName: string, documentHash: string) => ({
   fullName,
   consent: true,
-  password: TEST_PASSWORD,
   documentHash,
   artistParty: TEST_ARTIST_PARTY,
 });

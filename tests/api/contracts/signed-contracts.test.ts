@@ -40,7 +40,6 @@ async function signedByFactory() {
 const signBody = (fullName: string, documentHash: string) => ({
   fullName,
   consent: true,
-  password: TEST_PASSWORD,
   documentHash,
   artistParty: TEST_ARTIST_PARTY,
 });

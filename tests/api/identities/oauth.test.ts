@@ -6,7 +6,7 @@ import { CONSENT_KINDS, CONSENT_VERSIONS, DELETE_CONFIRM_PHRASE } from "@shared/
 import { passkeys, userConsents, userIdentities, users } from "@shared/schema/index";
 import { insertUser } from "../../factories/users";
 import { startOidcProvider } from "../../setup/oidc-provider";
-import { signedIn } from "../../setup/signed-in";
+import { signedIn, signedInWithSecondFactor } from "../../setup/signed-in";
 import { createTestApp, TEST_PASSWORD } from "../../setup/test-app";
 
 const provider = await startOidcProvider();
@@ -286,6 +286,28 @@ describe("linking and unlinking", () => {
     await agent.delete("/api/auth/oauth/google").expect(404);
     expect(await identitiesOf(user.id)).toEqual([]);
     expect((await viaProvider(browser(), "google")).headers.location).toBe("/auth/complete");
+  });
+
+  it("stops a provider sign-in of an account with TOTP on at the second-factor step, as the password does", async () => {
+    const { user, agent, recoveryCodes } = await signedInWithSecondFactor(t, "artist");
+    const person = fresh(true);
+    provider.as(person);
+    const link = await agent.post("/api/auth/oauth/google/link").send({ password: TEST_PASSWORD }).expect(200);
+    expect((await agent.get(pathOf(await authorize(link.body.url))).expect(302)).headers.location).toBe("/account-settings?linked=google");
+
+    const elsewhere = browser();
+    const cb = await viaProvider(elsewhere, "google");
+    expect(cb.headers.location).toBe("/auth?secondFactor=1");
+    // Nobody is signed in until the code: the provider's own factors do not stand in for ours.
+    await elsewhere.get("/api/auth/user").expect(401);
+    const wrong = await elsewhere.post("/api/auth/login/second-factor").send({ code: "000000" }).expect(400);
+    expect(wrong.body.message).toBe("인증 코드가 올바르지 않거나 이미 사용되었습니다. 인증 앱의 새 코드를 입력해주세요.");
+    await elsewhere.get("/api/auth/user").expect(401);
+    const ok = await elsewhere.post("/api/auth/login/second-factor").send({ recoveryCode: recoveryCodes[0] }).expect(200);
+    expect(ok.body.user.id).toBe(user.id);
+    expect((await elsewhere.get("/api/auth/user").expect(200)).body.id).toBe(user.id);
+    const history = await elsewhere.get("/api/auth/sign-ins").expect(200);
+    expect(JSON.stringify(history.body)).toContain("google+recovery");
   });
 
   it("refuses to link a provider account that belongs to another account", async () => {

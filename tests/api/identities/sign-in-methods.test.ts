@@ -189,7 +189,7 @@ describe("the other flows that ask for the password, for an account without one"
     expect(await t.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toEqual([]);
   });
 
-  it("signs a contract only after setting a password: until then the signature form says so", async () => {
+  it("signs a contract with a recent sign-in and no password; an older session is asked to re-authenticate", async () => {
     const producer = await signedIn(t, "producer", { firstName: "서연", lastName: "박" });
     const artist = await providerMade("artist");
     const project = await insertProject(t.db, { producerId: producer.user.id, title: "소셜 가입 예술인 전시", location: "서울" });
@@ -198,13 +198,15 @@ describe("the other flows that ask for the password, for an account without one"
     await enterFee(producer.agent, drafted.body.id);
     const sent = await producer.agent.post(`/api/contracts/${drafted.body.id}/send`).send({}).expect(200);
     const fullName = `${artist.user.lastName ?? ""}${artist.user.firstName ?? ""}`;
-    const body = (password: string) => ({ fullName, consent: true, password, documentHash: sent.body.documentHash, artistParty: TEST_ARTIST_PARTY });
+    const body = { fullName, consent: true, documentHash: sent.body.documentHash, artistParty: TEST_ARTIST_PARTY };
 
-    const refused = await artist.agent.post(`/api/contracts/${sent.body.id}/sign`).send(body("!")).expect(400);
-    expect(refused.body.fieldErrors.password).toEqual(["비밀번호가 없는 계정입니다. 계정 설정에서 비밀번호를 설정한 뒤 서명해주세요."]);
+    await ageSessions(artist.user.id, 16);
+    const refused = await artist.agent.post(`/api/contracts/${sent.body.id}/sign`).send(body).expect(403);
+    expect(refused.body.code).toBe("ReauthRequired");
 
-    await setPassword(artist.agent, "firstpass1").expect(200);
-    const ok = await artist.agent.post(`/api/contracts/${sent.body.id}/sign`).send(body("firstpass1")).expect(200);
+    // Back to the sign-in time (a provider sign-in a moment ago counts as the proof).
+    await ageSessions(artist.user.id, -16);
+    const ok = await artist.agent.post(`/api/contracts/${sent.body.id}/sign`).send(body).expect(200);
     expect(ok.body.status).toBe("signed_by_artist");
   });
 });

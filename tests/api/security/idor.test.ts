@@ -426,7 +426,7 @@ const cases: Case[] = [
     as: "attackerArtist",
     method: "POST",
     path: (w) => `/api/contracts/${w.contract.id}/sign`,
-    body: (w) => ({ fullName: "가로채기", consent: true, password: TEST_PASSWORD, documentHash: w.contract.documentHash }),
+    body: (w) => ({ fullName: "가로채기", consent: true, documentHash: w.contract.documentHash }),
     status: 403,
   },
   {

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import {
   contactInquiries,
   contractTerminationRequests,
+  dataExports,
   messages,
   notifications,
   passkeys,
@@ -840,7 +841,7 @@ const matrix: Row[] = [
       const c = await contractOf(fx, "sent");
       return {
         path: `/api/contracts/${c.id}/sign`,
-        body: { fullName: "김민지", consent: true, password: TEST_PASSWORD, documentHash: c.documentHash, artistParty: TEST_ARTIST_PARTY },
+        body: { fullName: "김민지", consent: true, documentHash: c.documentHash, artistParty: TEST_ARTIST_PARTY },
       };
     },
     expect: ownerOnly(200),
@@ -1076,6 +1077,31 @@ const matrix: Row[] = [
       return { cookie, body: { recoveryCode: on.body.recoveryCodes[1] } };
     },
     expect: { guest: 400, artist: 400, producer: 400, owner: 200, withdrawn: 400 },
+  },
+  // "My data" (issue 25): each member asks for their own; the download is its owner's only.
+  { method: "POST", route: "/api/me/export", owner: "artist", fresh: true, expect: member(201) },
+  { method: "GET", route: "/api/me/export", owner: "artist", expect: member(200) },
+  {
+    method: "GET",
+    route: "/api/me/export/:id/download",
+    owner: "artist",
+    target: async (fx) => {
+      const fileName = `exports/pm-${uid()}.zip`;
+      await mkdir(path.join(TEST_UPLOAD_DIR, "exports"), { recursive: true });
+      await writeFile(path.join(TEST_UPLOAD_DIR, fileName), "PK\x05\x06" + "\0".repeat(18));
+      const at = new Date();
+      // One open export at a time (the rows of the earlier viewers are over).
+      await t.db
+        .update(dataExports)
+        .set({ status: "expired" })
+        .where(eq(dataExports.userId, idOf(fx.ownerArtist)));
+      const [row] = await t.db
+        .insert(dataExports)
+        .values({ userId: idOf(fx.ownerArtist), status: "ready", fileName, bytes: 22, readyAt: at, expiresAt: new Date(at.getTime() + 86_400_000) })
+        .returning();
+      return { path: `/api/me/export/${row!.id}/download` };
+    },
+    expect: ownerOnly(200, 404),
   },
   {
     // A security mail's one-click link: the signed token is the authority, whoever follows it (a bad one is 400, tested elsewhere).
@@ -1341,4 +1367,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 812;
+const CELLS = 827;

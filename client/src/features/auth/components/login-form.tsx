@@ -2,7 +2,7 @@ import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { VERIFY_TOAST_MS } from "@shared/constants";
 import { loginSchema } from "@shared/validators/auth";
 import { Button } from "@/components/ui/button";
@@ -18,8 +18,10 @@ import { VerificationDialog } from "./verification-dialog";
 export function LoginForm() {
   const [, navigate] = useLocation();
   const login = useLogin();
+  const search = useSearch();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const [secondFactor, setSecondFactor] = useState(false);
+  // A provider sign-in of an account with TOTP on comes back to /auth?secondFactor=1 (issue 25).
+  const [secondFactor, setSecondFactor] = useState(() => new URLSearchParams(search).get("secondFactor") === "1");
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "", rememberMe: true },
@@ -54,6 +56,7 @@ export function LoginForm() {
         onCancel={() => {
           setSecondFactor(false);
           form.setValue("password", "");
+          if (search) navigate("/auth", { replace: true });
         }}
       />
     );

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { UserType } from "@shared/constants";
 import { userTypeLabel } from "@shared/labels";
 import { signupFormSchema, type SignupFormInput } from "@shared/validators/auth";
+import { PasswordStrengthMeter } from "@/components/password-strength-meter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, TextField } from "@/components/ui/form";
@@ -117,7 +118,13 @@ export function SignupForm({ role, onChangeRole, onRegistered, draft, onDraftCha
           )}
         />
         <TextField control={form.control} name="email" label="이메일" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" />
-        <TextField control={form.control} name="password" label="비밀번호" password autoComplete="new-password" placeholder="6자 이상 입력해주세요" />
+        <div className="grid gap-2">
+          <TextField control={form.control} name="password" label="비밀번호" password autoComplete="new-password" placeholder="6자 이상 입력해주세요" />
+          <PasswordStrengthMeter
+            password={form.watch("password")}
+            userInputs={[form.watch("email") ?? "", form.watch("firstName") ?? "", form.watch("lastName") ?? ""]}
+          />
+        </div>
         <TextField
           control={form.control}
           name="confirmPassword"

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Link, useSearch } from "wouter";
 import { resetPasswordFormSchema } from "@shared/validators/auth";
+import { PasswordStrengthMeter } from "@/components/password-strength-meter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, TextField } from "@/components/ui/form";
@@ -62,7 +63,10 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="새 비밀번호 설정">
-        <TextField control={form.control} name="newPassword" label="새 비밀번호" password autoComplete="new-password" placeholder="6자 이상 입력해주세요" />
+        <div className="grid gap-2">
+          <TextField control={form.control} name="newPassword" label="새 비밀번호" password autoComplete="new-password" placeholder="6자 이상 입력해주세요" />
+          <PasswordStrengthMeter password={form.watch("newPassword")} />
+        </div>
         <TextField
           control={form.control}
           name="confirmPassword"

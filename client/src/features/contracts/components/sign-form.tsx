@@ -2,7 +2,6 @@ import { useId } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Link } from "wouter";
 import type { z } from "zod";
 import type { ContractView } from "@shared/api-types";
 import { signContractSchema } from "@shared/validators/contracts";
@@ -11,47 +10,48 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, TextField } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { useSignInMethods } from "@/features/auth/api/identities";
+import { isReauthRequired, ReauthDialogHost, withReauth } from "@/features/settings/exports";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useSignContract } from "../api/sign-contract";
 
 type FormInput = z.input<typeof signContractSchema>;
 type FormValues = z.output<typeof signContractSchema>;
 
-/** Typed full name, an explicit consent and the password again; the hash of the text on screen goes along. */
+/**
+ * Typed full name and an explicit consent; the hash of the text on screen goes along. Who signs is proved by
+ * a sign-in or re-authentication of the last 15 minutes (issue 25): when the server asks for it, the
+ * re-authentication dialog of the settings (password, code or passkey) opens and the signature is sent again.
+ */
 export function SignForm({ contract }: { contract: ContractView }) {
   const id = useId();
   const sign = useSignContract();
-  // An account made through a provider re-enters a password it does not have yet: say so up front.
+  // An account made through a provider has no password for the re-authentication dialog: say so up front.
   const noPassword = useSignInMethods().data?.hasPassword === false;
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(signContractSchema),
     defaultValues: {
       fullName: "",
       consent: false as unknown as true,
-      password: "",
       documentHash: contract.documentHash,
       // The artist gives their party details with the signature (issue 31); the producer's came with the draft.
       ...(contract.myRole === "artist" ? { artistParty: contract.parties.artist ?? { legalName: contract.artist.name, address: "", birthDate: "" } } : {}),
     },
   });
 
-  const onSubmit = (values: FormValues) =>
-    sign.mutate(
-      { id: contract.id, ...values, documentHash: contract.documentHash },
-      {
-        onSuccess: (c) =>
-          toast.success("서명했습니다", {
-            description: c.status === "signed" ? "양측 서명이 끝났습니다. 계약서 PDF를 받을 수 있습니다." : "상대방의 서명을 기다립니다.",
-          }),
-        onError: (err) => {
-          const fieldErrors = err instanceof ApiRequestError ? (err.body?.fieldErrors as Record<string, string[]> | undefined) : undefined;
-          if (fieldErrors?.password) form.setError("password", { message: fieldErrors.password[0] });
-          else if (fieldErrors?.fullName) form.setError("fullName", { message: fieldErrors.fullName[0] });
-          else if (fieldErrors?.["artistParty.birthDate"]) form.setError("artistParty.birthDate", { message: fieldErrors["artistParty.birthDate"][0] });
-          else toast.error("서명하지 못했습니다", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") });
-        },
-      },
-    );
+  const onSubmit = async (values: FormValues) => {
+    try {
+      const c = await withReauth(() => sign.mutateAsync({ id: contract.id, ...values, documentHash: contract.documentHash }));
+      toast.success("서명했습니다", {
+        description: c.status === "signed" ? "양측 서명이 끝났습니다. 계약서 PDF를 받을 수 있습니다." : "상대방의 서명을 기다립니다.",
+      });
+    } catch (err) {
+      const fieldErrors = err instanceof ApiRequestError ? (err.body?.fieldErrors as Record<string, string[]> | undefined) : undefined;
+      if (isReauthRequired(err)) toast.error("본인 확인 후 서명할 수 있습니다", { description: "서명하기를 다시 누르고 본인 확인을 마쳐주세요." });
+      else if (fieldErrors?.fullName) form.setError("fullName", { message: fieldErrors.fullName[0] });
+      else if (fieldErrors?.["artistParty.birthDate"]) form.setError("artistParty.birthDate", { message: fieldErrors["artistParty.birthDate"][0] });
+      else toast.error("서명하지 못했습니다", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") });
+    }
+  };
 
   return (
     <Form {...form}>
@@ -91,24 +91,20 @@ export function SignForm({ contract }: { contract: ContractView }) {
             </FormItem>
           )}
         />
+        <p className="text-xs text-muted-foreground">
+          최근 15분 안에 로그인하거나 본인 확인을 하지 않았다면, 서명 전에 비밀번호·인증 앱 코드·패스키로 본인 확인을 합니다.
+        </p>
         {noPassword && (
           <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            소셜 계정으로 가입해 비밀번호가 없습니다. 서명하려면 먼저{" "}
-            <Link
-              href="/account-settings"
-              className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              계정 설정
-            </Link>
-            에서 비밀번호를 설정해주세요.
+            소셜 계정으로 가입해 비밀번호가 없습니다. 본인 확인은 인증 앱 코드나 패스키로 할 수 있고, 둘 다 없다면 다시 로그인한 뒤 15분 안에 서명해주세요.
           </p>
         )}
-        <TextField control={form.control} name="password" label="비밀번호 확인" password autoComplete="current-password" />
-        <Button type="submit" disabled={sign.isPending} className="w-full sm:w-auto sm:self-end">
+        <Button type="submit" disabled={sign.isPending || form.formState.isSubmitting} className="w-full sm:w-auto sm:self-end">
           {sign.isPending && <Spinner />}
           서명하기
         </Button>
       </form>
+      <ReauthDialogHost />
     </Form>
   );
 }

@@ -62,7 +62,13 @@ export function ChangePasswordDialog() {
             disabled={change.isPending}
             registration={form.register("currentPassword")}
           />
-          <NewPasswordFields errorId={errorId} register={form.register} isInvalid={isInvalid} disabled={change.isPending} />
+          <NewPasswordFields
+            errorId={errorId}
+            register={form.register}
+            isInvalid={isInvalid}
+            disabled={change.isPending}
+            newPassword={form.watch("newPassword")}
+          />
           <DialogFormFooter
             errorId={errorId}
             error={firstError?.message}

@@ -1,6 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { msg } from "@shared/validators/auth";
 import { Label } from "@/components/ui/label";
+import { PasswordStrengthMeter } from "@/components/password-strength-meter";
 import { PasswordInput } from "@/components/ui/password-input";
 
 type NewPasswordName = "newPassword" | "confirmPassword";
@@ -51,25 +52,29 @@ interface NewPasswordFieldsProps {
   /** Name the error paragraph on both fields even when neither is invalid (a server error about the new password). */
   describeError?: boolean;
   disabled: boolean;
+  /** The new password typed so far, for the strength meter under its field (issue 25). */
+  newPassword?: string;
 }
 
 /** 새 비밀번호 and its confirmation, as the set- and change-password dialogs ask for them. */
-export function NewPasswordFields({ errorId, register, isInvalid, describeError = false, disabled }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ errorId, register, isInvalid, describeError = false, disabled, newPassword = "" }: NewPasswordFieldsProps) {
   return (
     <>
       {newPasswordFields.map((f) => {
         const invalid = isInvalid(f.name);
         return (
-          <PasswordField
-            key={f.name}
-            id={`${errorId}-${f.name}`}
-            label={f.label}
-            autoComplete="new-password"
-            invalid={invalid}
-            describedBy={invalid || describeError ? errorId : undefined}
-            disabled={disabled}
-            registration={register(f.name)}
-          />
+          <div key={f.name} className="grid gap-2">
+            <PasswordField
+              id={`${errorId}-${f.name}`}
+              label={f.label}
+              autoComplete="new-password"
+              invalid={invalid}
+              describedBy={invalid || describeError ? errorId : undefined}
+              disabled={disabled}
+              registration={register(f.name)}
+            />
+            {f.name === "newPassword" && <PasswordStrengthMeter password={newPassword} />}
+          </div>
         );
       })}
     </>

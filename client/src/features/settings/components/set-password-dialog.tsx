@@ -60,7 +60,14 @@ export function SetPasswordDialog() {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="비밀번호 설정">
-          <NewPasswordFields errorId={errorId} register={form.register} isInvalid={isInvalid} describeError={!!serverError} disabled={set.isPending} />
+          <NewPasswordFields
+            errorId={errorId}
+            register={form.register}
+            isInvalid={isInvalid}
+            describeError={!!serverError}
+            disabled={set.isPending}
+            newPassword={form.watch("newPassword")}
+          />
           <DialogFormFooter
             errorId={errorId}
             error={message}

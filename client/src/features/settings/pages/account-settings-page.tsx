@@ -15,6 +15,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { ChangePasswordDialog } from "../components/change-password-dialog";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { MailPreferencesCard } from "../components/mail-preferences-card";
+import { DataExportCard } from "../components/data-export-card";
 import { ReauthDialogHost } from "../components/reauth";
 import { SessionsCard, SignInHistoryCard } from "../components/sessions-card";
 import { TwoFactorCard } from "../components/two-factor-card";
@@ -163,6 +164,7 @@ export function AccountSettingsPage() {
         <TwoFactorCard />
         <SessionsCard />
         <SignInHistoryCard />
+        <DataExportCard />
 
         <MailPreferencesCard />
         <SavedSearchesCard />
