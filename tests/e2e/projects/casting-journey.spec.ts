@@ -195,4 +195,44 @@ test.describe("casting", () => {
     await producer.context.close();
     await actor.context.close();
   });
+  test("an actor adds a self-tape and a YouTube work link to the portfolio; the profile plays both (375)", async ({ browser, baseURL }) => {
+    const violations: string[] = [];
+    const actor = await newMember(browser, baseURL!, "portfolio", { firstName: "하린", lastName: "정", userType: "artist" }, PHONE);
+    const a = actor.page;
+    await guardCsp(a, violations);
+    await a.goto(`/artists/${actor.id}`);
+
+    await a.getByRole("button", { name: "포트폴리오 추가" }).click();
+    let dialog = a.getByRole("dialog", { name: "포트폴리오 추가" });
+    await dialog.getByTestId("portfolio-file-input").setInputFiles(path.resolve("tests/fixtures/self-tape.webm"));
+    await expect(dialog.locator('video[src^="/uploads/"]')).toHaveCount(1);
+    await dialog.getByLabel("작품명").fill("독백 셀프 테이프");
+    await dialog.getByRole("button", { name: "저장" }).click();
+    await expect(dialog).toBeHidden();
+
+    await a.getByRole("button", { name: "포트폴리오 추가" }).click();
+    dialog = a.getByRole("dialog", { name: "포트폴리오 추가" });
+    await dialog.getByLabel("작품명").fill("단편영화 <여름> 출연");
+    await dialog.getByLabel("작품 링크").fill(YOUTUBE);
+    await dialog.getByRole("button", { name: "저장" }).click();
+    await expect(dialog).toBeHidden();
+
+    const portfolio = a.locator("#portfolio");
+    await expect(portfolio.getByText("영상 재생")).toHaveCount(2);
+    await shot(a, "casting-portfolio-375");
+    await axe(a, "#portfolio");
+
+    await portfolio.getByRole("button", { name: "독백 셀프 테이프 미리보기" }).click();
+    let preview = a.getByRole("dialog", { name: "독백 셀프 테이프" });
+    await expect(preview.locator('video[src^="/uploads/"]')).toHaveAttribute("preload", "metadata");
+    await shot(a, "casting-portfolio-video-375");
+    await preview.getByRole("button", { name: "닫기" }).click();
+    await portfolio.getByRole("button", { name: "단편영화 <여름> 출연 미리보기" }).click();
+    preview = a.getByRole("dialog", { name: "단편영화 <여름> 출연" });
+    await expect(preview.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
+    await preview.getByRole("button", { name: "닫기" }).click();
+
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+    await actor.context.close();
+  });
 });
