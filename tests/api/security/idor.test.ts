@@ -26,7 +26,7 @@ import { insertAward, insertEducation, insertExperience, insertPortfolio } from 
 import { dayFromToday, findOrCreateTags, insertApplication, insertInvitation, insertProject, insertReview } from "../../factories/projects";
 import { insertSavedSearch } from "../../factories/saved-searches";
 import { insertUser } from "../../factories/users";
-import { createTestApp, TEST_PASSWORD } from "../../setup/test-app";
+import { createTestApp } from "../../setup/test-app";
 import { type Actor, changedTables, fingerprint, loggedIn, type Method, send } from "./helpers";
 
 /*
