@@ -71,7 +71,22 @@ beforeAll(async () => {
     .map((r) => r.tablename)
     .filter((n) => !FINGERPRINT_IGNORES.test(n) && !n.startsWith("__"));
   expect(names.length).toBeGreaterThan(10);
-  fingerprintSql = `select ${names.map((n) => `(select count(*) from "${n}") as "${n}"`).join(", ")}`;
+  // Each table's row count, kept by a row trigger in __fuzz_rows: one small read per fingerprint instead of a
+  // count(*) of every table (which took 52 s of the file's 133 s on PostgreSQL: 8,000 fingerprints of 90 tables).
+  await t.db.execute(sql.raw("create table __fuzz_rows (name text primary key, n bigint not null)"));
+  await t.db.execute(
+    sql.raw(`
+      create function __fuzz_count() returns trigger language plpgsql as $$
+      begin
+        update __fuzz_rows set n = n + (case when tg_op = 'INSERT' then 1 else -1 end) where name = tg_table_name;
+        return null;
+      end $$;`),
+  );
+  for (const n of names) {
+    await t.db.execute(sql.raw(`insert into __fuzz_rows select '${n}', count(*) from "${n}"`));
+    await t.db.execute(sql.raw(`create trigger __fuzz_count after insert or delete on "${n}" for each row execute function __fuzz_count()`));
+  }
+  fingerprintSql = `select string_agg(name || ':' || n, ',' order by name) as rows from __fuzz_rows`;
 });
 
 async function send(method: string, r: FuzzRequest) {

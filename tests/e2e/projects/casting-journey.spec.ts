@@ -35,7 +35,7 @@ async function axe(page: Page, selector: string) {
 }
 
 test.describe("casting", () => {
-  test("a producer posts a project with two roles and conditions; an actor applies to one role with a YouTube link and a self-tape; the producer accepts and the role is filled; the list filters by paid roles and role category", async ({
+  test("a producer posts a project with three roles and conditions; an actor applies to one role with a YouTube link and a self-tape; the producer accepts and the role is filled; the list filters by paid roles and role category", async ({
     browser,
     baseURL,
   }) => {
@@ -80,6 +80,9 @@ test.describe("casting", () => {
     await wizard.getByLabel("모집 분야 2 보수 방식").selectOption("per_day");
     await wizard.getByLabel("모집 분야 2 보수 금액 (원)").fill("300000");
     await wizard.getByRole("group", { name: "모집 분야 2 필수 제출 자료" }).getByLabel("포트폴리오 링크").check();
+    await wizard.getByRole("button", { name: "모집 분야 추가" }).click();
+    await wizard.getByLabel("모집 분야 3 이름").fill("마을 주민 (단역)");
+    await wizard.getByLabel("모집 분야 3 보수 방식").selectOption("unpaid");
     await wizard.getByLabel("식사 *").selectOption("provided");
     await wizard.getByLabel("교통 *").selectOption("allowance");
     await wizard.getByLabel("숙박 *").selectOption("provided");
@@ -97,6 +100,8 @@ test.describe("casting", () => {
     await expect(roles.getByText("주연 (30대 여성)")).toBeVisible();
     await expect(roles.getByText("1,500,000원")).toBeVisible();
     await expect(roles.getByText("일 300,000원")).toBeVisible();
+    // An unpaid role reads '무보수' in plain sight (issue 26).
+    await expect(roles.locator("li").filter({ hasText: "마을 주민 (단역)" }).getByText("무보수")).toBeVisible();
     await expect(p.getByText("촬영 종료 후 14일 이내")).toBeVisible();
     await shot(p, "casting-project-owner-1280");
 
