@@ -42,6 +42,8 @@ export interface DatabaseOptions {
    * default 128 MB took most of a start (measured: 1.0-1.5 s of CPU -> 0.4 s per start).
    */
   pgliteSettings?: string[];
+  /** PGlite only: initdb arguments of a new data directory (the tests' dump is made with 1 MB WAL segments). */
+  pgliteInitParams?: string[];
   logger?: Logger;
   /** Called with every SQL statement drizzle sends (tests count statements per request with it). */
   onQuery?: (query: string) => void;
@@ -82,6 +84,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,
     ...(opts.pgliteSettings ? { postgresqlconf: opts.pgliteSettings } : {}),
+    ...(opts.pgliteInitParams ? { initDbStartParams: opts.pgliteInitParams } : {}),
   });
   const db = drizzlePglite(client, { schema, logger: queryLogger(opts) }) as unknown as Db;
   return {

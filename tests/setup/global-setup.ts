@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "../../server/db/client";
@@ -45,8 +46,16 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const database = await createDatabase({});
+  // Each test file loads this dump (about 190 loads a run), and a load's cost is mostly copying the files
+  // into PGlite's in-memory file system: 1 MB WAL segments instead of 16 MB and no template databases (no
+  // test creates a database in PGlite), with as few of them kept as PostgreSQL allows, make it 20 MB instead
+  // of 44 MB (measured: 0.9 s -> 0.5 s and 0.7 s -> 0.4 s of CPU a load).
+  const database = await createDatabase({ pgliteInitParams: ["--wal-segsize=1"], pgliteSettings: ["min_wal_size=2MB"] });
   await database.migrate(migrationsFolder);
+  await database.db.execute(sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await database.db.execute(sql`drop database template0`);
+  await database.db.execute(sql`drop database template1`);
+  await database.db.execute(sql`checkpoint`);
   const dump = await database.dump!();
   await database.close();
   const file = path.join(mkdtempSync(path.join(tmpdir(), "pglite-dump-")), "migrated.tar");

@@ -82,6 +82,17 @@ describe("the tag review of the console", () => {
     expect(await searched("도배태그")).toEqual(["도배태그"]);
   });
 
+  it("when two operators approve the same tag at once, then one is answered 200, the other 409, and one audit row is written", async () => {
+    const member = await signedIn(t, "artist");
+    const made = await member.agent.post("/api/tags/get-or-create").send({ name: "동시검토태그" }).expect(201);
+    const [first, second] = [await operator(), await operator()];
+    const answers = await Promise.all(
+      [first, second].map((op) => op.agent.post(`/api/admin/tags/${made.body.id}/review`).send({ decision: "approve", note: "" })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await auditOf(made.body.id)).toHaveLength(1);
+  });
+
   it("when the input is wrong, the tag unknown or the caller not staff, then 400, 404, 401 and 403", async () => {
     const op = await operator();
     const member = await signedIn(t, "artist");

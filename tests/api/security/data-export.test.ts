@@ -182,6 +182,17 @@ describe("my data export (POST/GET /api/me/export, GET /api/me/export/{id}/downl
     }
   });
 
+  it("when 20 requests arrive at once, then exactly one export is created and the others answer 409 (or 429 past the request limit)", async () => {
+    const { user, agent } = await signedIn(t, "artist");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => agent.post("/api/me/export")));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 201 && s !== 409 && s !== 429)).toEqual([]);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toMatch(/이미 준비 중이거나/);
+    expect(await t.db.select().from(dataExports).where(eq(dataExports.userId, user.id))).toHaveLength(1);
+  });
+
   it("when the last sign-in is older than 15 minutes, then 403 ReauthRequired; a guest gets 401; another's id is a 404", async () => {
     const { user, agent } = await signedIn(t, "artist");
     await ageSessions(t, user.id, 16);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { ViewerKind } from "./checks";
 
 /**
@@ -178,6 +178,9 @@ export const SPEC_STRINGS: SpecStrings[] = [
     setup: async (page) => {
       await page.getByLabel("이메일").fill("not-an-email");
       await page.getByLabel("비밀번호", { exact: true }).fill("123");
+      // The strength meter's words arrive with its lazily loaded dictionary and push the button down: a click
+      // aimed before they came landed on the meter (a CI run under load).
+      await expect(page.getByText(/비밀번호 강도/)).toBeVisible();
       await page.getByRole("button", { name: "회원가입", exact: true }).click();
     },
     texts: ["유효한 이메일 주소를 입력해주세요", "비밀번호는 최소 6자 이상이어야 합니다", "이름을 입력해주세요", "성을 입력해주세요"],
