@@ -305,7 +305,8 @@ export const CanReview = named("CanReview", obj({ canReview: z.boolean() }));
 export const ReviewsCompleted = named("ReviewsCompleted", obj({ reviewsCompleted: z.boolean() }));
 const applicationStatus = z.enum(APPLICATION_STATUSES);
 
-export const AcceptedArtist = named("AcceptedArtist", obj({ applicationId: int, status: applicationStatus, artist: Person }));
+/** One accepted artist of a project (once, however many roles): the first accepted application and every role's name. */
+export const AcceptedArtist = named("AcceptedArtist", obj({ applicationId: int, status: applicationStatus, roles: z.array(z.string()), artist: Person }));
 
 export const DashboardProjectRef = named(
   "DashboardProjectRef",

@@ -119,12 +119,17 @@ export async function deleteIf(db: DbOrTx, id: number, from: ApplicationRow["sta
   return rows.length > 0;
 }
 
-/** Accepted artists of a project with their specialties. */
+/**
+ * Accepted artists of a project with their specialties: once each (at their first accepted application),
+ * with the names of every role they were accepted for (issue 26), in the project's role order.
+ */
 export async function acceptedArtists(db: DbOrTx, projectId: number) {
-  const rows = await db
+  const accepted = await db
     .select({
       applicationId: applications.id,
       status: applications.status,
+      role: projectRoles.name,
+      rolePosition: projectRoles.position,
       artist: {
         id: users.id,
         firstName: users.firstName,
@@ -136,8 +141,18 @@ export async function acceptedArtists(db: DbOrTx, projectId: number) {
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.artistId))
+    .leftJoin(projectRoles, eq(projectRoles.id, applications.roleId))
     .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])))
-    .orderBy(applications.appliedAt);
+    .orderBy(applications.appliedAt, applications.id);
+  const byArtist = new Map<string, { first: (typeof accepted)[number]; roles: Array<{ name: string; position: number }> }>();
+  for (const r of accepted) {
+    const entry = byArtist.get(r.artist.id) ?? byArtist.set(r.artist.id, { first: r, roles: [] }).get(r.artist.id)!;
+    if (r.role !== null) entry.roles.push({ name: r.role, position: r.rolePosition ?? 0 });
+  }
+  const rows = [...byArtist.values()].map(({ first: { role: _role, rolePosition: _position, ...r }, roles }) => ({
+    ...r,
+    roles: roles.sort((a, b) => a.position - b.position).map((x) => x.name),
+  }));
   const ids = rows.map((r) => r.artist.id);
   const tags = ids.length
     ? await db

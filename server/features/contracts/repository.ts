@@ -215,9 +215,12 @@ export async function voidSignatures(db: DbOrTx, contractId: number, at: Date): 
   return rows.length;
 }
 
-/** Accepted artists of a project (applications accepted, or invitations accepted), with their names. */
+/**
+ * Accepted artists of a project (applications accepted, or invitations accepted), with their names: once
+ * each, in the order of their first accepted application (an artist may be accepted for several roles).
+ */
 export async function acceptedArtists(db: DbOrTx, projectId: number) {
-  return db
+  const rows = await db
     .select({
       id: users.id,
       email: users.email,
@@ -229,7 +232,9 @@ export async function acceptedArtists(db: DbOrTx, projectId: number) {
     .from(applications)
     .innerJoin(users, eq(users.id, applications.artistId))
     .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])))
-    .orderBy(applications.appliedAt);
+    .orderBy(applications.appliedAt, applications.id);
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
 }
 
 /** The roles (issue 26) an artist was accepted for in a project, with their fees, in the project's role order. */

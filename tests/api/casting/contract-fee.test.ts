@@ -60,6 +60,16 @@ describe("a contract's fee starts from the accepted role's fee (issue 26)", () =
     expect(res.body.terms.fee).toBe(2_700_000);
   });
 
+  it("when the artist was accepted for two roles, then the producer's contract, credit and accepted-artist lists name them once (with both roles)", async () => {
+    const s = await accepted([0, 1]);
+    const contracts = await s.producer.agent.get(`/api/projects/${s.project.id}/contracts`).expect(200);
+    expect(contracts.body.artists.map((a: { artist: { id: string } }) => a.artist.id)).toEqual([s.artist.user.id]);
+    const credits = await s.producer.agent.get(`/api/projects/${s.project.id}/credits`).expect(200);
+    expect(credits.body.artists.map((a: { artist: { id: string } }) => a.artist.id)).toEqual([s.artist.user.id]);
+    const team = await s.producer.agent.get(`/api/projects/${s.project.id}/accepted-artists`).expect(200);
+    expect(team.body).toEqual([expect.objectContaining({ roles: ["주연", "조연"], artist: expect.objectContaining({ id: s.artist.user.id }) })]);
+  });
+
   it("when the role is paid per session, negotiable or unpaid, then the fee stays empty for the producer to enter (a session rate is named)", async () => {
     const perSession = await (await accepted([2])).draft();
     expect(perSession.body.terms).toMatchObject({ fee: null, specialTerms: "보수 산정 기준: '연주' 회당 80,000원" });

@@ -175,7 +175,7 @@ export function OwnerPanel({ project, viewerId, onEdit, onChanged }: OwnerPanelP
             <p className="text-sm text-muted-foreground">아직 승인된 아티스트가 없습니다.</p>
           ) : (
             <ul className="flex flex-col gap-2">
-              {artists.data.map(({ applicationId, status, artist }) => (
+              {artists.data.map(({ applicationId, status, roles, artist }) => (
                 <li key={applicationId} className="flex items-center gap-3">
                   <Link
                     href={`/artists/${artist.id}`}
@@ -189,7 +189,8 @@ export function OwnerPanel({ project, viewerId, onEdit, onChanged }: OwnerPanelP
                       <span className="truncate text-sm font-medium">{displayName(artist)}</span>
                       <span className="truncate text-xs text-muted-foreground">
                         {applicationStatusLabel[status] ?? status}
-                        {artist.specialties.length > 0 && ` · ${artist.specialties.slice(0, 3).join(", ")}`}
+                        {roles.length > 0 && ` · ${roles.join(", ")}`}
+                        {roles.length === 0 && artist.specialties.length > 0 && ` · ${artist.specialties.slice(0, 3).join(", ")}`}
                       </span>
                     </span>
                   </Link>
