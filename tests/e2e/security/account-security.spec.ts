@@ -95,6 +95,8 @@ for (const size of [
     await login.getByRole("button", { name: "로그인" }).click();
     const second = page.getByRole("form", { name: "2단계 인증" });
     await expect(second.getByLabel("인증 코드")).toBeVisible();
+    // The other ways in belong to the first step: a passkey or a provider here would start a second sign-in.
+    await expect(page.getByRole("button", { name: "패스키로 로그인" })).toHaveCount(0);
     await shot(page, `security-second-factor-${size.name}`);
     await axe(page, "main");
     const next = await codeAfter(secret, first.at);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -15,7 +15,8 @@ import { useLogin } from "../api/login";
 import { SecondFactorForm } from "./second-factor-form";
 import { VerificationDialog } from "./verification-dialog";
 
-export function LoginForm() {
+/** The e-mail sign-in; `after` (the other ways in) shows below it, but not during the second-factor step. */
+export function LoginForm({ after }: { after?: ReactNode }) {
   const [, navigate] = useLocation();
   const login = useLogin();
   const search = useSearch();
@@ -114,6 +115,7 @@ export function LoginForm() {
           </Button>
         </form>
       </Form>
+      {after}
       <VerificationDialog email={unverifiedEmail} onOpenChange={(open) => !open && setUnverifiedEmail(null)} />
     </>
   );

@@ -22,8 +22,7 @@ export function AuthPage() {
           <CardDescription>아트링크에 오신 것을 환영합니다</CardDescription>
         </CardHeader>
         <CardContent>
-          <LoginForm />
-          <SocialSignIn passkey />
+          <LoginForm after={<SocialSignIn passkey />} />
         </CardContent>
         <CardFooter className="justify-center text-sm text-muted-foreground">
           아직 회원이 아니신가요?
