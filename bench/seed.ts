@@ -35,7 +35,7 @@ export const SIZES = {
 export type SizeName = keyof typeof SIZES;
 
 /** Bumped whenever the generated data changes, so a kept scratch database of an older seed is rebuilt. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 /**
  * Version of the messaging and community data (seedExtras), written on top of a finished version-2 seed:
  * a kept database of the projects' seed gains these tables without rebuilding its projects.
@@ -154,6 +154,8 @@ const ROLES = [
   "보컬",
 ];
 const THEMES = ["도시", "기억", "바다", "이주", "노동", "가족", "환경", "시간", "몸", "빛", "경계", "공존", "소리", "골목", "밤", "계절", "여행", "일상"];
+/** Latin words Korean postings use (the search set's Latin and mixed queries match these). */
+const LATIN = ["MV", "K-pop", "3D", "VR", "AI", "LED", "DJ", "OST", "B-boy", "AR"];
 const SPACES = ["갤러리", "복합문화공간", "소극장", "야외 광장", "폐공장", "카페", "서점", "공원", "미술관 로비", "루프탑"];
 const CONDITIONS = [
   "포트폴리오를 함께 보내주세요",
@@ -202,6 +204,7 @@ function description(r: Rng, genre: string, genre2: string, place: string, kind:
   ];
   if (r.chance(0.5)) parts.push(`관객과 함께 ${r.pick(THEMES)}에 대해 이야기하는 시간도 준비하고 있습니다.`);
   if (r.chance(0.3)) parts.push(`${r.pick(CONDITIONS)}.`);
+  if (r.chance(0.15)) parts.push(`${r.pick(LATIN)} 작업 경험이 있으면 좋습니다.`);
   return parts.join(" ");
 }
 
