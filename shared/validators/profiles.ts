@@ -6,7 +6,6 @@ import {
   BIO_PLACEHOLDER,
   DB_ID_MAX,
   EXPERIENCE_TYPES,
-  FILTER_TAGS_MAX,
   GENDERS,
   HEIGHT_CM_MAX,
   HEIGHT_CM_MIN,
@@ -16,12 +15,10 @@ import {
   PEOPLE_SORTS,
   PLAYING_AGE_MAX,
   PLAYING_AGE_MIN,
-  SEARCH_TEXT_MAX,
   TAGS_MAX,
   YEARS_OF_EXPERIENCE_MAX,
 } from "../constants";
-import { sanitizeSearchText } from "../search-tokens";
-import { tagNamesSchema, todayInKorea } from "./projects";
+import { listQueryFields, tagNamesSchema, todayInKorea } from "./projects";
 
 /** The spec's Korean messages (section 5 of the accounts document) and ours where it shows none. */
 export const profileMsg = {
@@ -355,33 +352,13 @@ export function presentFieldsOf<T extends z.ZodObject>(fields: T, body: unknown)
 // ---------------------------------------------------------------------------------------------
 // Directories: GET /api/artists and /api/producers
 
-const commaList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) =>
-    (Array.isArray(v) ? v : v ? [v] : [])
-      .flatMap((s) => s.split(","))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
-
 /** A whole number filter from `min` to `max`; absent or '' leaves it out. */
 const intFilter = (min: number, max: number, message: string) =>
   z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional());
 
 export const peopleListQuerySchema = z
   .object({
-    search: z
-      .string()
-      .optional()
-      .transform((v) => sanitizeSearchText(v ?? "", SEARCH_TEXT_MAX).trim()),
-    tags: commaList.pipe(z.array(z.string().max(50)).max(FILTER_TAGS_MAX, `태그는 최대 ${FILTER_TAGS_MAX}개까지 선택할 수 있습니다`)),
-    location: z
-      .string()
-      .trim()
-      .max(50)
-      .optional()
-      .transform((v) => v || undefined),
+    ...listQueryFields,
     sortBy: z.enum(PEOPLE_SORTS, { error: profileMsg.sort }).default("newest"),
     limit: z.coerce
       .number({ error: "limit은 숫자여야 합니다" })

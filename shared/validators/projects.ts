@@ -222,7 +222,8 @@ export const projectStatusChangeSchema = z.object({
   status: z.enum(PROJECT_STATUSES, { error: "변경할 상태가 올바르지 않습니다" }),
 });
 
-const oneOrMany = z
+/** A query value given once, repeated, or comma-separated: the trimmed, non-empty parts. */
+const commaList = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((v) =>
@@ -232,18 +233,23 @@ const oneOrMany = z
       .filter(Boolean),
   );
 
-export const projectListQuerySchema = z.object({
+/** The search box, tag chips and region every public list (projects, artists, producers) takes. */
+export const listQueryFields = {
   search: z
     .string()
     .optional()
     .transform((v) => sanitizeSearchText(v ?? "", SEARCH_TEXT_MAX).trim()),
-  tags: oneOrMany.pipe(z.array(z.string().max(50)).max(FILTER_TAGS_MAX, `태그는 최대 ${FILTER_TAGS_MAX}개까지 선택할 수 있습니다`)),
+  tags: commaList.pipe(z.array(z.string().max(50)).max(FILTER_TAGS_MAX, `태그는 최대 ${FILTER_TAGS_MAX}개까지 선택할 수 있습니다`)),
   location: z
     .string()
     .trim()
     .max(50)
     .optional()
     .transform((v) => v || undefined),
+};
+
+export const projectListQuerySchema = z.object({
+  ...listQueryFields,
   producer: z
     .string()
     .trim()
