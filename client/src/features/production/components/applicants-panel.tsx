@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CalendarPlus, Columns3, Star, Users, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import type { Applicant } from "@shared/api-types";
@@ -65,10 +65,20 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
     [triage],
   );
 
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  // The shortcuts work page-wide (as in mail apps), except while typing or with a dialog open.
+  const onKeyDown = (e: KeyboardEvent) => {
     if (!current || e.metaKey || e.ctrlKey || e.altKey) return;
-    const target = e.target as HTMLElement;
-    if (target.closest("input, textarea, select, [contenteditable=true]")) return;
+    const target = e.target as HTMLElement | null;
+    if (target?.closest?.("input, textarea, select, button, [contenteditable=true], [role=dialog]")) return;
+    if (document.querySelector("[role=dialog]")) return;
     const key = e.key.toLowerCase();
     if (key === "j" || e.key === "ArrowDown") {
       e.preventDefault();
@@ -89,13 +99,15 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
     }
   };
 
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const keys = useRef(onKeyDown);
+  useEffect(() => {
+    keys.current = onKeyDown;
+  });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => keys.current(e);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
 
   const selectedItems = items.filter((a) => selected.has(a.id));
   const pendingSelected = selectedItems.filter((a) => a.status === "pending").map((a) => a.id);
@@ -196,20 +208,12 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
         <ListEmpty icon={<Users className="size-10" aria-hidden="true" />} title="조건에 맞는 지원자가 없습니다" description="필터를 바꿔보세요." />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
-          <ul
-            tabIndex={0}
-            onKeyDown={onKeyDown}
-            aria-label="지원자 (j/k로 이동)"
-            aria-activedescendant={current ? `applicant-${current.id}` : undefined}
-            role="listbox"
-            className="max-h-[70vh] divide-y overflow-y-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
+          <ul aria-label="지원자 목록 (j/k로 이동)" className="max-h-[70vh] divide-y overflow-y-auto rounded-lg border">
             {items.map((a, i) => (
               <li
                 key={a.id}
                 id={`applicant-${a.id}`}
-                role="option"
-                aria-selected={i === cursor}
+                aria-current={i === cursor ? "true" : undefined}
                 ref={(el) => {
                   rowRefs.current[i] = el;
                 }}
