@@ -118,10 +118,10 @@ test.describe("auditions", () => {
 
     // --- Publish a one-person slot and invite the shortlisted applicant.
     await p.getByRole("tab", { name: "오디션 일정" }).click();
-    await p.getByLabel("날짜").fill(koreanDay(7));
+    await p.getByLabel("날짜", { exact: true }).fill(koreanDay(7));
     await p.getByLabel("시작 (한국 시간)").fill("14:00");
-    await p.getByLabel("종료").fill("14:30");
-    await p.getByLabel("장소").fill("서울 종로구 대학로 연습실 3층");
+    await p.getByLabel("종료", { exact: true }).fill("14:30");
+    await p.getByLabel("장소", { exact: true }).fill("서울 종로구 대학로 연습실 3층");
     await p.getByRole("button", { name: "시간 공개" }).click();
     await expect(p.getByTestId("schedule-slot")).toContainText("14:00–14:30");
     await p.getByRole("tab", { name: "지원자" }).click();
@@ -152,7 +152,8 @@ test.describe("auditions", () => {
     await a.setViewportSize(DESKTOP);
     await shot(a, "auditions-booked-1280");
 
-    // The team sees who comes when.
+    // The team sees who comes when (a fresh load: the schedule was read before the booking).
+    await p.reload();
     await p.getByRole("tab", { name: "오디션 일정" }).click();
     await expect(p.getByTestId("schedule-slot")).toContainText("이지호");
     await shot(p, "auditions-schedule-1280");
