@@ -158,6 +158,10 @@ describe("the production team", () => {
     expect(notProducer.body.message).toBe("제작자 계정만 제작팀에 추가할 수 있습니다.");
     expect((await owner.agent.post(`/api/projects/${project.id}/team`).send({ userId: manager.user.id })).status).toBe(409);
     expect((await manager.agent.delete(`/api/projects/${project.id}/team/${manager.user.id}`)).status).toBe(200);
+    // The owner's decision is recorded as an action too.
+    expect((await owner.agent.patch(`/api/applications/${applicants[0]!.application.id}/status`).send({ status: "accepted" })).status).toBe(200);
+    const decided = await t.db.select().from(applicationActions).where(eq(applicationActions.applicationId, applicants[0]!.application.id));
+    expect(decided.at(-1)).toMatchObject({ actorId: owner.user.id, action: "accepted" });
     expect((await manager.agent.get(`/api/projects/${project.id}/applicants`)).status).toBe(403);
   });
 });

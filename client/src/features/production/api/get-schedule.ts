@@ -9,6 +9,9 @@ export function scheduleQueryOptions(projectId: number) {
   return queryOptions({
     queryKey: ["/api/projects", projectId, "audition-schedule"] as const,
     queryFn: ({ signal }) => api("GET /api/projects/{id}/audition-schedule", { params: { id: projectId }, signal }),
+    // Bookings arrive from applicants at any time: read again whenever the tab opens.
+    staleTime: 0,
+    refetchOnMount: "always",
   });
 }
 
