@@ -628,6 +628,7 @@ async function main() {
         ).rows.map((r) => r.id),
         member: { id: member.id },
         threadWith,
+        casting: await prepareCasting(c, member.id),
       } satisfies BenchContext,
     };
   });
@@ -879,3 +880,34 @@ if (process.env.BENCH_ONLY === "saved-searches") {
       console.error(err);
       process.exit(1);
     });
+
+/** The applicants view's bench data (issue 27): one role with CASTING_APPLICANTS applications. */
+const CASTING_APPLICANTS = 2_000;
+
+/**
+ * Picks the first project with a role, puts the member on its team and tops the role up to
+ * CASTING_APPLICANTS applications from other artists, a third of them triaged (idempotent: a reused
+ * database keeps what an earlier run added).
+ */
+async function prepareCasting(c: pg.ClientBase, memberId: string): Promise<{ projectId: number; roleId: number }> {
+  const role = (await c.query<{ id: number; projectId: number }>(`select id, project_id as "projectId" from project_roles order by id limit 1`)).rows[0];
+  if (!role) throw new Error("the seed has no project with roles (SEED_VERSION 3 or later needed)");
+  await c.query("insert into project_team (project_id, user_id) values ($1, $2) on conflict do nothing", [role.projectId, memberId]);
+  await c.query(
+    `insert into applications (project_id, artist_id, role_id, status, cover_letter, media)
+     select $1, u.id, $2, 'pending', '함께하고 싶습니다.', case when random() < 0.5 then '[{"kind":"video","url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ"}]'::jsonb else '[]'::jsonb end
+     from users u where u.user_type = 'artist' and u.id <> $3
+       and not exists (select 1 from applications a where a.artist_id = u.id and a.project_id = $1 and a.role_id = $2)
+     order by u.id
+     limit greatest(0, $4 - (select count(*) from applications where role_id = $2))`,
+    [role.projectId, role.id, memberId, CASTING_APPLICANTS],
+  );
+  await c.query(
+    `insert into application_triage (application_id, project_id, label, rating)
+     select a.id, a.project_id, (array['shortlist', 'maybe', 'no'])[1 + a.id % 3], 1 + a.id % 5
+     from applications a where a.role_id = $1 and a.id % 3 = 0
+     on conflict do nothing`,
+    [role.id],
+  );
+  return { projectId: role.projectId, roleId: role.id };
+}

@@ -14,6 +14,8 @@ export interface BenchContext {
   member: { id: string };
   /** The counterpart of the member's longest thread. */
   threadWith: string;
+  /** A project with a role of CASTING_APPLICANTS applications (some triaged) whose team the member is on (issue 27). */
+  casting: { projectId: number; roleId: number };
 }
 
 /** One of the artists the "writers" scenarios rotate through, and the producers it may message. */
@@ -121,6 +123,21 @@ export const scenarios: Scenario[] = [
     as: "writers",
     cache: "uncached",
     replay: false,
+  },
+  {
+    key: "p",
+    name: "applicants view: a role of 2,000 applications, filtered and sorted by rating (issue 27)",
+    path: (ctx) =>
+      `/api/projects/${ctx.casting.projectId}/applicants?${query({
+        roleId: String(ctx.casting.roleId),
+        ...randomOf<Record<string, string>>([{}, { label: "shortlist" }, { minRating: "3" }, { hasMedia: "true" }, { status: "pending" }]),
+        sort: randomOf(["date", "rating"]),
+        offset: randomOf(["0", "50", "500"]),
+      })}`,
+    as: "member",
+    cache: "uncached",
+    explain: true,
+    samples: 5,
   },
   {
     key: "n",

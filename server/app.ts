@@ -7,6 +7,7 @@ import type { Db } from "./db/client";
 import type { EventHub } from "./events/hub";
 import { DbSessionStore } from "./db/session-store";
 import { applicationRoutes } from "./features/applications/routes";
+import { productionRoutes } from "./features/production/routes";
 import { communityRoutes, followRoutes } from "./features/community/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { adminRoutes } from "./features/admin/routes";
@@ -181,6 +182,7 @@ export function createApp(deps: AppDeps): App {
   api.use(activityRoutes(ctx));
   api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs, mail: mailDepsOf(ctx), views, now: ctx.now, limiter }));
   api.use(applicationRoutes(ctx));
+  api.use(productionRoutes(ctx));
   api.use(reviewRoutes(ctx));
   api.use(catalogRoutes(db));
   api.use("/events", eventRoutes(ctx));

@@ -9,6 +9,7 @@ import { loadConfig } from "./config";
 import { createDatabase } from "./db/client";
 import { createEventHub } from "./events/hub";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
+import { auditionReminderJob } from "./jobs/audition-reminder";
 import { dataExportJob } from "./jobs/data-export";
 import { createJobRunner } from "./jobs/runner";
 import { savedSearchAlertsJob, savedSearchDigestsJob } from "./jobs/saved-search-alerts";
@@ -79,6 +80,7 @@ async function main() {
   await events.start();
   const jobs = createJobRunner(database.db, { logger });
   jobs.register(deadlineReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
+  jobs.register(auditionReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.register(savedSearchAlertsJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.register(savedSearchDigestsJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   // One storage for the app and the clean-up job (S3 when configured, else the disk under UPLOAD_DIR).

@@ -197,3 +197,12 @@ export type RecordVerifyResult = z.output<typeof contract.RecordVerifyResult>;
 
 /** GET /api/me/export: the owner's data export and its state (issue 25). */
 export type DataExportView = z.output<typeof contract.DataExportView>;
+
+// Issue 27: the production team's view (shared/contract/production.ts).
+import type * as production from "./contract/production";
+export type Applicant = z.output<typeof production.Applicant>;
+export type TeamMember = z.output<typeof production.TeamMember>;
+export type AuditionSlot = z.output<typeof production.AuditionSlot>;
+export type AuditionBooking = z.output<typeof production.AuditionBooking>;
+export type ScheduleDay = z.output<typeof production.ScheduleDay>;
+export type MyAudition = z.output<typeof production.MyAudition>;

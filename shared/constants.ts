@@ -232,7 +232,16 @@ export const ADMIN_STATS_DAYS_MAX = 366;
 export const REPORTED_MESSAGE_CONTEXT = 5;
 
 /** Non-account mails a user may turn off, one switch each in /account-settings. */
-export const MAIL_KINDS = ["invitation", "application_result", "project_status", "review", "deadline_reminder", "saved_search", "contract"] as const;
+export const MAIL_KINDS = [
+  "invitation",
+  "application_result",
+  "project_status",
+  "review",
+  "deadline_reminder",
+  "saved_search",
+  "contract",
+  "audition",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The support address shown on /contact and used when SUPPORT_EMAIL is not set. */

@@ -385,3 +385,29 @@ export function inquiryReplyMail(name: string, subject: string, question: string
     text: `${intro}\n\n${answer}\n\n보내신 내용:\n${question}\n\n${more}\n${contactLink}\n\n아트링크 드림`,
   };
 }
+
+export function auditionInviteMail(p: { artistName: string; projectTitle: string; roleName: string | null; link: string }, unsubscribe: string): MailContent {
+  const what = p.roleName ? `'${p.projectTitle}' 프로젝트의 '${p.roleName}' 오디션` : `'${p.projectTitle}' 프로젝트 오디션`;
+  return noticeMail(
+    `[아트링크] ${what}에 초대되었습니다`,
+    "오디션 초대",
+    [`${p.artistName}님, ${what}에 초대되었습니다.`, "오디션 페이지에서 가능한 시간을 골라 예약해주세요."],
+    p.link,
+    "오디션 시간 예약하기",
+    unsubscribe,
+  );
+}
+
+export function auditionReminderMail(
+  p: { artistName: string; projectTitle: string; when: string; where: string; link: string },
+  unsubscribe: string,
+): MailContent {
+  return noticeMail(
+    `[아트링크] 내일 '${p.projectTitle}' 오디션이 있습니다`,
+    "오디션 하루 전 안내",
+    [`${p.artistName}님, 내일 '${p.projectTitle}' 오디션이 예정되어 있습니다.`, `일시: ${p.when}\n장소: ${p.where}`],
+    p.link,
+    "예약 확인하기",
+    unsubscribe,
+  );
+}

@@ -19,6 +19,7 @@ import { messagePaths } from "./messages";
 import { notificationPaths } from "./notifications";
 import { profilePaths } from "./profiles";
 import { projectPaths } from "./projects";
+import { productionPaths } from "./production";
 import { reviewPaths } from "./reviews";
 import { suggestionPaths } from "./suggestions";
 import { savedSearchPaths } from "./saved-searches";
@@ -38,6 +39,7 @@ export const features = [
   securityPaths,
   projectPaths,
   applicationPaths,
+  productionPaths,
   invitationPaths,
   reviewPaths,
   contractsPaths,

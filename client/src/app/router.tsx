@@ -28,6 +28,8 @@ const AccountSettingsPage = lazyPage(() => import("@/features/settings/pages/acc
 const DashboardPage = lazyPage(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage");
 const MessagesPage = lazyPage(() => import("@/features/messages/pages/messages-page"), "MessagesPage");
 const ProjectsPage = lazyPage(() => import("@/features/projects/pages/projects-page"), "ProjectsPage");
+const ApplicantsPage = lazyPage(() => import("@/features/production/pages/applicants-page"), "ApplicantsPage");
+const AuditionsPage = lazyPage(() => import("@/features/production/pages/auditions-page"), "AuditionsPage");
 const ProjectDetailPage = lazyPage(() => import("@/features/projects/pages/project-detail-page"), "ProjectDetailPage");
 const ArtistsPage = lazyPage(() => import("@/features/directories/pages/artists-page"), "ArtistsPage");
 const ProducersPage = lazyPage(() => import("@/features/directories/pages/producers-page"), "ProducersPage");
@@ -58,7 +60,9 @@ function Routes() {
       <Route path="/dashboard" component={DashboardPage} />
       <Route path="/messages" component={MessagesPage} />
       <Route path="/projects" component={ProjectsPage} />
+      <Route path="/projects/:id/applicants" component={ApplicantsPage} />
       <Route path="/projects/:id" component={ProjectDetailPage} />
+      <Route path="/auditions" component={AuditionsPage} />
       <Route path="/artists" component={ArtistsPage} />
       <Route path="/artists/:id" component={ProfilePage} />
       <Route path="/producers" component={ProducersPage} />

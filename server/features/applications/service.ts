@@ -10,6 +10,7 @@ import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
 import { applicationResultMail } from "../../mail/templates";
 import { notify, retractUnread } from "../notifications/service";
 import { findAccount } from "../people/service";
+import { recordApplicationAction } from "../production/service";
 import { closeRecruitment, findProject, isVisibleTo, visibleOr404 } from "../projects/service";
 import { useUploads } from "../uploads/service";
 import { mediaForRequirement, requiredMediaLabel, type ApplicationMedia } from "@shared/casting";
@@ -150,6 +151,8 @@ export async function decide(
     if (role && role.accepted >= role.headcount) throw new ConflictError(applicationMessages.roleFilled);
     const updated = await repo.updateIf(tx, id, "pending", { status, reason: reason || null }, now);
     if (!updated) throw new ConflictError(applicationMessages.onlyPendingDecide);
+    // Who decided, beside the triage and audition actions of the production team (issue 27).
+    await recordApplicationAction(tx, id, user.id, status, now);
     // The role is filled: its undecided applicants are told, as when a project starts.
     if (role && role.accepted + 1 >= role.headcount) await closeRecruitment(tx, found.project, now, role);
     await notify(tx, {

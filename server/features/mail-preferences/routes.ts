@@ -13,6 +13,7 @@ export const mailKindLabel: Record<MailKind, string> = {
   deadline_reminder: "지원 마감 알림",
   saved_search: "저장한 검색 알림",
   contract: "서면계약",
+  audition: "오디션 초대·알림",
 };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -88,6 +88,7 @@ describe("collaboration mails over SMTP", () => {
         deadline_reminder: true,
         saved_search: true,
         contract: true,
+        audition: true,
       },
     });
 

@@ -4,6 +4,7 @@ import type supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DB_REFUSED_INPUT_MESSAGE } from "../../../server/http/error-handler";
 import { buildOpenApiDocument, type OpenApiOperation } from "../../../server/openapi/document";
+import { insertAuditionInvite, insertBooking, insertSlot } from "../../factories/auditions";
 import { insertComment, insertPost } from "../../factories/community";
 import { insertSignedContract } from "../../factories/contracts";
 import { insertAward, insertEducation, insertExperience, insertPortfolio } from "../../factories/profiles";
@@ -63,7 +64,28 @@ beforeAll(async () => {
   // A contract both signed (issue 30): amendments and termination requests reach their services, not only 404.
   const contractProject = await insertProject(t.db, { producerId: producer.user.id, status: "published", budget: "300만원", location: "서울" });
   const contract = await insertSignedContract(t.db, { projectId: contractProject.id, producerId: producer.user.id, artistId: artist.user.id });
-  ids.rows = [project.id, draft.id, application.id, invitation.id, post.id, comment.id, portfolio.id, experience.id, award.id, education.id, contract.id, 1];
+  // Auditions (issue 27): a slot of the project, the artist's application invited and booked on a second slot,
+  // so slot and booking paths reach their services.
+  const slot = await insertSlot(t.db, { projectId: project.id, capacity: 3 });
+  const bookedSlot = await insertSlot(t.db, { projectId: project.id, capacity: 2 });
+  await insertAuditionInvite(t.db, { applicationId: application.id, projectId: project.id });
+  const booking = await insertBooking(t.db, { slotId: bookedSlot.id, applicationId: application.id, artistId: artist.user.id });
+  ids.rows = [
+    project.id,
+    draft.id,
+    application.id,
+    invitation.id,
+    post.id,
+    comment.id,
+    portfolio.id,
+    experience.id,
+    award.id,
+    education.id,
+    contract.id,
+    slot.id,
+    booking.id,
+    1,
+  ];
   ids.users = [producer.user.id, artist.user.id, other.id, "seed-user-1"];
 
   const tables = await t.db.execute(sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`);

@@ -22,6 +22,7 @@ import { generate as totpGenerate } from "otplib";
 import { hashToken, mailActionToken, publicSessionId } from "../../../server/features/auth/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { completedProjectWith, insertActivityItem, insertCredit, insertRecord } from "../../factories/activity";
+import { insertAuditionInvite, insertBooking, insertManager, insertSlot } from "../../factories/auditions";
 import { insertComment, insertPost } from "../../factories/community";
 import { insertContract, insertSignedContract, TEST_ARTIST_PARTY } from "../../factories/contracts";
 import { insertAward, insertEducation, insertExperience, insertPortfolio } from "../../factories/profiles";
@@ -184,6 +185,16 @@ const contractTerms = {
   specialTerms: "",
 };
 /** The session cookie a response set (a visitor's first session). */
+/** A fresh project of ownerProducer, ownerArtist's application invited to a future slot (and booked on it). */
+async function auditionOf(fx: Fixtures, booked = false) {
+  const p = await freshProject(fx);
+  const a = await insertApplication(t.db, { projectId: p.id, artistId: idOf(fx.ownerArtist) });
+  const slot = await insertSlot(t.db, { projectId: p.id });
+  await insertAuditionInvite(t.db, { applicationId: a.id, projectId: p.id });
+  const booking = booked ? await insertBooking(t.db, { slotId: slot.id, applicationId: a.id, artistId: idOf(fx.ownerArtist) }) : undefined;
+  return { slot, booking };
+}
+
 const cookieOf = (res: { headers: Record<string, unknown> }) =>
   ([] as string[])
     .concat((res.headers["set-cookie"] as string[] | undefined) ?? [])
@@ -513,6 +524,132 @@ const matrix: Row[] = [
   { method: "GET", route: "/api/applications/my", owner: "artist", expect: artists(200) },
   { method: "GET", route: "/api/my-applications", owner: "producer", expect: producers(200) },
   { method: "GET", route: "/api/dashboard/stats", owner: "artist", expect: member(200) },
+
+  // ---- the production team, triage, bulk answers and auditions (issue 27) --------------------------
+  {
+    method: "GET",
+    route: "/api/projects/:id/applicants",
+    owner: "producer",
+    target: (fx) => ({ path: `/api/projects/${fx.project.id}/applicants` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PATCH",
+    route: "/api/applications/:id/triage",
+    owner: "producer",
+    target: async (fx) => {
+      const a = await insertApplication(t.db, { projectId: (await freshProject(fx)).id, artistId: idOf(fx.ownerArtist) });
+      return { path: `/api/applications/${a.id}/triage`, body: { label: "shortlist", rating: 4, note: "발성이 좋음" } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/projects/:id/team",
+    owner: "producer",
+    target: (fx) => ({ path: `/api/projects/${fx.project.id}/team` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/projects/:id/team",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/projects/${(await freshProject(fx)).id}/team`, body: { userId: (await freshUser("producer")).id } }),
+    expect: ownerOnly(201),
+  },
+  {
+    method: "DELETE",
+    route: "/api/projects/:id/team/:userId",
+    owner: "producer",
+    target: async (fx) => {
+      const p = await freshProject(fx);
+      const manager = await freshUser("producer");
+      await insertManager(t.db, p.id, manager.id);
+      return { path: `/api/projects/${p.id}/team/${manager.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  { method: "GET", route: "/api/my-team-projects", owner: "producer", expect: producers(200) },
+  {
+    method: "POST",
+    route: "/api/projects/:id/applications/bulk-decline",
+    owner: "producer",
+    target: async (fx) => {
+      const p = await freshProject(fx);
+      const a = await insertApplication(t.db, { projectId: p.id, artistId: (await freshUser()).id });
+      return { path: `/api/projects/${p.id}/applications/bulk-decline`, body: { applicationIds: [a.id], reason: "이번에는 함께하기 어렵습니다." } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/projects/:id/audition-slots",
+    owner: "producer",
+    target: async (fx) => ({
+      path: `/api/projects/${(await freshProject(fx)).id}/audition-slots`,
+      body: { startsAt: "2030-03-02T01:00:00.000Z", endsAt: "2030-03-02T02:00:00.000Z", place: "서울 마포구 연습실", capacity: 3 },
+    }),
+    expect: ownerOnly(201),
+  },
+  {
+    method: "GET",
+    route: "/api/projects/:id/audition-schedule",
+    owner: "producer",
+    target: (fx) => ({ path: `/api/projects/${fx.project.id}/audition-schedule` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/audition-invite",
+    owner: "producer",
+    target: async (fx) => {
+      const a = await insertApplication(t.db, { projectId: (await freshProject(fx)).id, artistId: idOf(fx.ownerArtist) });
+      return { path: `/api/applications/${a.id}/audition-invite`, body: {} };
+    },
+    expect: ownerOnly(200),
+  },
+  { method: "GET", route: "/api/my-auditions", owner: "artist", expect: artists(200) },
+  {
+    method: "POST",
+    route: "/api/audition-slots/:id/book",
+    owner: "artist",
+    target: async (fx) => {
+      const { slot } = await auditionOf(fx);
+      return { path: `/api/audition-slots/${slot.id}/book` };
+    },
+    expect: ownerOnly(201),
+  },
+  {
+    method: "POST",
+    route: "/api/audition-bookings/:id/cancel",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/audition-bookings/${(await auditionOf(fx, true)).booking!.id}/cancel` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/audition-bookings/:id/reschedule",
+    owner: "artist",
+    target: async (fx) => ({
+      path: `/api/audition-bookings/${(await auditionOf(fx, true)).booking!.id}/reschedule`,
+      body: { message: "그날은 공연이 있어 다른 날이 필요합니다." },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PATCH",
+    route: "/api/audition-bookings/:id/attendance",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/audition-bookings/${(await auditionOf(fx, true)).booking!.id}/attendance`, body: { status: "attended" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/audition-bookings/:id/calendar.ics",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/audition-bookings/${(await auditionOf(fx, true)).booking!.id}/calendar.ics` }),
+    expect: ownerOnly(200),
+  },
 
   // ---- invitations --------------------------------------------------------------------------------
   {
@@ -1367,4 +1504,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 827;
+const CELLS = 907;

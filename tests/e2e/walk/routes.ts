@@ -35,6 +35,9 @@ export const ROUTES: WalkRoute[] = [
   { name: "project-completed", loginPrompt: true, path: (ids) => (ids.ownCompleted ? `/projects/${ids.ownCompleted}` : null) },
   { name: "project-draft", path: (ids) => (ids.ownDraft ? `/projects/${ids.ownDraft}` : null) },
   { name: "project-missing", path: () => "/projects/999999" },
+  // The production team's workspace and the artist's auditions (issue 27).
+  { name: "project-applicants", path: (ids) => `/projects/${ids.ownPublished}/applicants` },
+  { name: "auditions", path: () => "/auditions" },
   { name: "artists", path: () => "/artists" },
   { name: "producers", path: () => "/producers" },
   { name: "artist-profile", loginPrompt: true, path: (ids) => `/artists/${ids.artistId}` },

@@ -19,6 +19,7 @@ const KIND_COPY: Record<MailKind, { title: string; description: string }> = {
   deadline_reminder: { title: "마감 알림", description: "초대받은 프로젝트의 모집 마감이 다가올 때" },
   saved_search: { title: "저장한 검색", description: "저장한 검색 조건에 맞는 새 프로젝트나 회원이 등록되었을 때 (즉시·매일·매주)" },
   contract: { title: "서면계약", description: "계약서 서명 요청, 거절, 서명 완료된 계약서(PDF)" },
+  audition: { title: "오디션", description: "오디션에 초대되었을 때, 예약한 오디션 하루 전" },
 };
 
 /** The '이메일 알림' card: one switch per mail kind, saved at once; account mail is always sent. */

@@ -153,9 +153,9 @@ export function OwnerPanel({ project, viewerId, onEdit, onChanged }: OwnerPanelP
               프로젝트 완료
             </Button>
           )}
-          {editable && project.applicationCount > 0 && (
-            <Button asChild variant="ghost" size="sm">
-              <Link href="/dashboard">대시보드에서 지원자 관리</Link>
+          {project.status !== "draft" && (
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/projects/${project.id}/applicants`}>지원자 검토 · 오디션 · 제작팀</Link>
             </Button>
           )}
         </div>

@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+
+/** GET /api/projects/{id}/team: owner first, then managers. */
+export function teamQueryOptions(projectId: number) {
+  return queryOptions({
+    queryKey: ["/api/projects", projectId, "team"] as const,
+    queryFn: ({ signal }) => api("GET /api/projects/{id}/team", { params: { id: projectId }, signal }),
+  });
+}
+
+export function useTeam(projectId: number) {
+  return useQuery(teamQueryOptions(projectId));
+}
+
+/** POST /api/projects/{id}/team (owner). */
+export function useAddTeamMember(projectId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api("POST /api/projects/{id}/team", { params: { id: projectId }, body: { userId } }),
+    onSuccess: (team) => qc.setQueryData(teamQueryOptions(projectId).queryKey, team),
+  });
+}
+
+/** DELETE /api/projects/{id}/team/{userId} (owner; a manager may leave). */
+export function useRemoveTeamMember(projectId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api("DELETE /api/projects/{id}/team/{userId}", { params: { id: projectId, userId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: teamQueryOptions(projectId).queryKey }),
+  });
+}

@@ -1,0 +1,444 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import {
+  applicationActions,
+  applications,
+  applicationTriage,
+  auditionBookings,
+  auditionInvites,
+  auditionSlots,
+  mailOptOuts,
+  mailOutbox,
+  notifications,
+  projectRoles,
+  projects,
+  projectTeam,
+  userTagLinks,
+  userTags,
+  users,
+} from "@shared/schema/index";
+import type { ApplicantsQuery, TriageInput } from "@shared/validators/production";
+import type { DbOrTx } from "../../db/client";
+import { isoTimestamp, rowsOf } from "../../db/paged-query";
+import { EVENTS_CHANNEL } from "../../events/publish";
+import type { MailContent } from "../../mail/templates";
+
+export type TeamRole = "owner" | "manager";
+
+/** The project and the caller's place in its team (null: not in it); undefined for an unknown project. */
+export async function projectWithRole(db: DbOrTx, projectId: number, userId: string) {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      status: projects.status,
+      producerId: projects.producerId,
+      manager: sql<boolean>`exists (select 1 from ${projectTeam} where ${projectTeam.projectId} = ${projects.id} and ${projectTeam.userId} = ${userId})`,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!row) return undefined;
+  const role: TeamRole | null = row.producerId === userId ? "owner" : row.manager ? "manager" : null;
+  return { ...row, role };
+}
+
+export async function applicationProject(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      projectId: applications.projectId,
+      artistId: applications.artistId,
+      roleId: applications.roleId,
+      status: applications.status,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  return row;
+}
+
+/** Records who did what to applications (issue 27), one statement for any number of them. */
+export async function recordActions(db: DbOrTx, applicationIds: number[], actorId: string, action: string, at: Date) {
+  if (!applicationIds.length) return;
+  await db.insert(applicationActions).values(applicationIds.map((applicationId) => ({ applicationId, actorId, action, createdAt: at })));
+}
+
+export async function actionsOf(db: DbOrTx, applicationId: number) {
+  return db.select().from(applicationActions).where(eq(applicationActions.applicationId, applicationId)).orderBy(applicationActions.id);
+}
+
+// ---- triage ----
+
+export async function upsertTriage(db: DbOrTx, a: { applicationId: number; projectId: number }, input: TriageInput, actorId: string, at: Date) {
+  const set: Partial<typeof applicationTriage.$inferInsert> = { updatedBy: actorId, updatedAt: at };
+  if (input.label !== undefined) set.label = input.label;
+  if (input.rating !== undefined) set.rating = input.rating;
+  if (input.note !== undefined) set.note = input.note === "" ? null : input.note;
+  const [row] = await db
+    .insert(applicationTriage)
+    .values({ applicationId: a.applicationId, projectId: a.projectId, label: null, rating: null, note: null, ...set })
+    .onConflictDoUpdate({ target: applicationTriage.applicationId, set })
+    .returning();
+  return row!;
+}
+
+// ---- team ----
+
+export async function teamOf(db: DbOrTx, projectId: number) {
+  const result = await db.execute(sql`
+    select u.id, u.first_name as "firstName", u.last_name as "lastName", u.profile_image_url as "profileImageUrl", u.is_deleted as "isDeleted", u.email,
+      'owner' as "role", null as "addedAt", 0 as ord
+    from ${projects} p join ${users} u on u.id = p.producer_id where p.id = ${projectId}
+    union all
+    select u.id, u.first_name, u.last_name, u.profile_image_url, u.is_deleted, u.email, 'manager', ${isoTimestamp(sql`t.created_at`)}, 1
+    from ${projectTeam} t join ${users} u on u.id = t.user_id where t.project_id = ${projectId}
+    order by ord, "addedAt"`);
+  return rowsOf<{
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+    isDeleted: boolean;
+    email: string;
+    role: TeamRole;
+    addedAt: string | null;
+    ord?: number;
+  }>(result).map(({ ord: _o, ...m }) => m);
+}
+
+export async function addMember(db: DbOrTx, projectId: number, userId: string, addedBy: string, at: Date) {
+  const rows = await db.insert(projectTeam).values({ projectId, userId, addedBy, createdAt: at }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function removeMember(db: DbOrTx, projectId: number, userId: string) {
+  const rows = await db
+    .delete(projectTeam)
+    .where(and(eq(projectTeam.projectId, projectId), eq(projectTeam.userId, userId)))
+    .returning();
+  return rows.length > 0;
+}
+
+export async function teamSize(db: DbOrTx, projectId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectTeam)
+    .where(eq(projectTeam.projectId, projectId));
+  return row?.n ?? 0;
+}
+
+export async function teamProjects(db: DbOrTx, userId: string) {
+  const result = await db.execute(sql`
+    select p.id, p.title, p.status, case when p.producer_id = ${userId} then 'owner' else 'manager' end as "role",
+      (select count(*)::int from ${applications} a where a.project_id = p.id and a.status = 'pending') as "pendingCount"
+    from ${projects} p
+    where p.producer_id = ${userId} or exists (select 1 from ${projectTeam} t where t.project_id = p.id and t.user_id = ${userId})
+    order by p.created_at desc, p.id desc`);
+  return rowsOf<{ id: number; title: string; status: string; role: TeamRole; pendingCount: number }>(result);
+}
+
+// ---- the applicants view ----
+
+const bookingJson = sql`(select json_build_object('id', b.id, 'slotId', b.slot_id, 'status', b.status, 'startsAt', ${isoTimestamp(sql`s.starts_at`)})
+  from ${auditionBookings} b join ${auditionSlots} s on s.id = b.slot_id
+  where b.application_id = a.id and b.status <> 'cancelled' order by b.created_at desc, b.id desc limit 1)`;
+
+/**
+ * One page of a project's applicants with the team's triage, in one statement: filters on the
+ * application, the artist (region, tag) and the triage; the total from a window count.
+ */
+export async function applicants(db: DbOrTx, projectId: number, q: ApplicantsQuery) {
+  const where: SQL[] = [sql`a.project_id = ${projectId}`, sql`a.status <> 'withdrawn'`];
+  if (q.roleId !== undefined) where.push(sql`a.role_id = ${q.roleId}`);
+  if (q.status) where.push(sql`a.status = ${q.status}`);
+  if (q.label === "none") where.push(sql`tr.label is null`);
+  else if (q.label) where.push(sql`tr.label = ${q.label}`);
+  if (q.minRating !== undefined) where.push(sql`tr.rating >= ${q.minRating}`);
+  if (q.hasMedia !== undefined) where.push(q.hasMedia ? sql`jsonb_array_length(a.media) > 0` : sql`jsonb_array_length(a.media) = 0`);
+  if (q.region) where.push(sql`u.location = ${q.region}`);
+  if (q.tag) where.push(sql`exists (select 1 from ${userTagLinks} l join ${userTags} g on g.id = l.tag_id where l.user_id = u.id and g.name = ${q.tag})`);
+  const order = q.sort === "rating" ? sql`tr.rating desc nulls last, a.applied_at desc, a.id desc` : sql`a.applied_at desc, a.id desc`;
+  const result = await db.execute(sql`
+    select a.id, a.project_id as "projectId", a.role_id as "roleId",
+      case when r.id is null then null else json_build_object('id', r.id, 'name', r.name) end as "role",
+      a.status, a.reason, a.cover_letter as "coverLetter", a.media, ${isoTimestamp(sql`a.applied_at`)} as "appliedAt",
+      json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'profileImageUrl', u.profile_image_url,
+        'isDeleted', u.is_deleted, 'email', case when u.is_deleted then null else u.email end, 'location', u.location,
+        'yearsOfExperience', u.years_of_experience,
+        'specialties', coalesce((select json_agg(g.name order by g.name) from ${userTagLinks} l join ${userTags} g on g.id = l.tag_id where l.user_id = u.id), '[]'::json)) as "artist",
+      case when tr.application_id is null then null else json_build_object('applicationId', tr.application_id, 'label', tr.label, 'rating', tr.rating,
+        'note', tr.note, 'updatedBy', tr.updated_by, 'updatedAt', ${isoTimestamp(sql`tr.updated_at`)}) end as "triage",
+      exists (select 1 from ${auditionInvites} i where i.application_id = a.id) as "invited",
+      ${bookingJson} as "booking",
+      count(*) over () as "total"
+    from ${applications} a
+    join ${users} u on u.id = a.artist_id
+    left join ${projectRoles} r on r.id = a.role_id
+    left join ${applicationTriage} tr on tr.application_id = a.id
+    where ${sql.join(where, sql` and `)}
+    order by ${order}
+    offset ${q.offset} limit ${q.limit}`);
+  type Row = Record<string, unknown> & { invited: boolean; booking: unknown; total: string | number };
+  const rows = rowsOf<Row>(result);
+  const items = rows.map(({ invited, booking, total: _t, ...rest }) => ({ ...rest, audition: { invited, booking } }));
+  let total = rows.length ? Number(rows[0]!.total) : 0;
+  if (!rows.length && q.offset > 0) {
+    const count = await db.execute(sql`
+      select count(*)::int as n from ${applications} a join ${users} u on u.id = a.artist_id
+      left join ${applicationTriage} tr on tr.application_id = a.id where ${sql.join(where, sql` and `)}`);
+    total = rowsOf<{ n: number }>(count)[0]?.n ?? 0;
+  }
+  return { items, total, offset: q.offset };
+}
+
+// ---- bulk decline ----
+
+/**
+ * Declines the project's pending applications among `ids` in ONE statement: the status, an action row,
+ * a notification and its event per applicant, set-based (no statement per applicant). Returns each
+ * declined applicant with what their mail needs.
+ */
+export async function bulkDecline(
+  db: DbOrTx,
+  a: { projectId: number; ids: number[]; reason: string; actorId: string; at: Date },
+  notice: { title: string; message: string; relatedId: string },
+) {
+  const at = a.at.toISOString();
+  const result = await db.execute(sql`
+    with d as (
+      update ${applications} set status = 'rejected', reason = ${a.reason}, updated_at = ${at}
+      where id = any(${`{${a.ids.join(",")}}`}::int[]) and project_id = ${a.projectId} and status = 'pending'
+      returning id, artist_id
+    ), act as (
+      insert into ${applicationActions} (application_id, actor_id, action, created_at)
+      select id, ${a.actorId}, 'declined', ${at} from d
+    ), n as (
+      insert into ${notifications} (user_id, type, title, message, related_id)
+      select artist_id, 'application_status', ${notice.title}, ${notice.message}, ${notice.relatedId} from d
+      returning id, user_id
+    ), ev as (
+      select count(pg_notify(${EVENTS_CHANNEL}, json_build_object('userId', n.user_id::text, 'event',
+        json_build_object('type'::text, 'notification'::text, 'notificationId'::text, n.id, 'notificationType'::text, 'application_status'::text))::text)) as c
+      from n
+    )
+    select d.id, d.artist_id as "artistId", u.email, u.first_name as "firstName", u.last_name as "lastName", u.is_deleted as "isDeleted",
+      exists (select 1 from ${mailOptOuts} o where o.user_id = d.artist_id and o.kind = 'application_result') as "optedOut",
+      (select c from ev) as "published"
+    from d join ${users} u on u.id = d.artist_id`);
+  return rowsOf<{ id: number; artistId: string; email: string; firstName: string | null; lastName: string | null; isDeleted: boolean; optedOut: boolean }>(
+    result,
+  );
+}
+
+/** Queues many mails in one insert. */
+export async function enqueueMails(db: DbOrTx, mails: Array<{ to: string; content: MailContent }>) {
+  if (!mails.length) return;
+  await db.insert(mailOutbox).values(mails.map((m) => ({ to: m.to, subject: m.content.subject, html: m.content.html, text: m.content.text })));
+}
+
+// ---- auditions ----
+
+const slotColumns = sql`s.id, s.project_id as "projectId", s.role_id as "roleId", s.round, ${isoTimestamp(sql`s.starts_at`)} as "startsAt",
+  ${isoTimestamp(sql`s.ends_at`)} as "endsAt", s.place, s.online_url as "onlineUrl", s.capacity,
+  (select count(*)::int from ${auditionBookings} b where b.slot_id = s.id and b.status in ('booked', 'attended')) as "booked"`;
+
+export interface SlotRow {
+  id: number;
+  projectId: number;
+  roleId: number | null;
+  round: number;
+  startsAt: string;
+  endsAt: string;
+  place: string | null;
+  onlineUrl: string | null;
+  capacity: number;
+  booked: number;
+}
+
+export async function insertSlot(db: DbOrTx, values: typeof auditionSlots.$inferInsert) {
+  const [row] = await db.insert(auditionSlots).values(values).returning({ id: auditionSlots.id });
+  return (await slotsWhere(db, sql`s.id = ${row!.id}`))[0]!;
+}
+
+export async function slotsWhere(db: DbOrTx, where: SQL) {
+  const result = await db.execute(sql`select ${slotColumns} from ${auditionSlots} s where ${where} order by s.starts_at, s.id`);
+  return rowsOf<SlotRow>(result);
+}
+
+export async function roleOfProject(db: DbOrTx, projectId: number, roleId: number) {
+  const [row] = await db
+    .select({ id: projectRoles.id })
+    .from(projectRoles)
+    .where(and(eq(projectRoles.projectId, projectId), eq(projectRoles.id, roleId)))
+    .limit(1);
+  return row;
+}
+
+export async function upsertInvite(db: DbOrTx, v: { applicationId: number; projectId: number; slotIds: number[] | null; invitedBy: string; at: Date }) {
+  await db
+    .insert(auditionInvites)
+    .values({ ...v, createdAt: v.at })
+    .onConflictDoUpdate({ target: auditionInvites.applicationId, set: { slotIds: v.slotIds, invitedBy: v.invitedBy, createdAt: v.at } });
+}
+
+/** Slots an invited application may book: its listed slots, or any of its role (or role-less) slots; future and not full. */
+export function bookableWhere(now: Date) {
+  return sql`s.project_id = a.project_id
+    and (case when i.slot_ids is null then (s.role_id is null or s.role_id is not distinct from a.role_id) else s.id = any(i.slot_ids) end)
+    and s.starts_at > ${now.toISOString()}
+    and (select count(*) from ${auditionBookings} b where b.slot_id = s.id and b.status in ('booked', 'attended')) < s.capacity`;
+}
+
+/** The artist's invitations (or one application's), with bookable slots and the live booking. */
+export async function invitesOf(db: DbOrTx, where: SQL, now: Date) {
+  const result = await db.execute(sql`
+    select a.id as "applicationId", json_build_object('id', p.id, 'title', p.title) as "project",
+      case when r.id is null then null else json_build_object('id', r.id, 'name', r.name) end as "role",
+      ${isoTimestamp(sql`i.created_at`)} as "invitedAt",
+      (select b.id from ${auditionBookings} b where b.application_id = a.id and b.status <> 'cancelled' order by b.created_at desc, b.id desc limit 1) as "bookingId",
+      coalesce((select json_agg(s.id order by s.starts_at) from ${auditionSlots} s where ${bookableWhere(now)}), '[]'::json) as "slotIds"
+    from ${auditionInvites} i
+    join ${applications} a on a.id = i.application_id
+    join ${projects} p on p.id = a.project_id
+    left join ${projectRoles} r on r.id = a.role_id
+    where ${where}
+    order by i.created_at desc`);
+  return rowsOf<{
+    applicationId: number;
+    project: { id: number; title: string };
+    role: { id: number; name: string } | null;
+    invitedAt: string;
+    bookingId: number | null;
+    slotIds: number[];
+  }>(result);
+}
+
+/**
+ * Locks the slot (bookings of a slot run one at a time), THEN counts its live bookings in a second
+ * statement: in READ COMMITTED a count in the locking statement itself would read that statement's
+ * snapshot, taken before the lock was granted, and miss the booking the previous holder just committed.
+ */
+export async function lockSlot(tx: DbOrTx, slotId: number) {
+  const locked = await tx.execute(sql`
+    select s.id, s.project_id as "projectId", s.capacity, s.starts_at as "startsAt" from ${auditionSlots} s where s.id = ${slotId} for update`);
+  const slot = rowsOf<{ id: number; projectId: number; capacity: number; startsAt: string | Date }>(locked)[0];
+  if (!slot) return undefined;
+  const counted = await tx.execute(sql`
+    select count(*)::int as n from ${auditionBookings} b where b.slot_id = ${slotId} and b.status in ('booked', 'attended')`);
+  return { ...slot, booked: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };
+}
+
+export async function slotProject(db: DbOrTx, slotId: number) {
+  const [row] = await db.select({ id: auditionSlots.id, projectId: auditionSlots.projectId }).from(auditionSlots).where(eq(auditionSlots.id, slotId)).limit(1);
+  return row;
+}
+
+/** The artist's invited applications for which `slotId` is an eligible slot (ignoring fullness and time). */
+export async function eligibleApplication(db: DbOrTx, artistId: string, slotId: number) {
+  const result = await db.execute(sql`
+    select a.id from ${auditionInvites} i join ${applications} a on a.id = i.application_id join ${auditionSlots} s on s.id = ${slotId}
+    where a.artist_id = ${artistId} and s.project_id = a.project_id and a.status not in ('rejected', 'withdrawn')
+      and (case when i.slot_ids is null then (s.role_id is null or s.role_id is not distinct from a.role_id) else s.id = any(i.slot_ids) end)
+    order by a.id limit 1`);
+  return rowsOf<{ id: number }>(result)[0];
+}
+
+export async function liveBookingOf(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select({ id: auditionBookings.id })
+    .from(auditionBookings)
+    .where(and(eq(auditionBookings.applicationId, applicationId), eq(auditionBookings.status, "booked")))
+    .limit(1);
+  return row;
+}
+
+export async function insertBooking(db: DbOrTx, v: { slotId: number; applicationId: number; artistId: string; at: Date }) {
+  const [row] = await db
+    .insert(auditionBookings)
+    .values({ slotId: v.slotId, applicationId: v.applicationId, artistId: v.artistId, createdAt: v.at, updatedAt: v.at })
+    .returning({ id: auditionBookings.id });
+  return row!.id;
+}
+
+export async function findBooking(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ booking: auditionBookings, projectId: auditionSlots.projectId, title: projects.title, producerId: projects.producerId })
+    .from(auditionBookings)
+    .innerJoin(auditionSlots, eq(auditionSlots.id, auditionBookings.slotId))
+    .innerJoin(projects, eq(projects.id, auditionSlots.projectId))
+    .where(eq(auditionBookings.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function bookingAnswer(db: DbOrTx, id: number) {
+  const result = await db.execute(sql`
+    select b.id, b.slot_id as "slotId", b.application_id as "applicationId", b.artist_id as "artistId", b.status,
+      b.reschedule_message as "rescheduleMessage",
+      case when b.reschedule_requested_at is null then null else ${isoTimestamp(sql`b.reschedule_requested_at`)} end as "rescheduleRequestedAt",
+      ${isoTimestamp(sql`b.created_at`)} as "createdAt", ${isoTimestamp(sql`b.updated_at`)} as "updatedAt",
+      (select row_to_json(x) from (select ${slotColumns} from ${auditionSlots} s where s.id = b.slot_id) x) as "slot"
+    from ${auditionBookings} b where b.id = ${id}`);
+  return rowsOf<{
+    id: number;
+    slotId: number;
+    applicationId: number;
+    artistId: string;
+    status: "booked" | "cancelled" | "attended" | "no_show";
+    rescheduleMessage: string | null;
+    rescheduleRequestedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    slot: SlotRow;
+  }>(result)[0];
+}
+
+/** Moves a booking from one of `from` to `values`; false when it moved on meanwhile. */
+export async function updateBookingIf(db: DbOrTx, id: number, from: string[], values: Partial<typeof auditionBookings.$inferInsert>, at: Date) {
+  const rows = await db
+    .update(auditionBookings)
+    .set({ ...values, updatedAt: at })
+    .where(and(eq(auditionBookings.id, id), sql`${auditionBookings.status} = any(${`{${from.join(",")}}`}::text[])`))
+    .returning({ id: auditionBookings.id });
+  return rows.length > 0;
+}
+
+export async function scheduleRows(db: DbOrTx, projectId: number) {
+  const result = await db.execute(sql`
+    select ${slotColumns}, to_char(s.starts_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as "day",
+      coalesce((select json_agg(json_build_object('id', b.id, 'applicationId', b.application_id, 'status', b.status, 'rescheduleMessage', b.reschedule_message,
+          'artist', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'profileImageUrl', u.profile_image_url, 'isDeleted', u.is_deleted),
+          'role', case when r.id is null then null else json_build_object('id', r.id, 'name', r.name) end) order by b.created_at)
+        from ${auditionBookings} b join ${users} u on u.id = b.artist_id join ${applications} a on a.id = b.application_id
+        left join ${projectRoles} r on r.id = a.role_id
+        where b.slot_id = s.id and b.status <> 'cancelled'), '[]'::json) as "bookings"
+    from ${auditionSlots} s where s.project_id = ${projectId} order by s.starts_at, s.id`);
+  return rowsOf<SlotRow & { day: string; bookings: unknown[] }>(result);
+}
+
+/** Live bookings whose slot starts on `day` (Asia/Seoul) and not yet reminded, locked for this run. */
+export async function dueReminders(db: DbOrTx, day: string) {
+  const result = await db.execute(sql`
+    select b.id, b.artist_id as "artistId", s.starts_at as "startsAt", s.ends_at as "endsAt", s.place, s.online_url as "onlineUrl", p.title, p.id as "projectId"
+    from ${auditionBookings} b join ${auditionSlots} s on s.id = b.slot_id join ${projects} p on p.id = s.project_id
+    where b.status = 'booked' and b.reminder_sent_at is null and to_char(s.starts_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') = ${day}
+    for update of b skip locked`);
+  return rowsOf<{
+    id: number;
+    artistId: string;
+    startsAt: string | Date;
+    endsAt: string | Date;
+    place: string | null;
+    onlineUrl: string | null;
+    title: string;
+    projectId: number;
+  }>(result);
+}
+
+export async function markReminded(db: DbOrTx, ids: number[], at: Date) {
+  if (!ids.length) return;
+  await db
+    .update(auditionBookings)
+    .set({ reminderSentAt: at })
+    .where(sql`${auditionBookings.id} = any(${`{${ids.join(",")}}`}::int[])`);
+}
