@@ -30,11 +30,19 @@ export async function findByArtistAndProject(db: DbOrTx, artistId: string, proje
 
 /** Locks a role of the project (decisions on it run one at a time) and counts its accepted artists; undefined when absent. */
 export async function lockRole(tx: DbOrTx, roleId: number) {
-  const result = await tx.execute(sql`
-    select r.id, r.name, r.headcount,
-      (select count(*)::int from ${applications} a where a.role_id = r.id and a.status in ('accepted', 'invited_accepted')) as "accepted"
-    from ${projectRoles} r where r.id = ${roleId} for update`);
-  return rowsOf<{ id: number; name: string; headcount: number; accepted: number }>(result)[0];
+  // Lock first, count after, in two statements: a count inside the locking statement is read from the
+  // snapshot taken before the lock was granted (READ COMMITTED), so it missed an acceptance committed while
+  // this one waited, and six simultaneous accepts filled a two-person role with three (PostgreSQL).
+  const [role] = rowsOf<{ id: number; name: string; headcount: number }>(
+    await tx.execute(sql`select r.id, r.name, r.headcount from ${projectRoles} r where r.id = ${roleId} for update`),
+  );
+  if (!role) return undefined;
+  const [count] = rowsOf<{ accepted: number }>(
+    await tx.execute(
+      sql`select count(*)::int as "accepted" from ${applications} a where a.role_id = ${roleId} and a.status in ('accepted', 'invited_accepted')`,
+    ),
+  );
+  return { ...role, accepted: count?.accepted ?? 0 };
 }
 
 /**

@@ -142,6 +142,25 @@ describe("applications per role", () => {
     expect(accepted).toHaveLength(1);
   });
 
+  it("when six applicants of a two-person role are accepted at once, then exactly two are accepted", async () => {
+    const { producer, project } = await castingProject([{ name: "합창단원", category: "음악", headcount: 2, fee: { kind: "unpaid" } }]);
+    const role = project.roles[0];
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const a = await signedIn(t, "artist");
+      const applied = await a.agent.post("/api/applications").send({ projectId: project.id, roleId: role.id, coverLetter: COVER });
+      expect(applied.status).toBe(201);
+      ids.push(applied.body.id);
+    }
+    const answers = await Promise.all(ids.map((id) => producer.agent.patch(`/api/applications/${id}/status`).send({ status: "accepted" })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    const accepted = await t.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.roleId, role.id), eq(applications.status, "accepted")));
+    expect(accepted).toHaveLength(2);
+  });
+
   it("when the producer lists received applications, then each names its role so the dashboard groups them", async () => {
     const { producer, project } = await castingProject();
     const { agent } = await signedIn(t, "artist");
