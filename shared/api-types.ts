@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type * as contract from "./contract/responses";
+import type * as payments from "./contract/payments";
 
 /**
  * The answer types of the API, inferred from the contract's strict answer schemas
@@ -197,3 +198,8 @@ export type RecordVerifyResult = z.output<typeof contract.RecordVerifyResult>;
 
 /** GET /api/me/export: the owner's data export and its state (issue 25). */
 export type DataExportView = z.output<typeof contract.DataExportView>;
+
+/** Getting paid (issue 28): one contract's milestones, and one of the user's milestones for the dashboards. */
+export type ContractPayments = z.output<typeof payments.ContractPayments>;
+export type PaymentMilestone = z.output<typeof payments.PaymentMilestone>;
+export type MyPayment = z.output<typeof payments.MyPayment>;

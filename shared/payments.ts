@@ -116,8 +116,8 @@ export function withholdingOf(gross: number, choice: TaxChoice): Withholding {
   if (choice === "business_income") {
     incomeTax = truncateTo10(Math.floor((gross * 3) / 100));
   } else if (choice === "other_income") {
-    // 40 % of gross, rounded down (the deduction is never smaller than 60 %).
-    taxableIncome = gross - Math.floor((gross * 6) / 10);
+    // 40 % of gross, rounded down: the deduction is never smaller than 60 % (in the artist's favour by under 1 won).
+    taxableIncome = Math.floor((gross * 4) / 10);
     incomeTax = taxableIncome <= OTHER_INCOME_EXEMPT_INCOME ? 0 : truncateTo10(Math.floor((taxableIncome * 20) / 100));
   }
   const localTax = truncateTo10(Math.floor(incomeTax / 10));

@@ -15,3 +15,4 @@ export * from "./activity";
 export * from "./uploads";
 export * from "./consents";
 export * from "./security";
+export * from "./payments";

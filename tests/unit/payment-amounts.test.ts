@@ -78,7 +78,9 @@ describe("withholdingOf", () => {
   });
   it("when 기타소득 of 125,000 won or less, then the 기타소득금액 is 5만원 or less and nothing is withheld (과세최저한)", () => {
     expect(withholdingOf(125_000, "other_income")).toMatchObject({ taxableIncome: 50_000, withheld: 0, net: 125_000 });
-    expect(withholdingOf(125_001, "other_income")).toMatchObject({ taxableIncome: 50_001, incomeTax: 10_000, localTax: 1_000, withheld: 11_000 });
+    // 40 % of 125,002 is 50,000.8: rounded down, still 5만원. The first taxed amount is 125,003.
+    expect(withholdingOf(125_002, "other_income")).toMatchObject({ taxableIncome: 50_000, withheld: 0 });
+    expect(withholdingOf(125_003, "other_income")).toMatchObject({ taxableIncome: 50_001, incomeTax: 10_000, localTax: 1_000, withheld: 11_000 });
   });
   it("when the artist issues a 세금계산서, then nothing is withheld", () => {
     expect(withholdingOf(1_000_000, "tax_invoice")).toMatchObject({ withheld: 0, net: 1_000_000 });

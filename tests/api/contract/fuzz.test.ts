@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
+import { paymentMilestones } from "@shared/schema/index";
+import { createMilestones } from "../../../server/features/payments/service";
 import { DB_REFUSED_INPUT_MESSAGE } from "../../../server/http/error-handler";
 import { buildOpenApiDocument, type OpenApiOperation } from "../../../server/openapi/document";
 import { insertComment, insertPost } from "../../factories/community";
@@ -63,7 +65,24 @@ beforeAll(async () => {
   // A contract both signed (issue 30): amendments and termination requests reach their services, not only 404.
   const contractProject = await insertProject(t.db, { producerId: producer.user.id, status: "published", budget: "300만원", location: "서울" });
   const contract = await insertSignedContract(t.db, { projectId: contractProject.id, producerId: producer.user.id, artistId: artist.user.id });
-  ids.rows = [project.id, draft.id, application.id, invitation.id, post.id, comment.id, portfolio.id, experience.id, award.id, education.id, contract.id, 1];
+  // Its payment milestone (issue 28): mark-paid, confirm and the flag reach their rules.
+  await createMilestones(t.db, { id: contract.id, terms: contract.terms });
+  const [milestone] = await t.db.select({ id: paymentMilestones.id }).from(paymentMilestones).where(eq(paymentMilestones.contractId, contract.id));
+  ids.rows = [
+    project.id,
+    draft.id,
+    application.id,
+    invitation.id,
+    post.id,
+    comment.id,
+    portfolio.id,
+    experience.id,
+    award.id,
+    education.id,
+    contract.id,
+    milestone!.id,
+    1,
+  ];
   ids.users = [producer.user.id, artist.user.id, other.id, "seed-user-1"];
 
   const tables = await t.db.execute(sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`);

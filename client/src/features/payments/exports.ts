@@ -1,0 +1,2 @@
+// The payments feature's public entry for other features: its panel loads on demand where it is shown.
+export const loadContractPaymentsPanel = () => import("./components/contract-payments-panel");
