@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ledgerEntries, notifications, paymentMilestones, users } from "@shared/schema/index";
+import { ledgerEntries, ledgerTransactions, notifications, paymentMilestones, users } from "@shared/schema/index";
 import { PAYMENT_REMINDER_JOB, paymentReminderJob } from "../../../server/jobs/payment-reminder";
 import { createJobRunner } from "../../../server/jobs/runner";
 import { enterFee, insertSignedContract, TEST_ARTIST_PARTY } from "../../factories/contracts";
@@ -231,5 +231,27 @@ describe("statements", () => {
     expect(a.body[0]).toMatchObject({ myRole: "artist", counterpartName: "박서연", projectTitle: "한강 야외 조각 전시" });
     const p = await s.producer.agent.get(`/api/my-payments`);
     expect(p.body[0]).toMatchObject({ myRole: "producer", counterpartName: "이지호" });
+  });
+});
+
+describe("the database guards the ledger", () => {
+  it("when a transaction's entries do not sum to 0, then the commit is refused; ledger rows cannot be changed", async () => {
+    const s = await setup();
+    const m = (await s.producer.agent.get(`/api/contracts/${s.c.id}/payments`)).body.milestones[0];
+    await expect(
+      t.db.transaction(async (tx) => {
+        const [row] = await tx.insert(ledgerTransactions).values({ milestoneId: m.id, key: "bad", kind: "direct" }).returning();
+        await tx.insert(ledgerEntries).values([
+          { transactionId: row!.id, milestoneId: m.id, account: "producer", amount: -1000 },
+          { transactionId: row!.id, milestoneId: m.id, account: "payout", amount: 999 },
+        ]);
+      }),
+    ).rejects.toThrow();
+    expect(await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.milestoneId, m.id))).toHaveLength(0);
+    await s.producer.agent.post(`/api/payments/${m.id}/mark-paid`).send({ paidOn: "2026-12-01", amount: 2_901_000 });
+    await s.artist.agent.post(`/api/payments/${m.id}/confirm-received`).send({});
+    await expect(t.db.update(ledgerEntries).set({ amount: 1 }).where(eq(ledgerEntries.milestoneId, m.id))).rejects.toThrow();
+    await expect(t.db.delete(ledgerEntries).where(eq(ledgerEntries.milestoneId, m.id))).rejects.toThrow();
+    expect(await ledgerOf(m.id)).toHaveLength(3);
   });
 });
