@@ -9,6 +9,7 @@ import {
   notReceivedSchema,
   providerWebhookSchema,
   taxChoiceSchema,
+  yearQuerySchema,
 } from "@shared/validators/payments";
 import { defineFeature, messageAnswer, named } from "./define";
 
@@ -216,6 +217,15 @@ export const paymentPaths = defineFeature({
       success: { status: 200, description: "Received", schema: messageAnswer },
       errors: [400, 404],
       fuzz: { reason: "public, needs a provider" },
+    },
+    yearlyStatement: {
+      method: "get",
+      path: "/api/payments/statements/yearly.pdf",
+      summary: "The artist's income statement of one year as PDF (payments confirmed or released that year: gross, withholding, net)",
+      auth: "user",
+      query: yearQuerySchema,
+      success: { status: 200, description: "PDF", contentType: "application/pdf" },
+      errors: [400, 401],
     },
     monthlyStatement: {
       method: "get",

@@ -69,3 +69,7 @@ export const decideDisputeSchema = z.strictObject({
     .min(0, "예술인 지급액은 0원 이상이어야 합니다."),
   reason: z.string({ error: "결정 사유를 입력해주세요." }).trim().min(1, "결정 사유를 입력해주세요.").max(1000, "결정 사유는 1000자 이하로 입력해주세요."),
 });
+
+export const yearQuerySchema = z.object({
+  year: z.coerce.number({ error: paymentMsg.year }).int(paymentMsg.year).min(2000, paymentMsg.year).max(2100, paymentMsg.year),
+});

@@ -226,3 +226,28 @@ export async function disputed(db: DbOrTx) {
     .orderBy(asc(paymentMilestones.updatedAt), asc(paymentMilestones.id))
     .limit(100);
 }
+
+/** The artist's milestones settled (received or released) in [from, to): the yearly income statement. */
+export async function settledOfArtist(db: DbOrTx, artistId: string, from: Date, to: Date) {
+  return db
+    .select({
+      m: paymentMilestones,
+      projectTitle: projects.title,
+      producer: { firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted },
+      choice: paymentTaxChoices.choice,
+    })
+    .from(paymentMilestones)
+    .innerJoin(contracts, eq(contracts.id, paymentMilestones.contractId))
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .innerJoin(users, eq(users.id, contracts.producerId))
+    .leftJoin(paymentTaxChoices, eq(paymentTaxChoices.contractId, contracts.id))
+    .where(
+      and(
+        eq(contracts.artistId, artistId),
+        inArray(paymentMilestones.status, ["received", "released"]),
+        gte(paymentMilestones.updatedAt, from),
+        lt(paymentMilestones.updatedAt, to),
+      ),
+    )
+    .orderBy(asc(paymentMilestones.updatedAt), asc(paymentMilestones.id));
+}

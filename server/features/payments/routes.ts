@@ -34,6 +34,16 @@ export function paymentRoutes(ctx: RouteContext, provider: PaymentProvider | und
     .on(op.dispute, ({ user, params, body }) => shown(service.dispute(db, user, params.id, body.note, ctx.now())))
     .on(op.cancelEscrow, ({ user, params }) => shown(service.cancelEscrow(db, provider, user, params.id, ctx.now())))
     .on(op.webhook, ({ body }) => service.webhook(db, provider, body, ctx.now()), { notFound: service.escrowMessages.unavailable })
+    .on(op.yearlyStatement, async ({ user, query, res }) => {
+      const { bytes, filename } = await service.yearlyStatementPdf(db, user, query.year, ctx.now());
+      res.set({
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="artlink-income-${query.year}.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        "Cache-Control": "private, no-store",
+      });
+      res.send(bytes);
+      return undefined;
+    })
     .on(op.monthlyStatement, async ({ user, query, res }) => {
       const { csv, filename } = await service.monthlyStatementCsv(db, user, query.month);
       res

@@ -701,3 +701,47 @@ export async function decideDispute(
   });
   return { message: "분쟁을 결정했습니다." };
 }
+
+/**
+ * The artist's yearly income statement (PDF): every payment settled that year (confirmed received, or
+ * released from escrow) with gross, withholding and net, and the totals. Proof of paid work the activity
+ * record can cite. Rendered by the one PDF module (server/pdf) with its Korean font.
+ */
+export async function yearlyStatementPdf(db: Db, user: SessionUser, year: number, now: Date): Promise<{ bytes: Buffer; filename: string }> {
+  const from = new Date(Date.UTC(year, 0, 1) - 9 * 3_600_000);
+  const to = new Date(Date.UTC(year + 1, 0, 1) - 9 * 3_600_000);
+  const rows = await repo.settledOfArtist(db, user.id, from, to);
+  const me = await findAccount(db, user.id);
+  const kind = { business_income: "사업소득", other_income: "기타소득", tax_invoice: "세금계산서" } as const;
+  let gross = 0;
+  let withheld = 0;
+  const blocks: import("../../pdf/render").PdfBlock[] = [
+    { kind: "title", text: `${year}년 보수 지급 내역서` },
+    { kind: "paragraph", text: `소득자: ${displayName(me)}  ·  발급일: ${todayInKorea(now)}` },
+    { kind: "rule" },
+  ];
+  for (const r of rows) {
+    const tax = r.choice ?? DEFAULT_TAX_CHOICE;
+    const w = withholdingOf(r.m.amount, tax);
+    gross += w.gross;
+    withheld += w.withheld;
+    blocks.push({ kind: "heading", text: `${todayInKorea(r.m.receivedAt ?? r.m.updatedAt)}  ${r.projectTitle} · ${r.m.label}` });
+    blocks.push({
+      kind: "paragraph",
+      text: `지급자 ${displayName(r.producer)}  ·  ${kind[tax]}  ·  총액 ${formatWon(w.gross)}  ·  소득세 ${formatWon(w.incomeTax)}  ·  지방소득세 ${formatWon(w.localTax)}  ·  실지급액 ${formatWon(w.net)}${r.m.method === "escrow" ? "  ·  안전결제" : ""}`,
+    });
+  }
+  if (rows.length === 0) blocks.push({ kind: "paragraph", text: "이 해에 지급이 확인된 보수가 없습니다." });
+  blocks.push({ kind: "rule" });
+  blocks.push({ kind: "heading", text: `합계: 총액 ${formatWon(gross)}  ·  원천징수 ${formatWon(withheld)}  ·  실지급액 ${formatWon(gross - withheld)}` });
+  blocks.push({
+    kind: "paragraph",
+    text: "아트링크에 기록된 지급 확인(예술인의 수령 확인 또는 안전결제 정산) 기준입니다. 세액은 원천징수 기준의 참고 금액입니다.",
+    color: "muted",
+  });
+  const { renderPdf } = await import("../../pdf/render");
+  const bytes = Buffer.from(
+    await renderPdf({ title: `${year}년 보수 지급 내역서 - ${displayName(me)}`, createdAt: now, blocks, footer: `아트링크 보수 지급 내역서 ${year}` }),
+  );
+  return { bytes, filename: `보수지급내역-${year}.pdf` };
+}

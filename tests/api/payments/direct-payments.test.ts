@@ -223,6 +223,18 @@ describe("statements", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("when the artist downloads the year's income statement, then a PDF of the confirmed payments", async () => {
+    const s = await setup();
+    const m = (await s.producer.agent.get(`/api/contracts/${s.c.id}/payments`)).body.milestones[0];
+    await s.producer.agent.post(`/api/payments/${m.id}/mark-paid`).send({ paidOn: "2026-12-01", amount: 2_901_000 });
+    await s.artist.agent.post(`/api/payments/${m.id}/confirm-received`).send({});
+    const res = await s.artist.agent.get(`/api/payments/statements/yearly.pdf?year=2026`).buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(Buffer.from(res.body).subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await s.artist.agent.get(`/api/payments/statements/yearly.pdf?year=1999`)).status).toBe(400);
+  });
+
   it("when a user lists their payments, then both sides see the milestone with the other party's name", async () => {
     const s = await setup();
     const a = await s.artist.agent.get(`/api/my-payments`);

@@ -920,6 +920,13 @@ const matrix: Row[] = [
   { method: "GET", route: "/api/my-payments", owner: "artist", expect: member(200) },
   {
     method: "GET",
+    route: "/api/payments/statements/yearly.pdf",
+    owner: "artist",
+    target: () => ({ path: "/api/payments/statements/yearly.pdf?year=2026" }),
+    expect: member(200),
+  },
+  {
+    method: "GET",
     route: "/api/payments/statements/monthly.csv",
     owner: "producer",
     target: () => ({ path: "/api/payments/statements/monthly.csv?month=2026-12" }),
@@ -1514,4 +1521,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 921;
+const CELLS = 926;

@@ -118,9 +118,13 @@ function PaymentsCard({ data }: { data: ContractPayments }) {
             ))}
           </ul>
         )}
-        {data.myRole === "producer" && (
+        {data.myRole === "producer" ? (
           <a className="text-sm underline underline-offset-4" href={`/api/payments/statements/monthly.csv?month=${month}`} download>
             이번 달 지급명세 CSV 내려받기
+          </a>
+        ) : (
+          <a className="text-sm underline underline-offset-4" href={`/api/payments/statements/yearly.pdf?year=${month.slice(0, 4)}`} download>
+            올해 보수 지급 내역서(PDF) 내려받기
           </a>
         )}
       </CardContent>
