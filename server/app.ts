@@ -13,6 +13,9 @@ import { contactRoutes } from "./features/contact/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { activityRoutes } from "./features/activity/routes";
 import { contractRoutes } from "./features/contracts/routes";
+import { paymentRoutes } from "./features/payments/routes";
+import { tossFakeCheckout } from "./features/payments/toss-fake-page";
+import type { PaymentProvider, TossFake } from "./features/payments/provider";
 import { conversationRoutes } from "./features/conversations/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { directoryRoutes } from "./features/directories/routes";
@@ -69,6 +72,8 @@ export interface AppDeps {
   projectListCacheMs?: number;
   /** The clock of time-dependent rules; tests inject a fixed one. */
   now?: () => Date;
+  /** 안전결제's provider (issue 28); absent: the option is hidden. A TossFake also serves its checkout page. */
+  payments?: { provider: PaymentProvider; fake?: TossFake; checkoutPage?: boolean };
   /** The clock of the abuse limits (ms); tests inject one to cross a window. */
   limiterNow?: () => number;
   /** Where uploads live; default from config (S3 when configured, else the disk under uploadDir). */
@@ -150,6 +155,7 @@ export function createApp(deps: AppDeps): App {
     now: deps.now ?? systemClock,
     events: deps.events,
     runJob: deps.runJob,
+    payments: deps.payments?.provider,
   };
 
   api.use("/health", healthRoutes(db));
@@ -179,6 +185,7 @@ export function createApp(deps: AppDeps): App {
   api.use("/upload", uploadRoutes(ctx));
   api.use("/invitations", invitationRoutes(ctx));
   api.use(contractRoutes(ctx));
+  api.use(paymentRoutes(ctx, deps.payments?.provider));
   api.use(activityRoutes(ctx));
   api.use(projectRoutes(db, { listCacheMs: deps.projectListCacheMs, mail: mailDepsOf(ctx), views, now: ctx.now, limiter }));
   api.use(applicationRoutes(ctx));
@@ -200,6 +207,9 @@ export function createApp(deps: AppDeps): App {
   api.use(openApiRoutes());
   api.use(notFoundApi);
   app.use("/api", api);
+  // The stand-in's checkout page (TOSS_FAKE=1): Toss's payment window, which lives on Toss's domain, not in
+  // our API (so not in the contract); API tests that pay through it ask for it.
+  if (deps.payments?.fake && deps.payments.checkoutPage) app.use("/toss-fake", tossFakeCheckout(deps.payments.fake));
   app.use(seoRoutes(db, config.appUrl));
 
   app.use(

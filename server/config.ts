@@ -58,6 +58,11 @@ const envSchema = z
     NAVER_USERINFO_URL: z.string().url("NAVER_USERINFO_URL must be a URL").default("https://openapi.naver.com/v1/nid/me"),
     // The business details Korean law asks an online seller to show (전자상거래법 제10조), in the footer.
     BUSINESS_NAME: z.string().max(100).optional(),
+    // 안전결제 (issue 28): Toss Payments keys, or TOSS_FAKE=1 for the local stand-in; neither: the option is hidden.
+    TOSS_CLIENT_KEY: z.string().optional(),
+    TOSS_SECRET_KEY: z.string().optional(),
+    TOSS_API_URL: z.string().url("TOSS_API_URL must be a URL").default("https://api.tosspayments.com"),
+    TOSS_FAKE: z.enum(["0", "1"]).optional(),
     BUSINESS_REPRESENTATIVE: z.string().max(100).optional(),
     BUSINESS_REGISTRATION_NUMBER: z
       .string()
@@ -128,6 +133,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The footer's business details (BUSINESS_*); undefined when none is set. */
   business?: BusinessInfo;
+  /** The payment provider of 안전결제: Toss with its keys, the local stand-in, or none (hidden). */
+  toss?: { fake: true } | { fake: false; clientKey: string; secretKey: string; apiUrl: string };
 }
 
 /** 상호, 대표자, 사업자등록번호, 통신판매업 신고번호, 주소 and optional phone and e-mail, each only when set. */
@@ -209,6 +216,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauth: oauthSettings(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     business: businessInfo(e),
+    toss:
+      e.TOSS_FAKE === "1"
+        ? { fake: true }
+        : e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
+          ? { fake: false, clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY, apiUrl: e.TOSS_API_URL }
+          : undefined,
     uploadS3: e.UPLOAD_S3_BUCKET
       ? {
           bucket: e.UPLOAD_S3_BUCKET,

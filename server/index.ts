@@ -10,6 +10,8 @@ import { createDatabase } from "./db/client";
 import { createEventHub } from "./events/hub";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
 import { auditionReminderJob } from "./jobs/audition-reminder";
+import { escrowAutoReleaseJob, paymentReminderJob } from "./jobs/payment-reminder";
+import { paymentProviderOf } from "./features/payments/service";
 import { dataExportJob } from "./jobs/data-export";
 import { createJobRunner } from "./jobs/runner";
 import { savedSearchAlertsJob, savedSearchDigestsJob } from "./jobs/saved-search-alerts";
@@ -81,6 +83,7 @@ async function main() {
   const jobs = createJobRunner(database.db, { logger });
   jobs.register(deadlineReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.register(auditionReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
+  jobs.register(paymentReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.register(savedSearchAlertsJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.register(savedSearchDigestsJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   // One storage for the app and the clean-up job (S3 when configured, else the disk under UPLOAD_DIR).
@@ -89,11 +92,15 @@ async function main() {
   jobs.register(suspensionExpiryJob({ logger }));
   jobs.register(securityLogRetentionJob());
   jobs.register(dataExportJob({ storage, appUrl: config.appUrl, onMailQueued: mailer.kick, logger }));
+  jobs.register(escrowAutoReleaseJob());
   jobs.start();
 
+  const provider = paymentProviderOf(config.toss);
+  const payments = provider && { ...provider, checkoutPage: !!provider.fake };
   const { app, sessionStore, views } = createApp({
     db: database.db,
     config,
+    payments,
     logger,
     onMailQueued: mailer.kick,
     client,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type * as contract from "./contract/responses";
+import type * as payments from "./contract/payments";
 
 /**
  * The answer types of the API, inferred from the contract's strict answer schemas
@@ -206,3 +207,7 @@ export type AuditionSlot = z.output<typeof production.AuditionSlot>;
 export type AuditionBooking = z.output<typeof production.AuditionBooking>;
 export type ScheduleDay = z.output<typeof production.ScheduleDay>;
 export type MyAudition = z.output<typeof production.MyAudition>;
+/** Getting paid (issue 28): one contract's milestones, and one of the user's milestones for the dashboards. */
+export type ContractPayments = z.output<typeof payments.ContractPayments>;
+export type PaymentMilestone = z.output<typeof payments.PaymentMilestone>;
+export type MyPayment = z.output<typeof payments.MyPayment>;

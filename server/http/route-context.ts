@@ -28,4 +28,6 @@ export interface RouteContext {
   runJob?: (name: string) => void;
   /** The live event fan-out of this process (GET /api/events); absent, the stream answers 503. */
   events?: EventHub;
+  /** 안전결제's provider (issue 28); absent when none is configured (the option is hidden). */
+  payments?: import("../features/payments/provider").PaymentProvider;
 }

@@ -411,3 +411,43 @@ export function auditionReminderMail(
     unsubscribe,
   );
 }
+
+/** Payment mails (issue 28): an overdue milestone (both parties), a transfer reported, or not received. */
+export function paymentMail(
+  p: {
+    name: string;
+    projectTitle: string;
+    event: "overdue" | "reported" | "not_received";
+    label: string;
+    amount: string;
+    dueOn: string | null;
+    note?: string | null;
+    link: string;
+  },
+  unsubscribe: string,
+): MailContent {
+  const copy = {
+    overdue: {
+      subject: `[아트링크] '${p.projectTitle}' ${p.label} 지급일이 지났습니다`,
+      title: "지급일 경과 알림",
+      lines: [
+        `${p.name}님, '${p.projectTitle}' 계약의 ${p.label} ${p.amount}의 지급일(${p.dueOn ?? "-"})이 지났지만 아직 지급이 확인되지 않았습니다.`,
+        "지급했다면 지급 완료를 기록하고, 받았다면 수령을 확인해주세요. 예술인은 미지급을 운영진에게 알릴 수 있습니다.",
+      ],
+      cta: "지급 현황 보기",
+    },
+    reported: {
+      subject: `[아트링크] '${p.projectTitle}' ${p.label} 지급 완료가 기록되었습니다`,
+      title: "지급 완료 기록",
+      lines: [`${p.name}님, '${p.projectTitle}' 계약의 ${p.label} ${p.amount} 지급이 기록되었습니다.`, "입금을 확인한 뒤 수령 확인을 눌러주세요."],
+      cta: "수령 확인하기",
+    },
+    not_received: {
+      subject: `[아트링크] '${p.projectTitle}' ${p.label}이(가) 입금되지 않았다는 알림`,
+      title: "미수령 알림",
+      lines: [`${p.name}님, 예술인이 '${p.projectTitle}' 계약의 ${p.label} ${p.amount}을(를) 받지 못했다고 알려왔습니다.`, `내용: ${p.note ?? ""}`],
+      cta: "지급 현황 보기",
+    },
+  }[p.event];
+  return noticeMail(copy.subject.slice(0, 255), copy.title, copy.lines, p.link, copy.cta, unsubscribe);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decideDisputeSchema } from "@shared/validators/payments";
 import { CONTACT_CATEGORIES, REPORT_ACTIONS, STAFF_ROLES, USER_TYPES } from "@shared/constants";
 import {
   auditLogQuery,
@@ -29,6 +30,19 @@ const dateTime = z.string().describe("ISO 8601 date-time");
 const obj = z.strictObject;
 const staffRole = z.enum(STAFF_ROLES).nullable();
 /** Console writes: generous for a person, a stop for a runaway script with a stolen session. */
+const AdminPaymentDispute = named(
+  "AdminPaymentDispute",
+  z.strictObject({
+    milestoneId: z.number().int(),
+    contractId: z.number().int(),
+    projectTitle: z.string(),
+    label: z.string(),
+    amount: z.number().int(),
+    held: z.number().int(),
+    note: z.string(),
+    disputedAt: z.string(),
+  }),
+);
 const adminWrite = { key: "admin-write", by: "user" as const, windowMs: 60_000, max: 60 };
 
 export const AdminPersonRef = named("AdminPersonRef", obj({ id: str, name: str, email: str, isDeleted: z.boolean() }));
@@ -246,6 +260,25 @@ export const adminPaths = defineFeature({
       params: { id: "userId" },
       body: named("RoleChangeInput", roleChangeSchema),
       success: { status: 200, description: "Changed", schema: RoleChanged },
+      errors: [400, 401, 403, 404, 409],
+      rateLimit: adminWrite,
+    },
+    paymentDisputes: {
+      method: "get",
+      path: "/api/admin/payments/disputes",
+      summary: "안전결제 disputes waiting for a decision, oldest first",
+      auth: "user",
+      success: { status: 200, description: "Disputes", schema: z.array(AdminPaymentDispute) },
+      errors: [401, 403],
+    },
+    decidePaymentDispute: {
+      method: "post",
+      path: "/api/admin/payments/{id}/decide",
+      summary: "Decide a dispute: release to the artist, refund the producer, or split (the rest refunded through the provider)",
+      auth: "user",
+      params: { id: "id" },
+      body: named("DecidePaymentDisputeInput", decideDisputeSchema),
+      success: { status: 200, description: "Decided", schema: messageAnswer },
       errors: [400, 401, 403, 404, 409],
       rateLimit: adminWrite,
     },

@@ -17,6 +17,7 @@ import { invitationPaths } from "./invitations";
 import { mailPreferencePaths } from "./mail-preferences";
 import { messagePaths } from "./messages";
 import { notificationPaths } from "./notifications";
+import { paymentPaths } from "./payments";
 import { profilePaths } from "./profiles";
 import { projectPaths } from "./projects";
 import { productionPaths } from "./production";
@@ -43,6 +44,7 @@ export const features = [
   invitationPaths,
   reviewPaths,
   contractsPaths,
+  paymentPaths,
   dashboardPaths,
   profilePaths,
   directoryPaths,

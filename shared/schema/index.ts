@@ -16,3 +16,4 @@ export * from "./uploads";
 export * from "./consents";
 export * from "./security";
 export * from "./production";
+export * from "./payments";

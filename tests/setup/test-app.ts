@@ -1,3 +1,5 @@
+import type { PaymentProvider, TossFake } from "../../server/features/payments/provider";
+import { paymentProviderOf } from "../../server/features/payments/service";
 import bcrypt from "bcrypt";
 import supertest from "supertest";
 import { afterAll } from "vitest";
@@ -24,6 +26,8 @@ export interface TestApp {
   mailQueued: number;
   /** This app's live event hub (GET /api/events), listening on the file's database. */
   events: EventHub;
+  /** The payment provider's stand-in (issue 28), absent when the test hides 안전결제. */
+  payments?: { provider: PaymentProvider; fake?: TossFake };
 }
 
 export const TEST_CONFIG = { appUrl: TEST_APP_URL, sessionSecret: "test-secret-test-secret", nodeEnv: "test" as const };
@@ -43,9 +47,13 @@ export async function createTestApp(
     oauth?: OAuthSettings;
     /** ADMIN_EMAILS of the app (issue 24). */
     adminEmails?: string[];
+    /** 안전결제 (issue 28): the Toss stand-in by default; null hides the option; "with-checkout-page" also serves the stand-in's payment window. */
+    payments?: null | "with-checkout-page";
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const provider = opts.payments === null ? undefined : paymentProviderOf({ fake: true });
+  const payments = provider && { ...provider, checkoutPage: opts.payments === "with-checkout-page" };
   const t = { mailQueued: 0 } as TestApp;
   const events = createEventHub(database);
   await events.start();
@@ -60,6 +68,7 @@ export async function createTestApp(
     },
     events,
     now: opts.now,
+    payments,
     limiterNow: opts.limiterNow,
     storage: opts.storage,
     logger: createLogger("silent"),
@@ -83,6 +92,7 @@ export async function createTestApp(
     agent: () => supertest.agent(app),
     request: supertest(app),
     events,
+    payments,
   });
   afterAll(async () => {
     await views.stop();

@@ -4,6 +4,7 @@ import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
 import { adminGate, operatorGate, type StaffUser } from "../../http/staff";
 import * as admin from "./service";
+import * as payments from "../payments/service";
 
 const op = api.operations;
 
@@ -11,7 +12,7 @@ const op = api.operations;
  * The operator console's API (issue 24), mounted at /api/admin. Every route runs the one staff gate
  * (server/http/staff.ts) before its input is parsed: guests 401, members 403; role changes need an admin.
  */
-export function adminRoutes(ctx: Pick<RouteContext, "db" | "config" | "now" | "limiter" | "onMailQueued">): Router {
+export function adminRoutes(ctx: Pick<RouteContext, "db" | "config" | "now" | "limiter" | "onMailQueued" | "payments">): Router {
   const deps: admin.AdminDeps = { db: ctx.db, appUrl: ctx.config.appUrl, now: ctx.now, onMailQueued: ctx.onMailQueued };
   const staff = { before: [operatorGate(ctx.db, ctx.now)] };
   const admins = { before: [adminGate(ctx.db, ctx.now)] };
@@ -25,6 +26,17 @@ export function adminRoutes(ctx: Pick<RouteContext, "db" | "config" | "now" | "l
     .on(op.suspend, ({ params, body, req, res }) => admin.suspend(deps, actor(req, res), params.id, body), staff)
     .on(op.unsuspend, ({ params, body, req, res }) => admin.unsuspend(deps, actor(req, res), params.id, body.reason), staff)
     .on(op.setRole, ({ params, body, req, res }) => admin.setRole(deps, actor(req, res), params.id, body.role), admins)
+    .on(op.paymentDisputes, () => payments.disputes(ctx.db), staff)
+    .on(
+      op.decidePaymentDispute,
+      ({ params, body, req, res }) => {
+        const who = actor(req, res);
+        return payments.decideDispute(ctx.db, ctx.payments, params.id, body.toArtist, ctx.now(), (tx, m) =>
+          admin.auditPaymentDecision(tx, who, m.id, { toArtist: body.toArtist, held: m.held, contractId: m.contractId }, body.reason),
+        );
+      },
+      staff,
+    )
     .on(op.hideProject, ({ params, body, req, res }) => admin.hideProject(deps, actor(req, res), params.id, body.reason), staff)
     .on(op.unhideProject, ({ params, body, req, res }) => admin.unhideProject(deps, actor(req, res), params.id, body.reason), staff)
     .on(op.inquiries, ({ query }) => admin.inquiryQueue(deps, query), staff)

@@ -639,3 +639,20 @@ export function statsCsv(s: Awaited<ReturnType<typeof stats>>): string {
   lines.push(CSV_COLUMNS.map(([k]) => (k === "day" ? "합계" : cell((s.totals as Record<string, unknown>)[k]))).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
+
+/** The audit row of an operator's decision of a payment dispute (issue 28), in the decision's transaction. */
+export async function auditPaymentDecision(
+  tx: DbOrTx,
+  actor: Actor,
+  milestoneId: number,
+  details: { toArtist: number; held: number; contractId: number },
+  reason: string,
+) {
+  await audit(tx, actor, {
+    action: "payment.decide",
+    targetType: "payment",
+    targetId: String(milestoneId),
+    reason,
+    details: { ...details, refunded: details.held - details.toArtist },
+  });
+}

@@ -25,6 +25,7 @@ import { contractMail } from "../../mail/templates";
 import { insertMessage } from "../messages/service";
 import { visibleOr404 } from "../projects/service";
 import { notify } from "../notifications/service";
+import { createMilestones } from "../payments/service";
 import { contractPdfBlocks, renderContractText, sha256, templateDefaults, type AmendedContract } from "./document";
 import * as repo from "./repository";
 
@@ -625,6 +626,8 @@ export async function sign(db: Db, mail: MailDeps, user: SessionUser, id: number
       });
       await tellInThread(tx, c.artistId, c.producerId, c.projectId, `'${project.title}' 계약서에 서명했습니다. 제작자 서명을 부탁드립니다: ${link}`);
     } else if (pdf) {
+      // The fee's payment terms become its payment milestones (issue 28), in the same transaction.
+      await createMilestones(tx, c);
       await notify(tx, {
         userId: c.artistId,
         type: "project_update",

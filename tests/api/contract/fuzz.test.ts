@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
+import { paymentMilestones } from "@shared/schema/index";
+import { createMilestones } from "../../../server/features/payments/service";
 import { DB_REFUSED_INPUT_MESSAGE } from "../../../server/http/error-handler";
 import { buildOpenApiDocument, type OpenApiOperation } from "../../../server/openapi/document";
 import { insertAuditionInvite, insertBooking, insertSlot } from "../../factories/auditions";
@@ -70,6 +72,9 @@ beforeAll(async () => {
   const bookedSlot = await insertSlot(t.db, { projectId: project.id, capacity: 2 });
   await insertAuditionInvite(t.db, { applicationId: application.id, projectId: project.id });
   const booking = await insertBooking(t.db, { slotId: bookedSlot.id, applicationId: application.id, artistId: artist.user.id });
+  // Its payment milestone (issue 28): mark-paid, confirm and the flag reach their rules.
+  await createMilestones(t.db, { id: contract.id, terms: contract.terms });
+  const [milestone] = await t.db.select({ id: paymentMilestones.id }).from(paymentMilestones).where(eq(paymentMilestones.contractId, contract.id));
   ids.rows = [
     project.id,
     draft.id,
@@ -84,6 +89,7 @@ beforeAll(async () => {
     contract.id,
     slot.id,
     booking.id,
+    milestone!.id,
     1,
   ];
   ids.users = [producer.user.id, artist.user.id, other.id, "seed-user-1"];

@@ -12,6 +12,7 @@ import {
   notifications,
   passkeys,
   passwordResetTokens,
+  paymentMilestones,
   reports,
   uploads,
   userIdentities,
@@ -20,6 +21,13 @@ import {
 } from "@shared/schema/index";
 import { generate as totpGenerate } from "otplib";
 import { hashToken, mailActionToken, publicSessionId } from "../../../server/features/auth/service";
+import {
+  createMilestones,
+  deliver as deliverWork,
+  dispute as disputeMilestone,
+  escrowCheckout,
+  escrowConfirm,
+} from "../../../server/features/payments/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { completedProjectWith, insertActivityItem, insertCredit, insertRecord } from "../../factories/activity";
 import { insertAuditionInvite, insertBooking, insertManager, insertSlot } from "../../factories/auditions";
@@ -165,6 +173,23 @@ async function signedContractOf(fx: Fixtures, requestedBy?: "artist" | "producer
     await t.db.insert(contractTerminationRequests).values({ contractId: c.id, requestedBy: idOf(by), requesterRole: requestedBy, reason: "일정 변경" });
   }
   return c;
+}
+/** A payment milestone of a fresh signed contract of the owner pair (issue 28), in `status`. */
+async function milestoneOf(fx: Fixtures, status: "due" | "paid_reported" = "due") {
+  const c = await signedContractOf(fx);
+  await createMilestones(t.db, { id: c.id, terms: c.terms });
+  const [m] = await t.db.update(paymentMilestones).set({ status }).where(eq(paymentMilestones.contractId, c.id)).returning();
+  return m!;
+}
+/** A milestone paid into escrow through the stand-in (issue 28); `delivered`: the artist reported the work. */
+async function heldMilestoneOf(fx: Fixtures, delivered = false) {
+  const m = await milestoneOf(fx);
+  const producer = { id: idOf(fx.ownerProducer), userType: "producer" as const };
+  const order = await escrowCheckout(t.db, t.payments!.provider, producer, m.id, new Date());
+  const paymentKey = t.payments!.fake!.checkout(order.orderId, order.amount, order.orderName);
+  await escrowConfirm(t.db, t.payments!.provider, producer, { paymentKey, orderId: order.orderId, amount: order.amount }, new Date());
+  if (delivered) await deliverWork(t.db, { id: idOf(fx.ownerArtist), userType: "artist" as const }, m.id, new Date());
+  return m;
 }
 const contractTerms = {
   template: "art",
@@ -1014,6 +1039,129 @@ const matrix: Row[] = [
     target: async (fx) => ({ path: `/api/contracts/${(await signedContractOf(fx, "artist")).id}/termination/accept` }),
     expect: ownerOnly(200),
   },
+  // Getting paid (issue 28): the parties of a signed contract, each in their part.
+  {
+    method: "GET",
+    route: "/api/contracts/:id/payments",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/contracts/${(await signedContractOf(fx)).id}/payments` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "PUT",
+    route: "/api/contracts/:id/payments/tax-choice",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/contracts/${(await signedContractOf(fx)).id}/payments/tax-choice`, body: { choice: "other_income" } }),
+    expect: ownerOnly(200),
+  },
+  { method: "GET", route: "/api/my-payments", owner: "artist", expect: member(200) },
+  {
+    method: "GET",
+    route: "/api/payments/statements/yearly.pdf",
+    owner: "artist",
+    target: () => ({ path: "/api/payments/statements/yearly.pdf?year=2026" }),
+    expect: member(200),
+  },
+  {
+    method: "GET",
+    route: "/api/payments/statements/monthly.csv",
+    owner: "producer",
+    target: () => ({ path: "/api/payments/statements/monthly.csv?month=2026-12" }),
+    expect: member(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/:id/mark-paid",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/payments/${(await milestoneOf(fx)).id}/mark-paid`, body: { paidOn: "2026-12-01", amount: 3_000_000 } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/:id/confirm-received",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/payments/${(await milestoneOf(fx, "paid_reported")).id}/confirm-received` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/:id/not-received",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/payments/${(await milestoneOf(fx, "paid_reported")).id}/not-received`, body: { note: "아직 입금되지 않았습니다" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/:id/flag",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/payments/${(await milestoneOf(fx)).id}/flag`, body: { note: "지급일이 지났습니다" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/:id/escrow/checkout",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/payments/${(await milestoneOf(fx)).id}/escrow/checkout` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/escrow/confirm",
+    owner: "producer",
+    target: async (fx) => {
+      const m = await milestoneOf(fx);
+      const order = await escrowCheckout(t.db, t.payments!.provider, { id: idOf(fx.ownerProducer), userType: "producer" }, m.id, new Date());
+      const paymentKey = t.payments!.fake!.checkout(order.orderId, order.amount, order.orderName);
+      return { path: "/api/payments/escrow/confirm", body: { paymentKey, orderId: order.orderId, amount: order.amount } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/:id/deliver",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/payments/${(await heldMilestoneOf(fx)).id}/deliver` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/:id/approve",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/payments/${(await heldMilestoneOf(fx, true)).id}/approve` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/:id/request-changes",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/payments/${(await heldMilestoneOf(fx, true)).id}/request-changes` }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/:id/dispute",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/payments/${(await heldMilestoneOf(fx)).id}/dispute`, body: { note: "작업 범위에 이견이 있습니다" } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/:id/escrow/cancel",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/payments/${(await heldMilestoneOf(fx)).id}/escrow/cancel` }),
+    expect: ownerOnly(200),
+  },
+  {
+    // The provider's webhook: public, answered 200 once the event is recorded (trusted only through a lookup).
+    method: "POST",
+    route: "/api/payments/webhooks/toss",
+    owner: "producer",
+    target: () => ({
+      path: "/api/payments/webhooks/toss",
+      body: { eventType: "PAYMENT_STATUS_CHANGED", createdAt: randomUUID(), data: { paymentKey: "unknown", status: "DONE" } },
+    }),
+    expect: open(200),
+  },
   {
     method: "POST",
     route: "/api/contracts/:id/termination/decline",
@@ -1378,6 +1526,12 @@ const matrix: Row[] = [
   staffRow("POST", "/api/admin/users/:id/role", async () => ({ path: `/api/admin/users/${(await freshUser()).id}/role`, body: { role: "operator" } }), {
     operator: 403,
   }),
+  staffRow("GET", "/api/admin/payments/disputes"),
+  staffRow("POST", "/api/admin/payments/:id/decide", async (fx) => {
+    const m = await heldMilestoneOf(fx);
+    await disputeMilestone(t.db, { id: idOf(fx.ownerArtist), userType: "artist" }, m.id, "작업 범위에 이견이 있습니다", new Date());
+    return { path: `/api/admin/payments/${m.id}/decide`, body: { toArtist: 1_000_000, reason: "양측 합의에 따른 분할" } };
+  }),
   staffRow("POST", "/api/admin/projects/:id/hide", async (fx) => ({
     path: `/api/admin/projects/${(await freshProject(fx)).id}/hide`,
     body: { reason: "허위 모집" },
@@ -1504,4 +1658,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 907;
+const CELLS = 1006;

@@ -104,6 +104,24 @@ test.describe("written contracts", () => {
     await expectToast(p, "양측 서명이 끝났습니다", 60_000);
     await expect(p.getByRole("link", { name: "계약서 PDF 받기" })).toBeVisible();
     await shot(p, "contract-view-signed-1280");
+
+    // Getting paid (issue 28): the deposit and the balance became two milestones with their withholding; the
+    // producer records the deposit's transfer, the artist confirms it on her phone.
+    const pay = p.getByTestId("contract-payments");
+    await expect(pay.getByTestId("milestone-1")).toContainText("계약금");
+    await expect(pay.getByTestId("milestone-1")).toContainText("1,000,000원");
+    await expect(pay.getByTestId("milestone-2")).toContainText("2,500,000원");
+    await pay.getByTestId("milestone-1").getByRole("button", { name: "지급 완료 기록" }).click();
+    await expect(p.getByRole("dialog").getByLabel("지급액(원)")).toHaveValue("967000");
+    await p.getByRole("dialog").getByRole("button", { name: "기록하기" }).click();
+    await expectToast(p, "지급 완료를 기록했습니다");
+    await shot(p, "contract-payments-1280");
+    await a.goto(`/contracts/${contractId}`);
+    const artistPay = a.getByTestId("contract-payments");
+    await artistPay.getByTestId("milestone-1").getByRole("button", { name: "수령 확인" }).click();
+    await expectToast(a, "수령을 확인했습니다");
+    await expect(artistPay.getByTestId("milestone-1").getByText("수령 확인")).toBeVisible();
+    await shot(a, "contract-payments-artist-375");
     const producerPdf = await download(p, () => p.getByRole("link", { name: "계약서 PDF 받기" }).click(), "test-results/contracts/contract-producer.pdf");
     expect(producerPdf.subarray(0, 5).toString()).toBe("%PDF-");
 

@@ -61,6 +61,7 @@ export const ROUTES: WalkRoute[] = [
   { name: "admin-user", path: (ids) => `/admin/users/${ids.artistId}`, viewers: ["producer"] },
   { name: "admin-projects", path: () => "/admin/projects", viewers: ["producer"] },
   { name: "admin-inquiries", path: () => "/admin/inquiries", viewers: ["producer"] },
+  { name: "admin-payments", path: () => "/admin/payments", viewers: ["producer"] },
   { name: "admin-audit", path: () => "/admin/audit", viewers: ["producer"] },
   { name: "admin-stats", path: () => "/admin/stats", viewers: ["producer"] },
   // Contracts (issue 14): the parties read a sent contract; anyone else is asked to sign in or told it is

@@ -112,3 +112,12 @@ export const useReviewTag = () =>
   useAdminMutation((v: { id: number; decision: "approve" | "reject" }) =>
     api("POST /api/admin/tags/{id}/review", { params: { id: v.id }, body: { decision: v.decision, note: "" } }),
   );
+
+/** 안전결제 disputes waiting for a decision (issue 28). */
+export function usePaymentDisputes() {
+  return useQuery({ queryKey: ["admin", "payment-disputes"], queryFn: ({ signal }) => api("GET /api/admin/payments/disputes", { signal }) });
+}
+export const useDecidePaymentDispute = () =>
+  useAdminMutation((v: { id: number; toArtist: number; reason: string }) =>
+    api("POST /api/admin/payments/{id}/decide", { params: { id: v.id }, body: { toArtist: v.toArtist, reason: v.reason } }),
+  );

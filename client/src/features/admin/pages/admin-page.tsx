@@ -9,6 +9,7 @@ import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
 import { AuditSection } from "../components/audit-section";
 import { InquiriesSection } from "../components/inquiries-section";
+import { PaymentsSection } from "../components/payments-section";
 import { PeopleSection } from "../components/people-section";
 import { ProjectsSection } from "../components/projects-section";
 import { ReportsSection } from "../components/reports-section";
@@ -22,6 +23,7 @@ const TABS: Array<[string, string]> = [
   ["/admin/users", "회원"],
   ["/admin/projects", "프로젝트"],
   ["/admin/inquiries", "문의"],
+  ["/admin/payments", "결제 분쟁"],
   ["/admin/tags", "태그"],
   ["/admin/audit", "감사 기록"],
   ["/admin/stats", "지표"],
@@ -135,6 +137,7 @@ export function AdminPage() {
         <Route path="/admin/users" component={PeopleSection} />
         <Route path="/admin/projects" component={ProjectsSection} />
         <Route path="/admin/inquiries" component={InquiriesSection} />
+        <Route path="/admin/payments" component={PaymentsSection} />
         <Route path="/admin/tags" component={TagsSection} />
         <Route path="/admin/audit" component={AuditSection} />
         <Route path="/admin/stats" component={StatsSection} />

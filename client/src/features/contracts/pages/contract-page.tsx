@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { AlertTriangle, Download, FilePen, FileQuestionMark, FileSignature, LogIn, Pencil, Send, ShieldCheck } from "lucide-react";
 import { Link, useLocation, useParams } from "wouter";
 import { toast } from "sonner";
@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/exports";
+import { loadContractPaymentsPanel } from "@/features/payments/exports";
 import { apiUrl } from "@/lib/api";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
@@ -24,6 +25,8 @@ import { DeclineDialog } from "../components/decline-dialog";
 import { SignForm } from "../components/sign-form";
 import { TerminationBanner } from "../components/termination-banner";
 import { TerminationRequestDialog } from "../components/termination-request-dialog";
+
+const ContractPaymentsPanel = lazy(async () => ({ default: (await loadContractPaymentsPanel()).ContractPaymentsPanel }));
 
 /**
  * /contracts/:id: the contract both parties read, with editing (producer), sending, signing, declining and the
@@ -123,6 +126,11 @@ export function ContractPage() {
       <StatusNotice data={data} />
       <VersionNotice data={data} />
       <TerminationBanner data={data} />
+      {data.status === "signed" && (
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <ContractPaymentsPanel contractId={data.id} />
+        </Suspense>
+      )}
 
       {isProducer && editing ? (
         <Card>

@@ -2,12 +2,15 @@ import { lazy, Suspense } from "react";
 import { Redirect } from "wouter";
 import { useAuth } from "@/features/auth/exports";
 import { loadMyContractsCard } from "@/features/contracts/exports";
+import { loadMyPaymentsCard } from "@/features/payments/exports";
 import { usePageTitle } from "@/lib/page-title";
 import { ArtistDashboard } from "../components/artist-dashboard";
 import { ProducerDashboard } from "../components/producer-dashboard";
 
 // Written contracts (issue 14) load on their own, so the dashboard's first paint does not wait for them.
 const MyContractsCard = lazy(async () => ({ default: (await loadMyContractsCard()).MyContractsCard }));
+// Payments of signed contracts (issue 28): due, paid and overdue.
+const MyPaymentsCard = lazy(async () => ({ default: (await loadMyPaymentsCard()).MyPaymentsCard }));
 
 /** Spec: a role-dependent dashboard with a ?tab= query; not signed in -> redirect to /. */
 export function DashboardPage() {
@@ -17,6 +20,9 @@ export function DashboardPage() {
   return (
     <section className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       {user.userType === "producer" ? <ProducerDashboard user={user} /> : <ArtistDashboard user={user} />}
+      <Suspense fallback={null}>
+        <MyPaymentsCard />
+      </Suspense>
       <Suspense fallback={null}>
         <MyContractsCard />
       </Suspense>

@@ -1,0 +1,253 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import type { ContractTerms } from "@shared/contracts";
+import type { PlannedMilestone, TaxChoice } from "@shared/payments";
+import {
+  contracts,
+  ledgerEntries,
+  ledgerTransactions,
+  paymentMilestones,
+  paymentProviderEvents,
+  paymentTaxChoices,
+  projects,
+  users,
+} from "@shared/schema/index";
+import type { DbOrTx } from "../../db/client";
+import { assertBalanced, type LedgerTxn } from "./ledger-rules";
+
+export type MilestoneRow = typeof paymentMilestones.$inferSelect;
+
+export interface ContractOfPayment {
+  id: number;
+  projectId: number;
+  producerId: string;
+  artistId: string;
+  status: string;
+  terms: ContractTerms;
+  projectTitle: string;
+}
+
+const contractCols = {
+  id: contracts.id,
+  projectId: contracts.projectId,
+  producerId: contracts.producerId,
+  artistId: contracts.artistId,
+  status: contracts.status,
+  terms: contracts.terms,
+  projectTitle: projects.title,
+};
+
+export async function findContract(db: DbOrTx, id: number): Promise<ContractOfPayment | undefined> {
+  const [row] = await db.select(contractCols).from(contracts).innerJoin(projects, eq(projects.id, contracts.projectId)).where(eq(contracts.id, id));
+  return row;
+}
+
+export async function milestonesOf(db: DbOrTx, contractId: number): Promise<MilestoneRow[]> {
+  return db.select().from(paymentMilestones).where(eq(paymentMilestones.contractId, contractId)).orderBy(asc(paymentMilestones.seq));
+}
+
+export async function findMilestone(db: DbOrTx, id: number): Promise<MilestoneRow | undefined> {
+  const [row] = await db.select().from(paymentMilestones).where(eq(paymentMilestones.id, id));
+  return row;
+}
+
+export async function lockMilestone(db: DbOrTx, id: number): Promise<MilestoneRow | undefined> {
+  const [row] = await db.select().from(paymentMilestones).where(eq(paymentMilestones.id, id)).for("update");
+  return row;
+}
+
+/** Inserts the planned milestones unless the contract already has them (a second call is a no-op). */
+export async function insertMilestones(db: DbOrTx, contractId: number, planned: PlannedMilestone[]): Promise<void> {
+  if (planned.length === 0) return;
+  await db
+    .insert(paymentMilestones)
+    .values(planned.map((m) => ({ contractId, seq: m.seq, label: m.label, amount: m.amount, dueOn: m.dueOn })))
+    .onConflictDoNothing();
+}
+
+export async function updateMilestone(db: DbOrTx, id: number, values: Partial<typeof paymentMilestones.$inferInsert>, now: Date): Promise<void> {
+  await db
+    .update(paymentMilestones)
+    .set({ ...values, updatedAt: now })
+    .where(eq(paymentMilestones.id, id));
+}
+
+export async function taxChoiceOf(db: DbOrTx, contractId: number): Promise<TaxChoice | undefined> {
+  const [row] = await db.select({ choice: paymentTaxChoices.choice }).from(paymentTaxChoices).where(eq(paymentTaxChoices.contractId, contractId));
+  return row?.choice;
+}
+
+export async function setTaxChoice(db: DbOrTx, contractId: number, choice: TaxChoice, userId: string, now: Date): Promise<void> {
+  await db
+    .insert(paymentTaxChoices)
+    .values({ contractId, choice, chosenBy: userId, updatedAt: now })
+    .onConflictDoUpdate({ target: paymentTaxChoices.contractId, set: { choice, chosenBy: userId, updatedAt: now } });
+}
+
+/**
+ * Writes ledger transactions of one milestone, each once (its key): a key already written is skipped.
+ * Every transaction must balance (checked here and again by the database at commit).
+ * @returns how many were written.
+ */
+export async function writeLedger(tx: DbOrTx, milestoneId: number, txns: LedgerTxn[], now: Date): Promise<number> {
+  let written = 0;
+  for (const t of txns) {
+    assertBalanced(t.postings);
+    const [row] = await tx
+      .insert(ledgerTransactions)
+      .values({ milestoneId, key: t.key, kind: t.kind, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: ledgerTransactions.id });
+    if (!row) continue;
+    await tx.insert(ledgerEntries).values(t.postings.map((p) => ({ transactionId: row.id, milestoneId, account: p.account, amount: p.amount })));
+    written++;
+  }
+  return written;
+}
+
+/** Balances of one milestone's accounts. */
+export async function balancesOf(db: DbOrTx, milestoneId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.milestoneId, milestoneId))
+    .groupBy(ledgerEntries.account);
+  return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
+}
+
+/** Signed contracts of the user with their milestones, for the dashboards. */
+export async function milestonesOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ m: paymentMilestones, c: contractCols, choice: paymentTaxChoices.choice })
+    .from(paymentMilestones)
+    .innerJoin(contracts, eq(contracts.id, paymentMilestones.contractId))
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .leftJoin(paymentTaxChoices, eq(paymentTaxChoices.contractId, contracts.id))
+    .where(or(eq(contracts.producerId, userId), eq(contracts.artistId, userId)))
+    .orderBy(asc(paymentMilestones.dueOn), asc(paymentMilestones.id))
+    .limit(200);
+}
+
+/** Signed contracts of a user that have no milestones yet (signed before issue 28). */
+export async function signedWithoutMilestones(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: contracts.id, terms: contracts.terms })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.status, "signed"),
+        or(eq(contracts.producerId, userId), eq(contracts.artistId, userId)),
+        sql`not exists (select 1 from ${paymentMilestones} where ${paymentMilestones.contractId} = ${contracts.id})`,
+      ),
+    );
+}
+
+/** Unpaid milestones due before `today`, locked for the reminder pass. */
+export async function overdueCandidates(tx: DbOrTx, today: string) {
+  return tx
+    .select({ m: paymentMilestones, c: contractCols })
+    .from(paymentMilestones)
+    .innerJoin(contracts, eq(contracts.id, paymentMilestones.contractId))
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .where(
+      and(
+        inArray(paymentMilestones.status, ["due", "not_received"]),
+        isNotNull(paymentMilestones.dueOn),
+        lt(paymentMilestones.dueOn, today),
+        eq(contracts.status, "signed"),
+      ),
+    )
+    .for("update", { of: paymentMilestones, skipLocked: true });
+}
+
+/** The producer's milestones settled (received) in [from, to): the 지급명세. */
+export async function settledOfProducer(db: DbOrTx, producerId: string, from: Date, to: Date) {
+  return db
+    .select({
+      m: paymentMilestones,
+      projectTitle: projects.title,
+      artist: { firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted },
+      artistId: contracts.artistId,
+      choice: paymentTaxChoices.choice,
+    })
+    .from(paymentMilestones)
+    .innerJoin(contracts, eq(contracts.id, paymentMilestones.contractId))
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .innerJoin(users, eq(users.id, contracts.artistId))
+    .leftJoin(paymentTaxChoices, eq(paymentTaxChoices.contractId, contracts.id))
+    .where(
+      and(
+        eq(contracts.producerId, producerId),
+        eq(paymentMilestones.status, "received"),
+        gte(paymentMilestones.receivedAt, from),
+        lt(paymentMilestones.receivedAt, to),
+      ),
+    )
+    .orderBy(asc(paymentMilestones.receivedAt), asc(paymentMilestones.id));
+}
+
+/** Staff accounts told about a flagged payment. */
+export async function staffIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(isNotNull(users.staffRole));
+  return rows.map((r) => r.id);
+}
+
+export async function findMilestoneByOrder(db: DbOrTx, orderId: string): Promise<MilestoneRow | undefined> {
+  const [row] = await db.select().from(paymentMilestones).where(eq(paymentMilestones.orderId, orderId));
+  return row;
+}
+
+/** Records a provider event by its key; false when it was already processed. */
+export async function recordProviderEvent(db: DbOrTx, key: string, kind: string, payload: unknown): Promise<boolean> {
+  const rows = await db
+    .insert(paymentProviderEvents)
+    .values({ key, kind: kind.slice(0, 40), payload })
+    .onConflictDoNothing()
+    .returning({ key: paymentProviderEvents.key });
+  return rows.length > 0;
+}
+
+/** Delivered milestones whose delivery day is on or before `day`, locked. */
+export async function deliveredBefore(tx: DbOrTx, day: string): Promise<MilestoneRow[]> {
+  return tx
+    .select()
+    .from(paymentMilestones)
+    .where(and(eq(paymentMilestones.status, "delivered"), lte(paymentMilestones.deliveredOn, day)))
+    .for("update", { skipLocked: true });
+}
+
+/** Disputed milestones with their contract, oldest first. */
+export async function disputed(db: DbOrTx) {
+  return db
+    .select({ m: paymentMilestones, c: contractCols })
+    .from(paymentMilestones)
+    .innerJoin(contracts, eq(contracts.id, paymentMilestones.contractId))
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .where(eq(paymentMilestones.status, "disputed"))
+    .orderBy(asc(paymentMilestones.updatedAt), asc(paymentMilestones.id))
+    .limit(100);
+}
+
+/** The artist's milestones settled (received or released) in [from, to): the yearly income statement. */
+export async function settledOfArtist(db: DbOrTx, artistId: string, from: Date, to: Date) {
+  return db
+    .select({
+      m: paymentMilestones,
+      projectTitle: projects.title,
+      producer: { firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted },
+      choice: paymentTaxChoices.choice,
+    })
+    .from(paymentMilestones)
+    .innerJoin(contracts, eq(contracts.id, paymentMilestones.contractId))
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .innerJoin(users, eq(users.id, contracts.producerId))
+    .leftJoin(paymentTaxChoices, eq(paymentTaxChoices.contractId, contracts.id))
+    .where(
+      and(
+        eq(contracts.artistId, artistId),
+        inArray(paymentMilestones.status, ["received", "released"]),
+        gte(paymentMilestones.updatedAt, from),
+        lt(paymentMilestones.updatedAt, to),
+      ),
+    )
+    .orderBy(asc(paymentMilestones.updatedAt), asc(paymentMilestones.id));
+}

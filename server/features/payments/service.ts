@@ -1,0 +1,747 @@
+/**
+ * Getting paid (issue 28): the milestones of a signed contract, direct payments reported by the producer
+ * and confirmed by the artist, overdue reminders, the artist's flag to the operators, the tax choice and
+ * the producer's monthly 지급명세. Money moves only through ledger-rules.ts and repo.writeLedger.
+ */
+import { displayName } from "@shared/display";
+import {
+  DEFAULT_TAX_CHOICE,
+  addDaysIso,
+  formatWon,
+  milestoneBucket,
+  milestonesOf as plannedMilestones,
+  overdueReminderDue,
+  withholdingOf,
+  type MilestoneStatus,
+  type TaxChoice,
+} from "@shared/payments";
+import { todayInKorea } from "@shared/dates";
+import type { MarkPaidInput } from "@shared/validators/payments";
+import type { Db, DbOrTx, Tx } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import type { SessionUser } from "../../http/auth";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
+import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
+import { paymentMail } from "../../mail/templates";
+import { notify } from "../notifications/service";
+import { findAccount } from "../people/service";
+import { randomUUID } from "node:crypto";
+import { AUTO_RELEASE_DAYS, applyEscrow, type EscrowState } from "./ledger-rules";
+import { ProviderError, TossFake, TossProvider, fetchTransport, type PaymentProvider, type ProviderPayment } from "./provider";
+import * as repo from "./repository";
+
+export const paymentMessages = {
+  notFound: "지급 정보를 찾을 수 없습니다.",
+  contractNotFound: "계약서를 찾을 수 없습니다.",
+  partiesOnly: "계약 당사자만 볼 수 있습니다.",
+  producerOnly: "제작자만 지급 완료를 기록할 수 있습니다.",
+  artistOnly: "예술인만 할 수 있습니다.",
+  notSigned: "양측 서명이 끝난 계약서만 지급 일정이 있습니다.",
+  notDue: "이미 지급이 확인되었거나 진행 중인 지급 건입니다.",
+  notReported: "제작자가 지급 완료를 기록한 뒤에 답할 수 있습니다.",
+  taxLocked: "이미 지급이 확인된 계약은 소득 구분을 바꿀 수 없습니다.",
+  alreadyFlagged: "이미 운영진에게 알린 지급 건입니다.",
+  notFlaggable: "지급이 확인되지 않은 건만 운영진에게 알릴 수 있습니다.",
+} as const;
+
+const iso = (d: Date | string | null | undefined) => (d === null || d === undefined ? null : new Date(d).toISOString());
+
+function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string) {
+  const w = withholdingOf(m.amount, tax);
+  return {
+    id: m.id,
+    contractId: m.contractId,
+    seq: m.seq,
+    label: m.label,
+    amount: m.amount,
+    dueOn: m.dueOn,
+    status: m.status,
+    bucket: milestoneBucket(m.status, m.dueOn, today),
+    method: m.method === "escrow" ? ("escrow" as const) : ("direct" as const),
+    incomeTax: w.incomeTax,
+    localTax: w.localTax,
+    withheld: w.withheld,
+    net: w.net,
+    paidOn: m.paidOn,
+    paidAmount: m.paidAmount,
+    paidNote: m.paidNote,
+    reportedAt: iso(m.reportedAt),
+    receivedAt: iso(m.receivedAt),
+    notReceivedNote: m.notReceivedNote,
+    flaggedAt: iso(m.flaggedAt),
+  };
+}
+export type MilestoneView = ReturnType<typeof milestoneView>;
+
+function roleOf(c: repo.ContractOfPayment, user: SessionUser): "producer" | "artist" {
+  if (c.producerId === user.id) return "producer";
+  if (c.artistId === user.id) return "artist";
+  throw new ForbiddenError(paymentMessages.partiesOnly);
+}
+
+/**
+ * Makes a signed contract's milestones from its terms; a second call does nothing. Called in the signing
+ * transaction (contracts service) and for contracts signed before payments existed.
+ */
+export async function createMilestones(tx: DbOrTx, contract: { id: number; terms: repo.ContractOfPayment["terms"] }): Promise<void> {
+  await repo.insertMilestones(tx, contract.id, plannedMilestones(contract.terms));
+}
+
+async function contractForParty(db: DbOrTx, contractId: number, user: SessionUser) {
+  const c = await repo.findContract(db, contractId);
+  if (!c) throw new NotFoundError(paymentMessages.contractNotFound);
+  const role = roleOf(c, user);
+  if (c.status !== "signed")
+    throw role === "artist" && c.status === "draft" ? new NotFoundError(paymentMessages.contractNotFound) : new ConflictError(paymentMessages.notSigned);
+  return { c, role };
+}
+
+/**
+ * A signed contract's milestones with gross, withholding and net, for its two parties.
+ * @throws NotFoundError, ForbiddenError (not a party), ConflictError (not signed by both)
+ */
+export async function ofContract(db: Db, user: SessionUser, contractId: number, now: Date) {
+  const { c, role } = await contractForParty(db, contractId, user);
+  let rows = await repo.milestonesOf(db, c.id);
+  if (rows.length === 0) {
+    await createMilestones(db, c);
+    rows = await repo.milestonesOf(db, c.id);
+  }
+  const tax = (await repo.taxChoiceOf(db, c.id)) ?? DEFAULT_TAX_CHOICE;
+  const today = todayInKorea(now);
+  const milestones = rows.map((m) => milestoneView(m, tax, today));
+  const sum = (f: (m: MilestoneView) => boolean, v: (m: MilestoneView) => number = (m) => m.amount) => milestones.filter(f).reduce((s, m) => s + v(m), 0);
+  return {
+    contractId: c.id,
+    projectTitle: c.projectTitle,
+    myRole: role,
+    taxChoice: tax,
+    // The route says whether a provider is configured (routes.ts); the rules never depend on it.
+    escrowAvailable: false,
+    milestones,
+    totals: {
+      gross: sum(() => true),
+      paid: sum((m) => m.bucket === "paid"),
+      due: sum((m) => m.bucket === "due"),
+      overdue: sum((m) => m.bucket === "overdue"),
+      withheld: sum(
+        () => true,
+        (m) => m.withheld,
+      ),
+      net: sum(
+        () => true,
+        (m) => m.net,
+      ),
+    },
+  };
+}
+
+/**
+ * The artist chooses how the fee is taxed; not once a payment was confirmed (the statements already
+ * show it). @throws NotFoundError, ForbiddenError (not the artist), ConflictError
+ */
+export async function chooseTax(db: Db, user: SessionUser, contractId: number, choice: TaxChoice, now: Date) {
+  const { c, role } = await contractForParty(db, contractId, user);
+  if (role !== "artist") throw new ForbiddenError(paymentMessages.artistOnly);
+  await inTransaction(db, async (tx) => {
+    await createMilestones(tx, c);
+    const rows = await repo.milestonesOf(tx, c.id);
+    if (rows.some((m) => m.status !== "due" && m.status !== "not_received" && m.status !== "paid_reported")) throw new ConflictError(paymentMessages.taxLocked);
+    await repo.setTaxChoice(tx, c.id, choice, user.id, now);
+  });
+  return ofContract(db, user, contractId, now);
+}
+
+/** Loads a milestone its contract's party acts on, locked, in `tx`. */
+async function lockedForParty(tx: Tx, id: number, user: SessionUser) {
+  const m = await repo.lockMilestone(tx, id);
+  if (!m) throw new NotFoundError(paymentMessages.notFound);
+  const c = await repo.findContract(tx, m.contractId);
+  if (!c) throw new NotFoundError(paymentMessages.notFound);
+  const role = roleOf(c, user);
+  return { m, c, role };
+}
+
+async function tell(
+  tx: Tx,
+  mail: MailDeps,
+  userId: string,
+  p: { title: string; message: string; contractId: number },
+  build: Parameters<typeof paymentMail>[0] | null,
+) {
+  await notify(tx, { userId, type: "project_update", title: p.title, message: p.message, relatedId: `contract:${p.contractId}` });
+  if (!build) return false;
+  const to = await findAccount(tx, userId);
+  if (!to) return false;
+  return enqueueKindMail(tx, mail, to, "contract", (u) => paymentMail({ ...build, name: displayName(to) }, u));
+}
+
+const linkOf = (mail: MailDeps, contractId: number) => `${mail.appUrl}/contracts/${contractId}`;
+
+/**
+ * The producer records a direct transfer; the artist is told and asked to confirm.
+ * @throws NotFoundError, ForbiddenError (not the producer), ConflictError (not waiting for money)
+ */
+export async function markPaid(db: Db, mail: MailDeps, user: SessionUser, id: number, input: MarkPaidInput, now: Date) {
+  let contractId = 0;
+  const mailed = await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "producer") throw new ForbiddenError(paymentMessages.producerOnly);
+    if (m.method !== "direct" || (m.status !== "due" && m.status !== "not_received")) throw new ConflictError(paymentMessages.notDue);
+    contractId = c.id;
+    await repo.updateMilestone(
+      tx,
+      m.id,
+      { status: "paid_reported", paidOn: input.paidOn, paidAmount: input.amount, paidNote: input.note || null, reportedAt: now, notReceivedNote: null },
+      now,
+    );
+    return tell(
+      tx,
+      mail,
+      c.artistId,
+      {
+        title: "지급 완료 기록",
+        message: `'${c.projectTitle}' ${m.label} ${formatWon(input.amount)} 지급이 기록되었습니다. 입금을 확인해주세요.`,
+        contractId: c.id,
+      },
+      { name: "", projectTitle: c.projectTitle, event: "reported", label: m.label, amount: formatWon(input.amount), dueOn: m.dueOn, link: linkOf(mail, c.id) },
+    );
+  });
+  if (mailed) mail.onMailQueued();
+  return ofContract(db, user, contractId, now);
+}
+
+const escrowStateOf = (m: repo.MilestoneRow): EscrowState => ({
+  status: m.status,
+  amount: m.amount,
+  held: m.held,
+  owed: m.owed,
+  deliveredOn: m.deliveredOn,
+  paymentKey: m.paymentKey,
+});
+
+/**
+ * The artist confirms the money arrived: the milestone is settled and the ledger records the gross,
+ * the withholding and the net paid out. @throws NotFoundError, ForbiddenError, ConflictError
+ */
+export async function confirmReceived(db: Db, user: SessionUser, id: number, now: Date) {
+  let contractId = 0;
+  await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "artist") throw new ForbiddenError(paymentMessages.artistOnly);
+    if (m.method !== "direct") throw new ConflictError(paymentMessages.notDue);
+    contractId = c.id;
+    const tax = (await repo.taxChoiceOf(tx, c.id)) ?? DEFAULT_TAX_CHOICE;
+    const r = applyEscrow(escrowStateOf(m), { type: "direct_received", key: String(m.id) }, tax);
+    if (!r.ok) throw new ConflictError(paymentMessages.notDue);
+    await repo.writeLedger(tx, m.id, r.txns, now);
+    await repo.updateMilestone(tx, m.id, { status: r.state.status, receivedAt: now }, now);
+    await notify(tx, {
+      userId: c.producerId,
+      type: "project_update",
+      title: "수령 확인",
+      message: `예술인이 '${c.projectTitle}' ${m.label} 수령을 확인했습니다.`,
+      relatedId: `contract:${c.id}`,
+    });
+  });
+  return ofContract(db, user, contractId, now);
+}
+
+/**
+ * The artist says the reported transfer has not arrived: back to unpaid, the producer told with the note.
+ * @throws NotFoundError, ForbiddenError, ConflictError (nothing reported)
+ */
+export async function notReceived(db: Db, mail: MailDeps, user: SessionUser, id: number, note: string, now: Date) {
+  let contractId = 0;
+  const mailed = await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "artist") throw new ForbiddenError(paymentMessages.artistOnly);
+    if (m.status !== "paid_reported") throw new ConflictError(paymentMessages.notReported);
+    contractId = c.id;
+    await repo.updateMilestone(tx, m.id, { status: "not_received", notReceivedNote: note }, now);
+    return tell(
+      tx,
+      mail,
+      c.producerId,
+      { title: "미수령 알림", message: `예술인이 '${c.projectTitle}' ${m.label}을(를) 받지 못했다고 알려왔습니다: ${note}`, contractId: c.id },
+      {
+        name: "",
+        projectTitle: c.projectTitle,
+        event: "not_received",
+        label: m.label,
+        amount: formatWon(m.amount),
+        dueOn: m.dueOn,
+        note,
+        link: linkOf(mail, c.id),
+      },
+    );
+  });
+  if (mailed) mail.onMailQueued();
+  return ofContract(db, user, contractId, now);
+}
+
+/**
+ * The artist asks the operators to look at an unpaid milestone: every staff account is notified.
+ * @throws NotFoundError, ForbiddenError, ConflictError (settled, or already flagged)
+ */
+export async function flag(db: Db, user: SessionUser, id: number, note: string, now: Date) {
+  let contractId = 0;
+  await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "artist") throw new ForbiddenError(paymentMessages.artistOnly);
+    const settledOrClosed: MilestoneStatus[] = ["received", "released", "refunded", "cancelled"];
+    if (settledOrClosed.includes(m.status)) throw new ConflictError(paymentMessages.notFlaggable);
+    if (m.flaggedAt) throw new ConflictError(paymentMessages.alreadyFlagged);
+    contractId = c.id;
+    await repo.updateMilestone(tx, m.id, { flaggedAt: now, flagNote: note }, now);
+    for (const staffId of await repo.staffIds(tx)) {
+      await notify(tx, {
+        userId: staffId,
+        type: "system",
+        title: "미지급 신고",
+        message: `'${c.projectTitle}' 계약(#${c.id})의 ${m.label} ${formatWon(m.amount)} 미지급 신고: ${note}`.slice(0, 500),
+        relatedId: `contract:${c.id}`,
+      });
+    }
+  });
+  return ofContract(db, user, contractId, now);
+}
+
+/** Every milestone of the user's signed contracts (made first for contracts signed before payments). */
+export async function mine(db: Db, user: SessionUser, now: Date) {
+  for (const c of await repo.signedWithoutMilestones(db, user.id)) await createMilestones(db, c);
+  const rows = await repo.milestonesOfUser(db, user.id);
+  const today = todayInKorea(now);
+  const ids = new Set<string>();
+  for (const r of rows) ids.add(r.c.producerId === user.id ? r.c.artistId : r.c.producerId);
+  const names = new Map<string, string>();
+  for (const id of ids) names.set(id, displayName(await findAccount(db, id)));
+  return rows
+    .filter((r) => r.c.status === "signed")
+    .map((r) => {
+      const myRole = r.c.producerId === user.id ? ("producer" as const) : ("artist" as const);
+      return {
+        milestone: milestoneView(r.m, r.choice ?? DEFAULT_TAX_CHOICE, today),
+        projectTitle: r.c.projectTitle,
+        myRole,
+        counterpartName: names.get(myRole === "producer" ? r.c.artistId : r.c.producerId) ?? "",
+      };
+    });
+}
+
+const csvCell = (v: string | number) => {
+  const s = String(v);
+  // A cell starting with = + - @ is a formula in a spreadsheet: quoted with a leading apostrophe.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) || safe !== s ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/**
+ * The producer's 지급명세 of `month` ('YYYY-MM', Korea): every payment the artist confirmed that month
+ * with gross, 소득세, 지방소득세 and net. UTF-8 with a BOM so that Excel reads the Hangul.
+ */
+export async function monthlyStatementCsv(db: Db, user: SessionUser, month: string): Promise<{ csv: string; filename: string }> {
+  const [y, mo] = month.split("-").map(Number) as [number, number];
+  // Months in Korea (UTC+9, no daylight saving).
+  const from = new Date(Date.UTC(y, mo - 1, 1) - 9 * 3_600_000);
+  const to = new Date(Date.UTC(y, mo, 1) - 9 * 3_600_000);
+  const rows = await repo.settledOfProducer(db, user.id, from, to);
+  const header = ["지급확인일", "지급일", "프로젝트", "소득자", "구분", "지급항목", "지급액(총액)", "소득세", "지방소득세", "원천징수 합계", "실지급액"];
+  const lines = [header.map(csvCell).join(",")];
+  for (const r of rows) {
+    const tax = r.choice ?? DEFAULT_TAX_CHOICE;
+    const w = withholdingOf(r.m.amount, tax);
+    const kind = { business_income: "사업소득", other_income: "기타소득", tax_invoice: "세금계산서" }[tax];
+    lines.push(
+      [
+        todayInKorea(r.m.receivedAt!),
+        r.m.paidOn ?? "",
+        r.projectTitle,
+        displayName(r.artist),
+        kind,
+        r.m.label,
+        w.gross,
+        w.incomeTax,
+        w.localTax,
+        w.withheld,
+        w.net,
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return { csv: `\uFEFF${lines.join("\r\n")}\r\n`, filename: `지급명세-${month}.csv` };
+}
+
+/**
+ * Overdue reminders: an unpaid milestone (due or not received) past its due date reminds both parties
+ * (notification and mail) the day after, then every 7 days while it stays unpaid. Times in Asia/Seoul.
+ */
+export async function remindOverdue(tx: Tx, mail: MailDeps, now: Date): Promise<number> {
+  const today = todayInKorea(now);
+  let sent = 0;
+  let mailed = false;
+  for (const { m, c } of await repo.overdueCandidates(tx, today)) {
+    if (!overdueReminderDue(m.dueOn, today, m.lastRemindedOn)) continue;
+    for (const userId of [c.producerId, c.artistId]) {
+      const queued = await tell(
+        tx,
+        mail,
+        userId,
+        { title: "지급일 경과", message: `'${c.projectTitle}' ${m.label} ${formatWon(m.amount)}의 지급일(${m.dueOn})이 지났습니다.`, contractId: c.id },
+        { name: "", projectTitle: c.projectTitle, event: "overdue", label: m.label, amount: formatWon(m.amount), dueOn: m.dueOn, link: linkOf(mail, c.id) },
+      );
+      mailed ||= queued;
+    }
+    await repo.updateMilestone(tx, m.id, { lastRemindedOn: today }, now);
+    sent++;
+  }
+  if (mailed) mail.onMailQueued();
+  return sent;
+}
+
+// ---- 안전결제 (escrow) ------------------------------------------------------------------------------
+
+export const escrowMessages = {
+  unavailable: "안전결제를 사용할 수 없습니다.",
+  notDue: "지급 예정인 건만 안전결제로 결제할 수 있습니다.",
+  orderNotFound: "결제 주문을 찾을 수 없습니다.",
+  amountMismatch: "결제 금액이 지급 건 금액과 다릅니다.",
+  providerFailed: "결제사 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
+  notEscrow: "안전결제로 결제된 건이 아닙니다.",
+} as const;
+
+/** Applies one escrow event to a locked milestone: its ledger transactions and its new state, or a 409. */
+async function applyTo(tx: Tx, m: repo.MilestoneRow, contractId: number, event: Parameters<typeof applyEscrow>[1], now: Date) {
+  const tax = (await repo.taxChoiceOf(tx, contractId)) ?? DEFAULT_TAX_CHOICE;
+  const r = applyEscrow(escrowStateOf(m), event, tax);
+  if (!r.ok) throw new ConflictError(r.reason);
+  await repo.writeLedger(tx, m.id, r.txns, now);
+  await repo.updateMilestone(
+    tx,
+    m.id,
+    { status: r.state.status, held: r.state.held, owed: r.state.owed, deliveredOn: r.state.deliveredOn, paymentKey: r.state.paymentKey },
+    now,
+  );
+  return r.state;
+}
+
+function providerOr409(provider: PaymentProvider | undefined): PaymentProvider {
+  if (!provider) throw new ConflictError(escrowMessages.unavailable);
+  return provider;
+}
+
+/**
+ * The producer starts paying a milestone into escrow: an order id the checkout (the provider's widget,
+ * or the stand-in's page) pays. @throws NotFoundError, ForbiddenError, ConflictError (not due, or no provider)
+ */
+export async function escrowCheckout(db: Db, provider: PaymentProvider | undefined, user: SessionUser, id: number, now: Date) {
+  const p = providerOr409(provider);
+  return inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "producer") throw new ForbiddenError(paymentMessages.producerOnly);
+    if (m.status !== "due" || m.method !== "direct" || m.paymentKey) throw new ConflictError(escrowMessages.notDue);
+    const orderId = `artlink-${m.id}-${randomUUID().slice(0, 8)}`;
+    await repo.updateMilestone(tx, m.id, { orderId }, now);
+    const orderName = `${c.projectTitle} ${m.label}`.slice(0, 100);
+    return { orderId, amount: m.amount, orderName, clientKey: p.clientKey, provider: p.name };
+  });
+}
+
+/**
+ * The checkout came back with a paymentKey: confirm it with the provider (its Idempotency-Key is the
+ * order), then fund the escrow once. A confirm that failed but whose payment is DONE (a lost answer,
+ * or the webhook came first) is looked up and funded the same way. @throws NotFoundError, ForbiddenError, ConflictError
+ */
+export async function escrowConfirm(
+  db: Db,
+  provider: PaymentProvider | undefined,
+  user: SessionUser,
+  input: { paymentKey: string; orderId: string; amount: number },
+  now: Date,
+) {
+  const p = providerOr409(provider);
+  const m0 = await repo.findMilestoneByOrder(db, input.orderId);
+  if (!m0) throw new NotFoundError(escrowMessages.orderNotFound);
+  const c0 = await repo.findContract(db, m0.contractId);
+  if (!c0 || c0.producerId !== user.id) throw new ForbiddenError(paymentMessages.producerOnly);
+  if (input.amount !== m0.amount) throw new ConflictError(escrowMessages.amountMismatch);
+  let paid: ProviderPayment;
+  try {
+    paid = await p.confirm(input, `confirm:${input.orderId}`);
+  } catch (e) {
+    if (!(e instanceof ProviderError)) throw e;
+    paid = await p.lookup(input.paymentKey).catch(() => {
+      throw new ConflictError(escrowMessages.providerFailed);
+    });
+    if (paid.status !== "DONE" || paid.orderId !== input.orderId) throw new ConflictError(escrowMessages.providerFailed);
+  }
+  await fundFrom(db, paid, now);
+  return ofContract(db, user, m0.contractId, now);
+}
+
+/** Funds the milestone of a payment the provider says is DONE; a second call for the same payment does nothing. */
+async function fundFrom(db: Db, paid: ProviderPayment, now: Date) {
+  if (paid.status !== "DONE") return;
+  await inTransaction(db, async (tx) => {
+    const found = await repo.findMilestoneByOrder(tx, paid.orderId);
+    if (!found) return;
+    const m = (await repo.lockMilestone(tx, found.id))!;
+    if (m.paymentKey === paid.paymentKey) return;
+    await applyTo(tx, m, m.contractId, { type: "funded", paymentKey: paid.paymentKey, amount: paid.totalAmount }, now);
+    await repo.updateMilestone(tx, m.id, { method: "escrow" }, now);
+  });
+}
+
+/**
+ * A provider webhook, processed once per event (payment_provider_events). A payment webhook is not
+ * signed (decision 037): only what a lookup with the secret key says is trusted.
+ */
+export async function webhook(
+  db: Db,
+  provider: PaymentProvider | undefined,
+  body: { eventType: string; createdAt: string; data: Record<string, unknown> },
+  now: Date,
+) {
+  if (!provider) throw new NotFoundError(escrowMessages.unavailable);
+  const paymentKey = typeof body.data.paymentKey === "string" ? body.data.paymentKey : null;
+  const key = `webhook:${body.eventType}:${paymentKey ?? "-"}:${String(body.data.status ?? "-")}:${body.createdAt}`.slice(0, 200);
+  const fresh = await repo.recordProviderEvent(db, key, body.eventType, body);
+  if (!fresh || body.eventType !== "PAYMENT_STATUS_CHANGED" || !paymentKey) return { message: "ok" };
+  const paid = await provider.lookup(paymentKey).catch(() => null);
+  if (paid) await fundFrom(db, paid, now);
+  return { message: "ok" };
+}
+
+/** The artist reports the work of an escrowed milestone delivered; the producer is told (7 days to answer). */
+export async function deliver(db: Db, user: SessionUser, id: number, now: Date) {
+  let contractId = 0;
+  await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "artist") throw new ForbiddenError(paymentMessages.artistOnly);
+    contractId = c.id;
+    await applyTo(tx, m, c.id, { type: "deliver", today: todayInKorea(now) }, now);
+    await notify(tx, {
+      userId: c.producerId,
+      type: "project_update",
+      title: "작업 완료 보고",
+      message: `'${c.projectTitle}' ${m.label} 작업 완료가 보고되었습니다. 7일 안에 승인하거나 수정을 요청해주세요. 답이 없으면 자동으로 정산됩니다.`,
+      relatedId: `contract:${c.id}`,
+    });
+  });
+  return ofContract(db, user, contractId, now);
+}
+
+/** The producer approves (release to the artist, minus the withholding) or asks for changes (held again). */
+export async function review(db: Db, user: SessionUser, id: number, verdict: "approve" | "request_changes", now: Date) {
+  let contractId = 0;
+  await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "producer") throw new ForbiddenError(paymentMessages.producerOnly);
+    contractId = c.id;
+    await applyTo(tx, m, c.id, { type: verdict }, now);
+    await notify(tx, {
+      userId: c.artistId,
+      type: "project_update",
+      title: verdict === "approve" ? "정산 완료" : "수정 요청",
+      message:
+        verdict === "approve"
+          ? `'${c.projectTitle}' ${m.label}이(가) 승인되어 정산되었습니다.`
+          : `제작자가 '${c.projectTitle}' ${m.label} 작업의 수정을 요청했습니다.`,
+      relatedId: `contract:${c.id}`,
+    });
+  });
+  return ofContract(db, user, contractId, now);
+}
+
+/** Either party opens a dispute: the money stays held until an operator decides. */
+export async function dispute(db: Db, user: SessionUser, id: number, note: string, now: Date) {
+  let contractId = 0;
+  await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    contractId = c.id;
+    await applyTo(tx, m, c.id, { type: "dispute" }, now);
+    await repo.updateMilestone(tx, m.id, { flagNote: note, flaggedAt: now }, now);
+    const other = role === "producer" ? c.artistId : c.producerId;
+    for (const userId of [other, ...(await repo.staffIds(tx))]) {
+      await notify(tx, {
+        userId,
+        type: "system",
+        title: "안전결제 분쟁",
+        message: `'${c.projectTitle}' ${m.label} 분쟁이 접수되었습니다: ${note}`.slice(0, 500),
+        relatedId: `contract:${c.id}`,
+      });
+    }
+  });
+  return ofContract(db, user, contractId, now);
+}
+
+/**
+ * The producer cancels before delivery: the provider refunds the whole held amount (Idempotency-Key per
+ * milestone), then the ledger records it. A failed provider call changes nothing here.
+ */
+export async function cancelEscrow(db: Db, provider: PaymentProvider | undefined, user: SessionUser, id: number, now: Date) {
+  const p = providerOr409(provider);
+  const m0 = await repo.findMilestone(db, id);
+  if (!m0) throw new NotFoundError(paymentMessages.notFound);
+  const c0 = await repo.findContract(db, m0.contractId);
+  if (!c0) throw new NotFoundError(paymentMessages.notFound);
+  if (roleOf(c0, user) !== "producer") throw new ForbiddenError(paymentMessages.producerOnly);
+  if (m0.status !== "held" || !m0.paymentKey) throw new ConflictError("작업 완료 보고 전, 보관 중인 결제만 취소할 수 있습니다.");
+  const refundKey = `cancel:${m0.paymentKey}`;
+  await p.cancel(m0.paymentKey, { cancelReason: "작업 시작 전 취소" }, refundKey).catch((e: unknown) => {
+    if (e instanceof ProviderError) throw new ConflictError(escrowMessages.providerFailed);
+    throw e;
+  });
+  await inTransaction(db, async (tx) => {
+    const m = (await repo.lockMilestone(tx, id))!;
+    if (m.status === "cancelled") return;
+    await applyTo(tx, m, m.contractId, { type: "cancel", refundKey }, now);
+    await notify(tx, {
+      userId: c0.artistId,
+      type: "project_update",
+      title: "안전결제 취소",
+      message: `'${c0.projectTitle}' ${m.label} 안전결제가 취소되어 제작자에게 환불되었습니다.`,
+      relatedId: `contract:${c0.id}`,
+    });
+  });
+  return ofContract(db, user, c0.id, now);
+}
+
+/** Delivered milestones with no answer for 7 days are released by themselves (job; clock injected). */
+export async function autoRelease(tx: Tx, now: Date): Promise<number> {
+  const today = todayInKorea(now);
+  let n = 0;
+  for (const m of await repo.deliveredBefore(tx, addDaysIso(today, -AUTO_RELEASE_DAYS))) {
+    const c = await repo.findContract(tx, m.contractId);
+    if (!c) continue;
+    await applyTo(tx, m, c.id, { type: "auto_release", today }, now);
+    for (const userId of [c.artistId, c.producerId]) {
+      await notify(tx, {
+        userId,
+        type: "project_update",
+        title: "자동 정산",
+        message: `'${c.projectTitle}' ${m.label}이(가) 작업 완료 보고 후 7일이 지나 자동으로 정산되었습니다.`,
+        relatedId: `contract:${c.id}`,
+      });
+    }
+    n++;
+  }
+  return n;
+}
+
+/** The provider the configuration names: Toss over HTTPS, the in-process stand-in, or none. */
+export function paymentProviderOf(
+  toss: { fake: true } | { fake: false; clientKey: string; secretKey: string; apiUrl: string } | undefined,
+): { provider: PaymentProvider; fake?: TossFake } | undefined {
+  if (!toss) return undefined;
+  if (toss.fake) {
+    const fake = new TossFake();
+    return { provider: new TossProvider("toss-fake", fake.clientKey, fake.secretKey, fake.transport), fake };
+  }
+  return { provider: new TossProvider("toss", toss.clientKey, toss.secretKey, fetchTransport(toss.apiUrl)) };
+}
+
+/** Disputed milestones for the console, oldest first. */
+export async function disputes(db: Db) {
+  const rows = await repo.disputed(db);
+  return rows.map((r) => ({
+    milestoneId: r.m.id,
+    contractId: r.c.id,
+    projectTitle: r.c.projectTitle,
+    label: r.m.label,
+    amount: r.m.amount,
+    held: r.m.held,
+    note: r.m.flagNote ?? "",
+    disputedAt: iso(r.m.flaggedAt) ?? iso(r.m.updatedAt)!,
+  }));
+}
+
+/**
+ * An operator decides a dispute: `toArtist` won released to the artist (less the withholding), the rest
+ * refunded through the provider (a partial cancel, Idempotency-Key per decision). `audit` writes the
+ * console's audit row in the same transaction. @throws NotFoundError, ConflictError, ValidationError
+ */
+export async function decideDispute(
+  db: Db,
+  provider: PaymentProvider | undefined,
+  id: number,
+  toArtist: number,
+  now: Date,
+  audit: (tx: Tx, m: repo.MilestoneRow) => Promise<void>,
+) {
+  const m0 = await repo.findMilestone(db, id);
+  if (!m0) throw new NotFoundError(paymentMessages.notFound);
+  if (m0.status !== "disputed" || !m0.paymentKey) throw new ConflictError("분쟁 중인 건이 아닙니다.");
+  if (!Number.isSafeInteger(toArtist) || toArtist < 0 || toArtist > m0.held)
+    throw new ValidationError("지급액은 0원 이상 보관 금액 이하여야 합니다.", { toArtist: [`0원 이상 ${formatWon(m0.held)} 이하로 입력해주세요.`] });
+  const back = m0.held - toArtist;
+  if (back > 0) {
+    await providerOr409(provider)
+      .cancel(m0.paymentKey, { cancelReason: "분쟁 조정 결과 환불", cancelAmount: back }, `decide:${m0.paymentKey}`)
+      .catch((e: unknown) => {
+        if (e instanceof ProviderError) throw new ConflictError(escrowMessages.providerFailed);
+        throw e;
+      });
+  }
+  await inTransaction(db, async (tx) => {
+    const m = (await repo.lockMilestone(tx, id))!;
+    const c = (await repo.findContract(tx, m.contractId))!;
+    await applyTo(tx, m, c.id, { type: "decide", toArtist }, now);
+    for (const userId of [c.artistId, c.producerId]) {
+      await notify(tx, {
+        userId,
+        type: "project_update",
+        title: "분쟁 조정 결과",
+        message: `'${c.projectTitle}' ${m.label} 분쟁이 결정되었습니다: 예술인 지급 ${formatWon(toArtist)}, 제작자 환불 ${formatWon(back)}.`,
+        relatedId: `contract:${c.id}`,
+      });
+    }
+    await audit(tx, m);
+  });
+  return { message: "분쟁을 결정했습니다." };
+}
+
+/**
+ * The artist's yearly income statement (PDF): every payment settled that year (confirmed received, or
+ * released from escrow) with gross, withholding and net, and the totals. Proof of paid work the activity
+ * record can cite. Rendered by the one PDF module (server/pdf) with its Korean font.
+ */
+export async function yearlyStatementPdf(db: Db, user: SessionUser, year: number, now: Date): Promise<{ bytes: Buffer; filename: string }> {
+  const from = new Date(Date.UTC(year, 0, 1) - 9 * 3_600_000);
+  const to = new Date(Date.UTC(year + 1, 0, 1) - 9 * 3_600_000);
+  const rows = await repo.settledOfArtist(db, user.id, from, to);
+  const me = await findAccount(db, user.id);
+  const kind = { business_income: "사업소득", other_income: "기타소득", tax_invoice: "세금계산서" } as const;
+  let gross = 0;
+  let withheld = 0;
+  const blocks: import("../../pdf/render").PdfBlock[] = [
+    { kind: "title", text: `${year}년 보수 지급 내역서` },
+    { kind: "paragraph", text: `소득자: ${displayName(me)}  ·  발급일: ${todayInKorea(now)}` },
+    { kind: "rule" },
+  ];
+  for (const r of rows) {
+    const tax = r.choice ?? DEFAULT_TAX_CHOICE;
+    const w = withholdingOf(r.m.amount, tax);
+    gross += w.gross;
+    withheld += w.withheld;
+    blocks.push({ kind: "heading", text: `${todayInKorea(r.m.receivedAt ?? r.m.updatedAt)}  ${r.projectTitle} · ${r.m.label}` });
+    blocks.push({
+      kind: "paragraph",
+      text: `지급자 ${displayName(r.producer)}  ·  ${kind[tax]}  ·  총액 ${formatWon(w.gross)}  ·  소득세 ${formatWon(w.incomeTax)}  ·  지방소득세 ${formatWon(w.localTax)}  ·  실지급액 ${formatWon(w.net)}${r.m.method === "escrow" ? "  ·  안전결제" : ""}`,
+    });
+  }
+  if (rows.length === 0) blocks.push({ kind: "paragraph", text: "이 해에 지급이 확인된 보수가 없습니다." });
+  blocks.push({ kind: "rule" });
+  blocks.push({ kind: "heading", text: `합계: 총액 ${formatWon(gross)}  ·  원천징수 ${formatWon(withheld)}  ·  실지급액 ${formatWon(gross - withheld)}` });
+  blocks.push({
+    kind: "paragraph",
+    text: "아트링크에 기록된 지급 확인(예술인의 수령 확인 또는 안전결제 정산) 기준입니다. 세액은 원천징수 기준의 참고 금액입니다.",
+    color: "muted",
+  });
+  const { renderPdf } = await import("../../pdf/render");
+  const bytes = Buffer.from(
+    await renderPdf({ title: `${year}년 보수 지급 내역서 - ${displayName(me)}`, createdAt: now, blocks, footer: `아트링크 보수 지급 내역서 ${year}` }),
+  );
+  return { bytes, filename: `보수지급내역-${year}.pdf` };
+}

@@ -1,0 +1,17 @@
+import { autoRelease, remindOverdue } from "../features/payments/service";
+import type { MailDeps } from "../mail/kind-mail";
+import type { Job } from "./runner";
+
+export const PAYMENT_REMINDER_JOB = "payment-overdue-reminder";
+
+/** Unpaid milestones past their due date: both parties reminded the day after, then weekly (issue 28). */
+export function paymentReminderJob(mail: MailDeps, intervalMs = 60 * 60_000): Job {
+  return { name: PAYMENT_REMINDER_JOB, intervalMs, run: (tx, now) => remindOverdue(tx, mail, now).then(() => undefined) };
+}
+
+export const ESCROW_AUTO_RELEASE_JOB = "escrow-auto-release";
+
+/** Escrowed milestones delivered 7 days ago without an answer are released (issue 28). */
+export function escrowAutoReleaseJob(intervalMs = 60 * 60_000): Job {
+  return { name: ESCROW_AUTO_RELEASE_JOB, intervalMs, run: (tx, now) => autoRelease(tx, now).then(() => undefined) };
+}

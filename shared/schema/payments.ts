@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { MILESTONE_STATUSES, TAX_CHOICES } from "../payments";
+import { contracts } from "./contracts";
+import { users } from "./users";
+
+export const milestoneStatusEnum = pgEnum("payment_milestone_status", MILESTONE_STATUSES);
+export const taxChoiceEnum = pgEnum("payment_tax_choice", TAX_CHOICES);
+export const ledgerAccountEnum = pgEnum("ledger_account", ["producer", "escrow", "artist", "withholding", "payout", "refund"]);
+
+/** How a signed contract's fee is taxed: the artist's choice (issue 28); absent = the default (사업소득). */
+export const paymentTaxChoices = pgTable("payment_tax_choices", {
+  contractId: integer("contract_id")
+    .primaryKey()
+    .references(() => contracts.id, { onDelete: "cascade" }),
+  choice: taxChoiceEnum("choice").notNull(),
+  chosenBy: text("chosen_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One payment a signed contract's terms promise (a lump sum, or deposit and balance), made when both have
+ * signed, in the signing transaction. Amounts in integer won.
+ */
+export const paymentMilestones = pgTable(
+  "payment_milestones",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    label: varchar("label", { length: 40 }).notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    dueOn: date("due_on"),
+    status: milestoneStatusEnum("status").notNull().default("due"),
+    method: varchar("method", { length: 10 }).notNull().default("direct"),
+    /** The producer's report of a direct transfer. */
+    paidOn: date("paid_on"),
+    paidAmount: bigint("paid_amount", { mode: "number" }),
+    paidNote: text("paid_note"),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    /** The artist's answer: received, or not arrived with a note. */
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    notReceivedNote: text("not_received_note"),
+    /** The artist asked the operators to look at it. */
+    flaggedAt: timestamp("flagged_at", { withTimezone: true }),
+    flagNote: text("flag_note"),
+    /** 'YYYY-MM-DD' in Korea of the last overdue reminder (the day after due, then weekly). */
+    lastRemindedOn: date("last_reminded_on"),
+    /** 안전결제: the provider's payment key and the state of the money. */
+    paymentKey: varchar("payment_key", { length: 200 }),
+    orderId: varchar("order_id", { length: 64 }).unique(),
+    held: bigint("held", { mode: "number" }).notNull().default(0),
+    owed: bigint("owed", { mode: "number" }).notNull().default(0),
+    deliveredOn: date("delivered_on"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("payment_milestones_contract_seq_uq").on(t.contractId, t.seq),
+    index("payment_milestones_due_idx").on(t.status, t.dueOn),
+    check("payment_milestones_amount_positive", sql`${t.amount} > 0`),
+    check("payment_milestones_held_range", sql`${t.held} >= 0 and ${t.held} <= ${t.amount} and ${t.owed} >= 0`),
+  ],
+);
+
+/**
+ * A balanced double-entry transaction (decision 037). The key makes every event write once: a duplicated
+ * webhook or a retried request finds its key taken. A deferred constraint trigger (migration 0021)
+ * refuses a commit whose entries of one transaction do not sum to 0.
+ */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: serial("id").primaryKey(),
+    milestoneId: integer("milestone_id")
+      .notNull()
+      .references(() => paymentMilestones.id, { onDelete: "restrict" }),
+    key: varchar("key", { length: 200 }).notNull(),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("ledger_transactions_key_uq").on(t.milestoneId, t.key)],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: serial("id").primaryKey(),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: "restrict" }),
+    milestoneId: integer("milestone_id")
+      .notNull()
+      .references(() => paymentMilestones.id, { onDelete: "restrict" }),
+    account: ledgerAccountEnum("account").notNull(),
+    /** Debit positive, credit negative, integer won. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("ledger_entries_txn_idx").on(t.transactionId),
+    index("ledger_entries_account_idx").on(t.milestoneId, t.account),
+    check("ledger_entries_nonzero", sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Every webhook and provider call by its idempotency key: processed once. */
+export const paymentProviderEvents = pgTable("payment_provider_events", {
+  key: varchar("key", { length: 200 }).primaryKey(),
+  kind: varchar("kind", { length: 40 }).notNull(),
+  payload: jsonb("payload").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
