@@ -176,7 +176,10 @@ describe("disputes decided in the console", () => {
     expect(await balances(s.m.id)).toEqual({ producer: -3_000_000, escrow: 0, artist: 1_934_000, withholding: 66_000, refund: 1_000_000 });
     const cancel = fake.log.find((r) => r.path.endsWith("/cancel") && (r.body as { cancelAmount?: number }).cancelAmount === 1_000_000)!;
     expect(cancel.headers["Idempotency-Key"]).toBe(`decide:${paid.paymentKey}`);
-    const [row] = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, String(s.m.id)));
+    const [row] = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, String(s.m.id)));
     expect(row).toMatchObject({ action: "payment.decide", targetType: "payment", actorId: op.user.id, reason: "작업 2/3 완료로 분할" });
     expect((await op.agent.post(`/api/admin/payments/${s.m.id}/decide`).send({ toArtist: 0, reason: "다시" })).status).toBe(409);
     clock = new Date("2026-12-02T00:00:00Z");
