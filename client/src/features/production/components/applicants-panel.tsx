@@ -232,9 +232,11 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
                   <span className={cn("rounded px-2 py-0.5 text-xs font-medium", labelTone[a.triage.label])}>{TRIAGE_LABEL_KO[a.triage.label]}</span>
                 )}
                 {a.triage?.rating ? (
-                  <span className="flex items-center gap-0.5 text-sm" aria-label={`평점 ${a.triage.rating}점`}>
+                  <span className="flex items-center gap-0.5 text-sm">
                     <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+                    <span className="sr-only">평점 </span>
                     {a.triage.rating}
+                    <span className="sr-only">점</span>
                   </span>
                 ) : null}
                 <Badge variant="outline">{applicationStatusLabel[a.status]}</Badge>
