@@ -27,6 +27,9 @@ const labelTone: Record<TriageLabel, string> = {
   no: "bg-zinc-200 text-zinc-800",
 };
 
+/** The filters that narrow the list (the sort and the page size do not). */
+const FILTER_KEYS = ["roleId", "label", "minRating", "status", "hasMedia", "region", "tag"] as const;
+
 /**
  * The team's applicants view: filters, a list moved through with j/k, rated with 1-5 and labelled with
  * s/m/n (again to clear), a private note, compare (2-4), invite to audition and bulk decline.
@@ -205,7 +208,15 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
       ) : list.isError ? (
         <ListError onRetry={() => void list.refetch()} what="지원자" />
       ) : items.length === 0 ? (
-        <ListEmpty icon={<Users className="size-10" aria-hidden="true" />} title="조건에 맞는 지원자가 없습니다" description="필터를 바꿔보세요." />
+        FILTER_KEYS.some((k) => filters[k] !== undefined && filters[k] !== "") ? (
+          <ListEmpty icon={<Users className="size-10" aria-hidden="true" />} title="조건에 맞는 지원자가 없습니다" description="필터를 바꿔보세요." />
+        ) : (
+          <ListEmpty
+            icon={<Users className="size-10" aria-hidden="true" />}
+            title="아직 지원자가 없습니다"
+            description="지원이 들어오면 이곳에서 라벨과 평점을 매기고, 나란히 비교하고, 오디션에 초대할 수 있습니다."
+          />
+        )
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
           <ul aria-label="지원자 목록 (j/k로 이동)" className="max-h-[70vh] divide-y overflow-y-auto rounded-lg border">
