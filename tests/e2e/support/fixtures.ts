@@ -9,8 +9,14 @@ export { DEMO_ARTIST, DEMO_PASSWORD, DEMO_PRODUCER, linkFromOutbox, type DemoKin
  * RATE_LIMITS): a journey makes its own accounts only where the demo ones would not do.
  */
 /** Signs `email` in through the API with the demo password (the context keeps the session cookie). */
-async function signInByApi(request: APIRequestContext, baseURL: string, email: string): Promise<{ id: string }> {
-  const res = await request.post("/api/auth/login", { headers: { Origin: baseURL }, data: { email, password: DEMO_PASSWORD, rememberMe: true } });
+async function signInByApi(request: APIRequestContext, baseURL: string, email: string, address: string): Promise<{ id: string }> {
+  // From the newcomer's own address, like its sign-up: every journey's API sign-ins from the browser's one
+  // address passed the 25 sign-ins per 5 minutes an address may make (RATE_LIMITS.login; a CI run lost five
+  // journeys to 429 that way once the auditions journey added its members).
+  const res = await request.post("/api/auth/login", {
+    headers: { Origin: baseURL, "X-Forwarded-For": address },
+    data: { email, password: DEMO_PASSWORD, rememberMe: true },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { user: { id: string } }).user;
 }
@@ -29,8 +35,9 @@ function newcomerAddress(): string {
 
 export async function registerVerified(request: APIRequestContext, baseURL: string, userType: "artist" | "producer", prefix: string) {
   const email = `${prefix}.${userType}.${Date.now()}@example.com`;
+  const address = newcomerAddress();
   const reg = await request.post("/api/auth/register", {
-    headers: { Origin: baseURL, "X-Forwarded-For": newcomerAddress() },
+    headers: { Origin: baseURL, "X-Forwarded-For": address },
     data: { email, password: DEMO_PASSWORD, firstName: "한글", lastName: "김", userType, agreeTerms: true, agreePrivacy: true, agreeAge14: true },
   });
   expect(reg.status(), await reg.text()).toBe(201);
@@ -39,7 +46,7 @@ export async function registerVerified(request: APIRequestContext, baseURL: stri
   const verified = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   expect(verified.status(), await verified.text()).toBe(200);
   // Verifying never signs in (issue 25): the account signs in with its password.
-  const user = await signInByApi(request, baseURL, email);
+  const user = await signInByApi(request, baseURL, email, address);
   return { email, id: user.id };
 }
 
@@ -58,8 +65,9 @@ export async function newMember(
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   const email = `${prefix}.${who.userType}.${Date.now()}@example.com`;
+  const address = newcomerAddress();
   const res = await page.request.post("/api/auth/register", {
-    headers: { Origin: baseURL, "X-Forwarded-For": newcomerAddress() },
+    headers: { Origin: baseURL, "X-Forwarded-For": address },
     data: { email, password: DEMO_PASSWORD, ...who, agreeTerms: true, agreePrivacy: true, agreeAge14: true },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -67,7 +75,7 @@ export async function newMember(
   const verified = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   expect(verified.status(), await verified.text()).toBe(200);
   // Verifying never signs in (issue 25): the account signs in with its password.
-  await signInByApi(page.request, baseURL, email);
+  await signInByApi(page.request, baseURL, email, address);
   const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
   expect(me.id, "signed in after verifying").toBeTruthy();
   return { context, page, email, id: me.id };
