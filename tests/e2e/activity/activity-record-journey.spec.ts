@@ -1,19 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, expectToast, koreanDay, newMember, projectWithAcceptedArtist, shot, test } from "../support/fixtures";
-
-/** axe-core on the feature's own part of the page; serious and critical findings fail. */
-async function axe(page: Page, selector: string) {
-  // In the page itself (legacy mode): no second blank page per run; the app allows no cross-origin frames (tests/e2e/walk/checks.ts).
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).include(selector).exclude("[data-sonner-toaster]").analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    selector,
-  ).toEqual([]);
-}
+import { expect, expectToast, koreanDay, newMember, projectWithAcceptedArtist, shot, test, axeOn } from "../support/fixtures";
 
 const noSidewaysScroll = async (page: Page) =>
   expect(
@@ -60,7 +48,7 @@ test.describe("verified activity record", () => {
     await panel.getByLabel("보수를 지급했습니다").click();
     await panel.getByLabel("보수 금액(원, 선택)").fill("3500000");
     await shot(p, "activity-producer-confirm-1280");
-    await axe(p, '[data-testid="project-credits"]');
+    await axeOn(p, '[data-testid="project-credits"]');
     await panel.getByRole("button", { name: "참여 확인 보내기" }).click();
     await expectToast(p, "참여를 확인했습니다");
     await expect(panel.getByText("예술인 확인 대기")).toBeVisible();
@@ -99,7 +87,7 @@ test.describe("verified activity record", () => {
     await expectToast(a, "증빙 기록을 만들었습니다", 90_000);
     await noSidewaysScroll(a);
     await shot(a, "activity-artist-record-375");
-    await axe(a, '[data-testid="activity-tab"]');
+    await axeOn(a, '[data-testid="activity-tab"]');
     const mine = (await (await a.request.get("/api/activity")).json()) as { records: Array<{ id: number; verifyCode: string }> };
     const record = mine.records[0]!;
     const [dl] = await Promise.all([a.waitForEvent("download"), a.getByRole("link", { name: `${record.verifyCode} 기록 PDF 받기` }).click()]);
@@ -116,7 +104,7 @@ test.describe("verified activity record", () => {
     await expect(v.getByText("제작자: 박서연")).toBeVisible();
     await expect(v.getByText("3,500,000", { exact: false })).toHaveCount(0);
     await shot(v, "activity-verify-visitor-1280");
-    await axe(v, "main");
+    await axeOn(v, "main");
 
     // The profile's verified credits, with the badge, and no fee.
     await v.goto(`/users/${artist.id}`);
@@ -125,7 +113,7 @@ test.describe("verified activity record", () => {
     await expect(credits.getByText("양측 확인")).toBeVisible();
     await expect(credits.getByText("3,500,000", { exact: false })).toHaveCount(0);
     await shot(v, "activity-profile-visitor-1280");
-    await axe(v, "#verified-credits");
+    await axeOn(v, "#verified-credits");
 
     // The artist revokes the record; the verify page says so.
     await a.getByRole("button", { name: `${record.verifyCode} 기록 철회` }).click();

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
-import { DEMO_PASSWORD, expect, expectToast, linkFromOutbox, newMember, shot, test } from "../support/fixtures";
+import { DEMO_PASSWORD, expect, expectToast, linkFromOutbox, newMember, shot, test, axeOn } from "../support/fixtures";
 import { E2E_ADMIN_EMAIL } from "../../../playwright.config";
 
 /**
@@ -12,13 +11,6 @@ import { E2E_ADMIN_EMAIL } from "../../../playwright.config";
  */
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
-
-/** axe-core on the console's part of the page; serious and critical findings fail. */
-async function axe(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).include(selector).exclude("[data-sonner-toaster]").analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /**
  * The e2e server's ADMIN_EMAILS account: signed up, verified (which makes it admin), signed in, and an
@@ -43,7 +35,7 @@ async function operatorWithSecondFactor(browser: Browser, baseURL: string): Prom
   await expect(screen.getByRole("heading", { name: "2단계 인증이 필요합니다" })).toBeVisible();
   await expect(page.getByTestId("report-group")).toHaveCount(0);
   await expect(screen.getByRole("link", { name: "계정 설정에서 2단계 인증 켜기" })).toHaveAttribute("href", "/account-settings");
-  await axe(page, "main");
+  await axeOn(page, "main");
   await consoleShots(page, "second-factor");
   await screen.getByLabel("인증 앱의 6자리 코드").fill("000000");
   await screen.getByRole("button", { name: "코드로 확인" }).click();
@@ -166,7 +158,7 @@ test("an operator hides a reported post, suspends its author and answers an inqu
   await expect(operator.getByRole("heading", { name: "태그 검토" })).toBeVisible();
   const tagRow = operator.getByTestId("admin-tag").filter({ hasText: `검토태그${stamp % 10000}` });
   await expect(tagRow).toContainText("비공개");
-  await axe(operator, "main");
+  await axeOn(operator, "main");
   await consoleShots(operator, "tags");
   await tagRow.getByRole("button", { name: /승인$/ }).click();
   await expectToast(operator, /태그를 승인했습니다/);

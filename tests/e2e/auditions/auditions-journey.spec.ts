@@ -1,22 +1,10 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { CONDITIONS, expect, koreanDay, newMember, shot, test } from "../support/fixtures";
+import { CONDITIONS, expect, koreanDay, newMember, shot, test, axeOn } from "../support/fixtures";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const COVER =
   "안녕하세요. 연극과 단편영화에서 꾸준히 활동해 온 배우입니다. 이번 작품의 인물에 깊이 공감해 지원합니다. 오디션 기회를 주시면 최선을 다하겠습니다.";
-
-/** axe-core on one part of the page; serious and critical findings fail. */
-async function axe(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).include(selector).exclude("[data-sonner-toaster]").exclude("iframe").analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe on ${selector}`,
-  ).toEqual([]);
-}
 
 test.describe("auditions", () => {
   test("a producer labels and rates applicants with the keyboard, compares two, adds a manager, bulk-declines the rest and publishes a slot; an applicant books it and downloads the calendar file", async ({
@@ -80,7 +68,7 @@ test.describe("auditions", () => {
     await p.getByRole("button", { name: "메모 저장" }).click();
     await expect(p.getByText("메모를 저장했습니다")).toBeVisible();
     await shot(p, "auditions-applicants-1280");
-    await axe(p, "main");
+    await axeOn(p, "main", { skipFrames: true });
 
     // --- Compare the two rated ones.
     await list.getByRole("listitem").nth(0).getByRole("checkbox").click();
@@ -90,7 +78,7 @@ test.describe("auditions", () => {
     await expect(compare.getByTestId("compare-grid").locator("section")).toHaveCount(2);
     await expect(compare.getByText("발성 좋음, 2차 후보")).toBeVisible();
     await shot(p, "auditions-compare-1280");
-    await axe(p, '[role="dialog"]');
+    await axeOn(p, '[role="dialog"]', { skipFrames: true });
     await p.keyboard.press("Escape");
     await list.getByRole("listitem").nth(0).getByRole("checkbox").click();
     await list.getByRole("listitem").nth(1).getByRole("checkbox").click();
@@ -102,7 +90,7 @@ test.describe("auditions", () => {
     await p.getByRole("button", { name: "추가", exact: true }).first().click();
     await expect(p.getByTestId("team-list").getByText("매니저", { exact: true })).toBeVisible();
     await shot(p, "auditions-team-1280");
-    await axe(p, "main");
+    await axeOn(p, "main", { skipFrames: true });
 
     // --- Bulk-decline the rest (no label) with one message.
     await p.getByRole("tab", { name: "지원자" }).click();
@@ -130,7 +118,7 @@ test.describe("auditions", () => {
     await expect(p.getByText(/오디션에 초대했습니다/)).toBeVisible();
     await p.setViewportSize(PHONE);
     await shot(p, "auditions-applicants-375");
-    await axe(p, "main");
+    await axeOn(p, "main", { skipFrames: true });
     await p.getByRole("tab", { name: "오디션 일정" }).click();
     await shot(p, "auditions-schedule-375");
     await p.setViewportSize(DESKTOP);
@@ -142,7 +130,7 @@ test.describe("auditions", () => {
     await a.getByRole("button", { name: "예약", exact: true }).click();
     await expect(a.getByTestId("my-booking")).toContainText("14:00–14:30");
     await shot(a, "auditions-booked-375");
-    await axe(a, "main");
+    await axeOn(a, "main", { skipFrames: true });
     const [download] = await Promise.all([a.waitForEvent("download"), a.getByRole("link", { name: /캘린더에 추가/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = await readFile((await download.path())!, "utf8");
@@ -157,7 +145,7 @@ test.describe("auditions", () => {
     await p.getByRole("tab", { name: "오디션 일정" }).click();
     await expect(p.getByTestId("schedule-slot")).toContainText("이지호");
     await shot(p, "auditions-schedule-1280");
-    await axe(p, "main");
+    await axeOn(p, "main", { skipFrames: true });
     for (const m of [producer, manager, ...artists]) await m.context.close();
   });
 });

@@ -1,7 +1,6 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, expectToast, newMember, shot, test } from "../support/fixtures";
+import { expect, expectToast, newMember, shot, test, axeOn } from "../support/fixtures";
 
 /*
  * Issue 31, the two stories walked by new users besides the visitor's (visitor/visitor-journey.spec.ts):
@@ -13,16 +12,6 @@ import { expect, expectToast, newMember, shot, test } from "../support/fixtures"
  * - on every page the business strip (BUSINESS_*) follows the footer with no gap and, on a phone, is not
  *   hidden behind the bottom menu.
  */
-
-/** axe-core on part of the page; serious and critical findings fail. */
-async function axe(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).include(selector).exclude("[data-sonner-toaster]").analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    selector,
-  ).toEqual([]);
-}
 
 /** The business strip's place: its gap below the footer, and its text's bottom against the bottom menu's top. */
 async function stripPlace(page: Page) {
@@ -109,7 +98,7 @@ for (const size of [
       await dialog.getByRole("button", { name: "저장" }).click();
       await expect(dialog.getByText("연기 가능 나이의 최대는 최소보다 작을 수 없습니다")).toBeVisible();
       await shot(a, `polish-actress-details-dialog-${size.name}`);
-      await axe(a, '[role="dialog"]');
+      await axeOn(a, '[role="dialog"]');
       await dialog.getByLabel("연기 가능 나이 (최소)").fill("20");
       await dialog.getByLabel("연기 가능 나이 (최대)").fill("29");
       await dialog.getByRole("button", { name: "저장" }).click();
@@ -120,7 +109,7 @@ for (const size of [
       await expect(info).toContainText("165cm");
       await expect(info).toContainText("20~29세");
       await shot(a, `polish-actress-profile-${size.name}`);
-      await axe(a, "main");
+      await axeOn(a, "main");
 
       // Her badge: 아티스트, not 미술작가.
       await a.goto("/dashboard");
@@ -165,7 +154,7 @@ for (const size of [
       await expect(description).toHaveAttribute("placeholder", /배역/);
       await expect(description).toHaveAttribute("placeholder", /촬영/);
       await shot(p, `polish-producer-wizard-${size.name}`);
-      await axe(p, '[role="dialog"]');
+      await axeOn(p, '[role="dialog"]');
       await p.keyboard.press("Escape");
       await expect(wizard).toBeHidden();
 
@@ -191,7 +180,7 @@ for (const size of [
       await expect(p.getByRole("button", { name: "성별 필터 제거" })).toBeVisible();
       await card.scrollIntoViewIfNeeded();
       await shot(p, `polish-producer-casting-${size.name}`);
-      await axe(p, "main");
+      await axeOn(p, "main");
 
       // The address is the filters' source of truth: a reload shows the same list; a man is not in it.
       await p.reload();

@@ -1,7 +1,6 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, koreanDay, newMember, shot, test } from "../support/fixtures";
+import { expect, koreanDay, newMember, shot, test, axeOn } from "../support/fixtures";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
@@ -22,16 +21,6 @@ async function guardCsp(page: Page, violations: string[]) {
       console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
     );
   });
-}
-
-/** axe-core on one part of the page; serious and critical findings fail (the embedded players' frames are theirs). */
-async function axe(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).include(selector).exclude("[data-sonner-toaster]").exclude("iframe").analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe on ${selector}`,
-  ).toEqual([]);
 }
 
 test.describe("casting", () => {
@@ -89,7 +78,7 @@ test.describe("casting", () => {
     await wizard.getByLabel("보수 지급 시기 *").fill("촬영 종료 후 14일 이내");
     await wizard.getByLabel("일정 *").fill("11월 중 5회차, 회차당 10시간 이내");
     await shot(p, "casting-wizard-roles-1280");
-    await axe(p, '[role="dialog"]');
+    await axeOn(p, '[role="dialog"]', { skipFrames: true });
     await wizard.getByRole("button", { name: "다음" }).click();
 
     await wizard.getByRole("switch").click();
@@ -125,7 +114,7 @@ test.describe("casting", () => {
     await expect(tape).toHaveAttribute("preload", "metadata");
     await tape.scrollIntoViewIfNeeded();
     await shot(a, "casting-apply-375");
-    await axe(a, '[role="dialog"]');
+    await axeOn(a, '[role="dialog"]', { skipFrames: true });
     await apply.getByRole("button", { name: "지원하기" }).click();
     await expect(apply).toBeHidden();
     await expect(a.locator("#roles").getByText(/지원함/)).toBeVisible();
@@ -144,7 +133,7 @@ test.describe("casting", () => {
     expect(ranged.status()).toBe(206);
     expect(ranged.headers()["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
     await shot(p, "casting-applicants-1280");
-    await axe(p, "main");
+    await axeOn(p, "main", { skipFrames: true });
     await card.getByRole("button", { name: /지원 승인$/ }).click();
     const confirm = p.getByRole("dialog", { name: "지원자를 승인하시겠습니까?" });
     await confirm.getByRole("button", { name: "승인하기" }).click();
@@ -160,7 +149,7 @@ test.describe("casting", () => {
     await expect(lead.getByText("모집 완료")).toBeVisible();
     await expect(lead.getByText("1 / 1명")).toBeVisible();
     await shot(p, "casting-role-filled-1280");
-    await axe(p, "#roles");
+    await axeOn(p, "#roles", { skipFrames: true });
     await a.reload();
     const leadForActor = a.locator("#roles li").filter({ hasText: "주연 (30대 여성)" });
     await expect(leadForActor.getByText("모집 완료")).toBeVisible();
@@ -176,7 +165,7 @@ test.describe("casting", () => {
     await expect(a).toHaveURL(/paidRoles=true/);
     await expect(a).toHaveURL(/roleCategory=%EC%B4%AC%EC%98%81/);
     await shot(a, "casting-filter-sheet-375");
-    await axe(a, '[role="dialog"]');
+    await axeOn(a, '[role="dialog"]', { skipFrames: true });
     await sheet.getByRole("button", { name: /프로젝트 보기|결과 보기/ }).click();
     await expect(a.getByRole("link", { name: new RegExp(title.replace(/[<>]/g, ".")) }).first()).toBeVisible();
     await expect(a.getByRole("button", { name: "촬영 분야 필터 제거" })).toBeVisible();
@@ -194,7 +183,7 @@ test.describe("casting", () => {
     await expect(p.getByLabel("모집 분야", { exact: true })).toHaveValue("배우");
     await expect(p.getByLabel("유급 배역만")).toBeChecked();
     await shot(p, "casting-filtered-1280");
-    await axe(p, "main");
+    await axeOn(p, "main", { skipFrames: true });
 
     expect(violations, "Content-Security-Policy violations").toEqual([]);
     await producer.context.close();
@@ -225,7 +214,7 @@ test.describe("casting", () => {
     const portfolio = a.locator("#portfolio");
     await expect(portfolio.getByText("영상 재생")).toHaveCount(2);
     await shot(a, "casting-portfolio-375");
-    await axe(a, "#portfolio");
+    await axeOn(a, "#portfolio", { skipFrames: true });
 
     await portfolio.getByRole("button", { name: "독백 셀프 테이프 미리보기" }).click();
     let preview = a.getByRole("dialog", { name: "독백 셀프 테이프" });

@@ -1,24 +1,12 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { generate } from "otplib";
-import { DEMO_PASSWORD, expect, expectToast, newMember, shot, test } from "../support/fixtures";
+import { DEMO_PASSWORD, expect, expectToast, newMember, shot, test, axeOn } from "../support/fixtures";
 
 /*
  * Account security (issue 25), at 1280 and 375 px: see '로그인된 기기' and end another session; turn the
  * authenticator app on by reading the key the page shows (what scanning the QR code gives an app); ask
  * for "my data" and download the ZIP; sign out and back in with a code.
  */
-
-/** axe-core on a part of the page; serious and critical findings fail. */
-async function axe(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).include(selector).exclude("[data-sonner-toaster]").analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    selector,
-  ).toEqual([]);
-}
 
 const step = () => Math.floor(Date.now() / 30_000);
 /** A code of a time step after `after` (each step's code is accepted once): waits for the next step when needed. */
@@ -61,7 +49,7 @@ for (const size of [
     const secret = (await connect.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await shot(page, `security-totp-scan-${size.name}`);
-    await axe(page, "main");
+    await axeOn(page, "main");
     const first = await codeAfter(secret, 0);
     await connect.getByLabel("인증 코드").fill(first.code);
     await connect.getByRole("button", { name: "켜기" }).click();
@@ -77,7 +65,7 @@ for (const size of [
     await expect(link).toBeVisible({ timeout: 60_000 });
     await myData.scrollIntoViewIfNeeded();
     await shot(page, `security-my-data-${size.name}`);
-    await axe(page, "#my-data");
+    await axeOn(page, "#my-data");
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     const file = `test-results/security-my-data-${size.name}.zip`;
     await download.saveAs(file);
@@ -98,7 +86,7 @@ for (const size of [
     // The other ways in belong to the first step: a passkey or a provider here would start a second sign-in.
     await expect(page.getByRole("button", { name: "패스키로 로그인" })).toHaveCount(0);
     await shot(page, `security-second-factor-${size.name}`);
-    await axe(page, "main");
+    await axeOn(page, "main");
     const next = await codeAfter(secret, first.at);
     await second.getByLabel("인증 코드").fill(next.code);
     await second.getByRole("button", { name: "확인" }).click();

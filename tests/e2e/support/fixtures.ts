@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demoStateFile, linkFromOutbox, readDemoState, type DemoKind } from "./demo";
 
@@ -235,3 +236,18 @@ export const test = base.extend<{ cspGuard: void; hydrationWait: void }>({
   ],
 });
 export { expect };
+
+/**
+ * axe-core on one part of a journey's page; serious and critical findings fail. `skipFrames` leaves out
+ * embedded players' frames (YouTube, Vimeo), which are theirs.
+ */
+export async function axeOn(page: Page, selector: string, opts: { skipFrames?: boolean } = {}) {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).include(selector).exclude("[data-sonner-toaster]");
+  if (opts.skipFrames) builder = builder.exclude("iframe");
+  const result = await builder.analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `axe on ${selector}`,
+  ).toEqual([]);
+}
