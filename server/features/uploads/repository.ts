@@ -65,10 +65,17 @@ const namedByOwnersRow = sql<boolean>`(
     and ${activityRecords.entries} @> jsonb_build_array(jsonb_build_object('evidence', jsonb_build_array(${uploads.url}))))
 )`;
 
-/** The upload of `url`, locked (waiting for a clean-up pass that holds it), with whether a row of its owner still names it. */
+/**
+ * The upload of `url`, locked (waiting for a clean-up pass or a request that holds it), with whether a row of
+ * its owner still names it. Two statements: whether it is named is read after the lock is granted, since a
+ * statement that waited for the lock reads the other tables as they were when it started — before the
+ * transaction that held the lock (say, one making the file the owner's picture) committed.
+ */
 export async function lockWithUse(tx: Tx, url: string): Promise<(UploadRow & { named: boolean }) | undefined> {
-  const [row] = await tx.select({ upload: uploads, named: namedByOwnersRow }).from(uploads).where(eq(uploads.url, url)).for("update");
-  return row ? { ...row.upload, named: row.named === true } : undefined;
+  const [row] = await tx.select().from(uploads).where(eq(uploads.url, url)).for("update");
+  if (!row) return undefined;
+  const [use] = await tx.select({ named: namedByOwnersRow }).from(uploads).where(eq(uploads.id, row.id));
+  return { ...row, named: use?.named === true };
 }
 
 /** Unused uploads created at or before `cutoff`, oldest first, locked (rows another pass or request holds are skipped). */

@@ -4,14 +4,17 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { UPLOAD_QUOTA_BYTES } from "@shared/constants";
-import { communityPosts, uploads } from "@shared/schema/index";
+import { communityPosts, uploads, users } from "@shared/schema/index";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
+import { discardUpload } from "../../../server/features/uploads/service";
+import { createUploadStorage } from "../../../server/storage/index";
 
 /** Issue 30: a storage quota per account (500 MB), shown in the account settings. */
 const uploadDir = mkdtempSync(path.join(tmpdir(), "upload-quota-"));
 afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 const t = await createTestApp({ uploadDir });
+const storage = createUploadStorage({ uploadDir });
 const png = readFileSync(path.resolve(import.meta.dirname, "../../fixtures/sample.png"));
 const pdf = readFileSync(path.resolve(import.meta.dirname, "../../fixtures/sample.pdf"));
 const QUOTA_MESSAGE = "저장 공간 한도(500MB)를 넘었습니다. 쓰지 않는 포트폴리오나 게시글 이미지를 지워주세요.";
@@ -110,5 +113,26 @@ describe("the storage quota", () => {
     expect((await agent.patch(`/api/community/posts/${post.body.id}`).send({ imageUrl: null })).status).toBe(200);
     expect((await t.request.get(post.body.imageUrl)).status).toBe(200);
     expect((await rowsOf(user.id))[0]?.attachedAt).not.toBeNull();
+  });
+
+  it("when an unused file is discarded while the author is making it their picture in a transaction not yet committed, then the file stays", async () => {
+    const { user, agent } = await signedIn(t, "artist");
+    const post = await agent.post("/api/community/posts").field("content", "곧 프로필 사진이 될 작품입니다.").attach("image", png, "나.png");
+    const url: string = post.body.imageUrl;
+    // The post has let the file go (its clean-up comes next) ...
+    await t.db.update(communityPosts).set({ imageUrl: null }).where(eq(communityPosts.id, post.body.id));
+    await t.db.update(uploads).set({ attachedAt: null }).where(eq(uploads.url, url));
+    let discarded: Promise<void> | undefined;
+    await t.db.transaction(async (tx) => {
+      // ... while naming it elsewhere locks the upload's row, marks it used and names it in a new row.
+      await tx.update(uploads).set({ attachedAt: new Date() }).where(eq(uploads.url, url));
+      await tx.update(users).set({ profileImageUrl: url }).where(eq(users.id, user.id));
+      // The clean-up starts now, waits for that lock, and must see the picture once it has it.
+      discarded = discardUpload({ db: t.db, storage }, url, new Date());
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await discarded;
+    expect(existsSync(path.join(uploadDir, url.replace(/^\/uploads\//, "")))).toBe(true);
+    expect((await rowsOf(user.id)).map((r) => r.url)).toContain(url);
   });
 });
