@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { applicationActions, applications, auditionBookings, mailOutbox, notifications, users } from "@shared/schema/index";
+import { applicationActions, applications, applicationTriage, auditionBookings, mailOutbox, notifications, projectRoles, users } from "@shared/schema/index";
 import { auditionReminderJob, AUDITION_REMINDER_JOB } from "../../../server/jobs/audition-reminder";
 import { createJobRunner } from "../../../server/jobs/runner";
 import { insertAuditionInvite, insertSlot } from "../../factories/auditions";
+import { insertPerson } from "../../factories/profiles";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { buildUser, insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
@@ -116,6 +117,100 @@ describe("triage is private to the production team", () => {
     expect(page.body).toMatchObject({ total: 4, offset: 2 });
     expect(page.body.items).toHaveLength(2);
     expect((await owner.agent.get(`/api/projects/${project.id}/applicants?sort=name`)).status).toBe(400);
+  });
+});
+
+describe("the applicants view's filters, sorts and pages agree with a plain reading of the rows", () => {
+  it("when 30 applications of two roles are filtered, sorted and paged every way, then each page and total is what filtering the rows in order gives", async () => {
+    const owner = await signedIn(t, "producer");
+    const project = await insertProject(t.db, { producerId: owner.user.id, status: "published", title: "오라클 프로젝트" });
+    const roles = await t.db
+      .insert(projectRoles)
+      .values(["주연", "조연"].map((name, i) => ({ projectId: project.id, position: i, name, category: "actor", headcount: 2, feeKind: "negotiable" })))
+      .returning();
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % n;
+    };
+    const statuses = ["pending", "pending", "accepted", "rejected", "withdrawn"] as const;
+    const labels = [null, "shortlist", "maybe", "no"] as const;
+    const base = Date.parse("2026-10-01T00:00:00Z");
+    type Row = {
+      id: number;
+      roleId: number;
+      status: string;
+      media: boolean;
+      location: string | null;
+      tags: string[];
+      label: string | null;
+      rating: number | null;
+      at: number;
+    };
+    const rows: Row[] = [];
+    for (let i = 0; i < 30; i++) {
+      const location = [null, "서울", "부산"][rand(3)]!;
+      const tags = [[], ["연기"], ["보컬", "연기"]][rand(3)]!;
+      const artist = await insertPerson(t.db, { userType: "artist", location, tags });
+      const roleId = roles[rand(2)]!.id;
+      const status = statuses[rand(statuses.length)]!;
+      const media = rand(2) === 0;
+      // Some share a time: the id breaks the tie.
+      const at = base + rand(10) * 3_600_000;
+      const [app] = await t.db
+        .insert(applications)
+        .values({
+          projectId: project.id,
+          artistId: artist.id,
+          roleId,
+          status,
+          coverLetter: "지원합니다.",
+          appliedAt: new Date(at),
+          media: media ? [{ kind: "video", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }] : [],
+        })
+        .returning();
+      const label = labels[rand(labels.length)]!;
+      const rating = rand(3) === 0 ? null : 1 + rand(5);
+      if (label !== null || rating !== null) await t.db.insert(applicationTriage).values({ applicationId: app!.id, projectId: project.id, label, rating });
+      rows.push({ id: app!.id, roleId, status, media, location, tags, label, rating, at });
+    }
+    const byDate = (x: Row, y: Row) => y.at - x.at || y.id - x.id;
+    const byRating = (x: Row, y: Row) => (y.rating ?? 0) - (x.rating ?? 0) || byDate(x, y);
+    const filters: Array<[string, (r: Row) => boolean]> = [
+      ["", () => true],
+      [`roleId=${roles[0]!.id}`, (r) => r.roleId === roles[0]!.id],
+      ["label=shortlist", (r) => r.label === "shortlist"],
+      ["label=none", (r) => r.label === null],
+      ["minRating=3", (r) => (r.rating ?? 0) >= 3],
+      ["status=pending", (r) => r.status === "pending"],
+      ["hasMedia=true", (r) => r.media],
+      ["hasMedia=false", (r) => !r.media],
+      ["region=부산", (r) => r.location === "부산"],
+      ["tag=보컬", (r) => r.tags.includes("보컬")],
+      [`roleId=${roles[1]!.id}&label=maybe&hasMedia=true`, (r) => r.roleId === roles[1]!.id && r.label === "maybe" && r.media],
+      ["region=서울&tag=연기&minRating=2", (r) => r.location === "서울" && r.tags.includes("연기") && (r.rating ?? 0) >= 2],
+    ];
+    for (const [filter, keep] of filters) {
+      for (const sort of ["date", "rating"] as const) {
+        const expected = rows.filter((r) => r.status !== "withdrawn" && keep(r)).sort(sort === "rating" ? byRating : byDate);
+        for (const [offset, limit] of [
+          [0, 50],
+          [0, 4],
+          [4, 4],
+          [expected.length, 4],
+          [40, 4],
+        ] as const) {
+          const query = `${filter}${filter ? "&" : ""}sort=${sort}&offset=${offset}&limit=${limit}`;
+          const res = await owner.agent.get(`/api/projects/${project.id}/applicants?${query}`);
+          expect(res.status, query).toBe(200);
+          expect(
+            res.body.items.map((i: { id: number }) => i.id),
+            query,
+          ).toEqual(expected.slice(offset, offset + limit).map((r) => r.id));
+          expect(res.body.total, query).toBe(expected.length);
+        }
+      }
+    }
   });
 });
 
