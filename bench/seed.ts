@@ -806,7 +806,7 @@ const INQUIRY_MESSAGES = [
 ];
 
 /**
- * The console's data in bulk SQL: the operator, reports and support inquiries.
+ * The console's data in bulk SQL: the operator, reports and support inquiries, and the applications' dates.
  * - Reports, grouped by target as the queue shows them: one community post in 200 (0.5 %), one listed
  *   project in 1,000, one account in 200 and one message in 10,000 (reported by its receiver). Most
  *   targets have one reporter, a tenth five to eight (posts among them are hidden by the threshold).
@@ -817,6 +817,17 @@ const INQUIRY_MESSAGES = [
  *   members; answered after 1-30 hours unless from the last 3 days (and one in 50 of any age).
  */
 async function seedConsole(client: pg.ClientBase, counts: SeedCounts): Promise<{ reports: number; inquiries: number }> {
+  // seed() leaves every application stamped with the time of the seed, so a 90-day range of the stats
+  // would count all of them on one day. Dated as they would be: applied 1-21 days after the project was
+  // created (never in the future), decided 1-14 days later (pending ones not updated since). Follows the
+  // application's id, so a re-run of the extras gives the same dates.
+  await client.query(
+    `update applications a set applied_at = x.at,
+       updated_at = case when a.status = 'pending' then x.at else least(now(), x.at + (1 + a.id % 14) * interval '1 day') end
+     from (select a2.id, least(now() - interval '1 minute', p.created_at + (1 + a2.id % 21) * interval '1 day' + (a2.id % 24) * interval '1 hour') as at
+           from applications a2 join projects p on p.id = a2.project_id) x
+     where x.id = a.id`,
+  );
   await client.query(
     `insert into users (id, email, password, first_name, last_name, user_type, email_verified, staff_role, created_at, updated_at)
      select $1, $2, (select password from users order by id limit 1), '운영', '벤치', 'producer', true, 'operator',
