@@ -8,6 +8,8 @@ export const E2E_LOCALE = { locale: "ko-KR", timezoneId: "Asia/Seoul" };
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** The e2e server's ADMIN_EMAILS: the console journey signs this account up (it becomes admin when verified). */
 export const E2E_ADMIN_EMAIL = "console.admin@example.com";
+/** A second ADMIN_EMAILS account, of the console's second-factor journey (tests/e2e/admin/console-second-factor.spec.ts). */
+export const E2E_SECOND_FACTOR_ADMIN_EMAIL = "console.totp@example.com";
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 
 /**
@@ -113,7 +115,7 @@ export default defineConfig({
       DATABASE_URL: "",
       SMTP_URL: "",
       SEED_DEMO: "true",
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SECOND_FACTOR_ADMIN_EMAIL}`,
       LOG_LEVEL: "warn",
       // The footer's business strip (issue 31), so the journeys see it as a real deployment shows it.
       BUSINESS_NAME: "주식회사 아트링크",

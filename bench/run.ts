@@ -40,7 +40,8 @@ import {
   SAVED_SEARCH_TARGET_MS,
   type SavedSearchBench,
 } from "./saved-searches";
-import { EXTRAS_VERSION, MEMBER_SQL, SEED_VERSION, SIZES, seed, seedExtras, type SizeName } from "./seed";
+import { generate as totpCode } from "otplib";
+import { EXTRAS_VERSION, MEMBER_SQL, OPERATOR, SEED_VERSION, SIZES, seed, seedExtras, type SizeName } from "./seed";
 
 const started = performance.now();
 /**
@@ -148,7 +149,7 @@ async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; re
       // A kept projects' seed without (or with older) messaging and community data gains it here.
       const t0 = performance.now();
       await withClient(url, async (c) => {
-        await c.query("truncate messages, notifications, community_posts, community_post_tags cascade");
+        await c.query("truncate messages, notifications, community_posts, community_post_tags, reports, contact_inquiries cascade");
         await seedExtras(c, COUNTS, log);
         await c.query("vacuum analyze");
       });
@@ -172,7 +173,8 @@ async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; re
                 (select count(*) from project_tags)::int as "projectTags", (select count(*) from project_roles)::int as "projectRoles",
                 (select count(*) from applications)::int as applications,
                 (select count(*) from reviews)::int as reviews, (select count(*) from messages)::int as messages,
-                (select count(*) from notifications)::int as notifications, (select count(*) from community_posts)::int as "communityPosts"`,
+                (select count(*) from notifications)::int as notifications, (select count(*) from community_posts)::int as "communityPosts",
+                (select count(*) from reports)::int as reports, (select count(*) from contact_inquiries)::int as inquiries`,
       );
       return r.rows[0] as Record<string, number>;
     });
@@ -210,6 +212,8 @@ async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; re
     messages: seeded.messages,
     notifications: seeded.notifications,
     communityPosts: seeded.communityPosts,
+    reports: seeded.reports,
+    inquiries: seeded.inquiries,
   };
   return { url, seedSeconds, reused: false, counts };
 }
@@ -315,13 +319,60 @@ async function signIn(base: string, email: string): Promise<Record<string, strin
   return { cookie, "x-forwarded-proto": "https" };
 }
 
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+/** The TOTP time step the operator last signed in with: the app accepts each step once (decision 034). */
+let operatorStep = -1;
+
+/**
+ * Headers of the operator's requests (OPERATOR, seeded by bench/seed.ts): signed in as a person does,
+ * the password and then a code of its authenticator app (otplib, from the seeded secret), so the session
+ * carries the second factor the console requires (decision 033). Waits for a fresh time step when this
+ * run already used the current one.
+ */
+async function signInOperator(base: string): Promise<Record<string, string>> {
+  const step = () => Math.floor(Date.now() / 30_000);
+  if (step() <= operatorStep) await new Promise((r) => setTimeout(r, (operatorStep + 1) * 30_000 - Date.now() + 50));
+  const headers = { "content-type": "application/json", "x-forwarded-proto": "https" };
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email: OPERATOR.email, password: MEMBER_PASSWORD }) });
+  const answer = (await login.json()) as { secondFactorRequired?: boolean };
+  if (!login.ok || !answer.secondFactorRequired) throw new Error(`operator login did not ask for the second factor: ${login.status} ${JSON.stringify(answer)}`);
+  operatorStep = step();
+  const code = await totpCode({ secret: OPERATOR.totpSecret });
+  const res = await fetch(`${base}/api/auth/login/second-factor`, {
+    method: "POST",
+    headers: { ...headers, cookie: cookieOf(login) },
+    body: JSON.stringify({ code }),
+  });
+  if (!res.ok) throw new Error(`operator second factor failed: ${res.status} ${await res.text()}`);
+  const cookie = cookieOf(res);
+  if (!cookie) throw new Error("operator sign-in set no cookie");
+  return { cookie, "x-forwarded-proto": "https" };
+}
+
+/** The signed-in sessions the scenarios send as: the member's, and the operator's when a scenario needs it. */
+interface SignedIn {
+  member: Record<string, string>;
+  operator: Record<string, string>;
+}
+
+async function signInAll(base: string, memberEmail: string, needed: Array<Pick<Scenario, "as">>): Promise<SignedIn> {
+  return {
+    member: needed.some((s) => s.as === "member") ? await signIn(base, memberEmail) : {},
+    operator: needed.some((s) => s.as === "operator") ? await signInOperator(base) : {},
+  };
+}
+
 /** A signed-in artist of the "writers" scenarios: its cookie and the producers it may message. */
 interface SignedWriter extends Writer {
   headers: Record<string, string>;
 }
 
-function headersOf(s: Scenario, member: Record<string, string>, writer?: SignedWriter): Record<string, string> {
-  const who = s.as === "member" ? member : s.as === "writers" ? (writer?.headers ?? {}) : {};
+function headersOf(s: Scenario, signed: SignedIn, writer?: SignedWriter): Record<string, string> {
+  const who = s.as === "member" ? signed.member : s.as === "operator" ? signed.operator : s.as === "writers" ? (writer?.headers ?? {}) : {};
   return { ...who, ...(s.body ? { "content-type": "application/json" } : {}) };
 }
 
@@ -342,7 +393,7 @@ async function signInWriters(base: string, url: string, writers: Array<Writer & 
 }
 
 /** One request through fetch while the app records its statements. */
-async function capture(app: AppProcess, s: Scenario, ctx: BenchContext, member: Record<string, string>, writers: SignedWriter[]): Promise<Statement[]> {
+async function capture(app: AppProcess, s: Scenario, ctx: BenchContext, member: SignedIn, writers: SignedWriter[]): Promise<Statement[]> {
   const writer = s.as === "writers" ? randomOf(writers) : undefined;
   await ask(app.child, "capture-start", (m) => m.capturing as true | undefined);
   const res = await fetch(`${app.base}${s.path(ctx, writer)}`, {
@@ -413,7 +464,7 @@ async function load(
   app: AppProcess,
   s: Scenario,
   ctx: BenchContext,
-  member: Record<string, string>,
+  member: SignedIn,
   duration: number,
   writers: SignedWriter[] = [],
   profileAs?: string,
@@ -553,8 +604,7 @@ async function clusterComparison(url: string, ctx: BenchContext, memberEmail: st
   let many: AppProcess | undefined;
   try {
     many = await startApp(url, 0, { workers: CLUSTER_WORKERS });
-    const needMember = picked.some((s) => s.as === "member");
-    const members = needMember ? [await signIn(single.base, memberEmail), await signIn(many.base, memberEmail)] : [{}, {}];
+    const members = [await signInAll(single.base, memberEmail, picked), await signInAll(many.base, memberEmail, picked)];
     const rows: ClusterRow[] = [];
     for (const s of picked) {
       const a = await load(single, s, ctx, members[0]!, LOAD_SECONDS);
@@ -659,9 +709,11 @@ async function main() {
   try {
     log(`\n[2/5] app uncached (visitors' micro-cache off): capture and EXPLAIN`);
     app = await startApp(db.url, 0);
-    const member = await signIn(app.base, memberEmail);
+    const member = await signInAll(app.base, memberEmail, [{ as: "member" }, ...scenarios]);
     const writers = scenarios.some((s) => s.as === "writers") ? await signInWriters(app.base, db.url, writerRows) : [];
-    log(`  ${app.base}; member ${memberEmail} signed in once (cookie reused); ${writers.length} writers signed in`);
+    log(
+      `  ${app.base}; member ${memberEmail} signed in once (cookie reused)${member.operator.cookie ? `; operator ${OPERATOR.email} signed in with a TOTP code` : ""}; ${writers.length} writers signed in`,
+    );
     const captured = new Map<string, Statement[][]>();
     for (const s of [HEALTH, ...scenarios]) {
       const samples: Statement[][] = [];
@@ -716,7 +768,7 @@ async function main() {
     const served = scenarios.filter((s) => s.cache === "both");
     log(`\n[4/5] load as served (default visitors' cache): ${served.map((s) => s.key).join(", ")}`);
     app = await startApp(db.url);
-    const member2 = served.some((s) => s.as === "member") ? await signIn(app.base, memberEmail) : {};
+    const member2 = await signInAll(app.base, memberEmail, served);
     for (const s of served) {
       const m = measured(s, "served", await load(app, s, ctx, member2, LOAD_SECONDS, [], `served-${s.key}`));
       results.push(m);

@@ -34,11 +34,12 @@ export interface Scenario {
   /** A JSON body for POST scenarios (called per request, like path). */
   body?: (ctx: BenchContext, writer?: Writer) => unknown;
   /**
-   * Who sends it: a signed-out visitor; the member, signed in once through the API (cookie reused); or
-   * "writers": a different signed-in artist per request (the write limits are per user: 30 a minute), so
-   * the load measures the write and not the limiter's 429.
+   * Who sends it: a signed-out visitor; the member, signed in once through the API (cookie reused); the
+   * operator of the console (bench/seed.ts OPERATOR), signed in once with its password and a TOTP code,
+   * as the console's second-factor gate requires; or "writers": a different signed-in artist per request
+   * (the write limits are per user: 30 a minute), so the load measures the write and not the limiter's 429.
    */
-  as: "visitor" | "member" | "writers";
+  as: "visitor" | "member" | "operator" | "writers";
   /**
    * Replay the captured SQL from a bare pg pool for the app/db ratio (default true). Writes are not
    * replayed: the same INSERT again would break a unique key; their target is p95 under 100 ms.
@@ -59,6 +60,12 @@ export interface Scenario {
 
 const randomOf = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+/** A Korean calendar day (the console's stats are per Asia/Seoul day), `offset` days from today. */
+const koreanDay = (offset = 0) => new Date(Date.now() + 9 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+/** People searches of the console: common surnames (one account in 20 each) and common given names. */
+const PEOPLE_QUERIES = ["김", "이", "박", "최", "지민", "민준", "하윤"];
+/** The reports queue: every fourth request the resolved tab, the others the default (open) first page; the first one open, so its EXPLAIN is the default's. */
+let queueTurn = 0;
 
 export const HEALTH: Scenario = { key: "health", name: "GET /api/health (baseline)", path: () => "/api/health", as: "visitor", cache: "uncached" };
 
@@ -138,6 +145,32 @@ export const scenarios: Scenario[] = [
     cache: "uncached",
     explain: true,
     samples: 5,
+  },
+  {
+    key: "q",
+    name: "console: reports queue, first page (open; every fourth resolved) (issue 24)",
+    path: () => `/api/admin/reports${queueTurn++ % 4 === 3 ? "?status=resolved" : ""}`,
+    as: "operator",
+    cache: "uncached",
+    explain: true,
+    samples: 4,
+  },
+  {
+    key: "r",
+    name: "console: people search, a common surname or given name (issue 24)",
+    path: () => `/api/admin/users?${query({ search: randomOf(PEOPLE_QUERIES) })}`,
+    as: "operator",
+    cache: "uncached",
+    explain: true,
+    samples: 5,
+  },
+  {
+    key: "s",
+    name: "console: stats for a 90-day range (issue 24)",
+    path: () => `/api/admin/stats?${query({ from: koreanDay(-90), to: koreanDay() })}`,
+    as: "operator",
+    cache: "uncached",
+    explain: true,
   },
   {
     key: "n",

@@ -5,6 +5,7 @@ import { parseBudget } from "@shared/budget";
 import { ROLE_CATEGORIES } from "@shared/casting";
 import { BUDGET_PRESETS } from "@shared/constants";
 import { documentTokens, postSearchTokens, projectSearchTokens } from "@shared/search-tokens";
+import { encryptSecret } from "../server/features/security/service";
 import { createRng, type Rng } from "../server/seed/random";
 
 /**
@@ -39,8 +40,9 @@ export const SEED_VERSION = 4;
 /**
  * Version of the messaging and community data (seedExtras), written on top of a finished version-2 seed:
  * a kept database of the projects' seed gains these tables without rebuilding its projects.
+ * 2: the operator console's data (issue 24): the operator account, reports and support inquiries.
  */
-export const EXTRAS_VERSION = 1;
+export const EXTRAS_VERSION = 2;
 const BATCH = 2_000;
 
 export interface SeedResult {
@@ -627,7 +629,7 @@ export async function seedExtras(
   client: pg.ClientBase,
   counts: SeedCounts,
   log: (msg: string) => void,
-): Promise<{ messages: number; notifications: number; communityPosts: number }> {
+): Promise<{ messages: number; notifications: number; communityPosts: number; reports: number; inquiries: number }> {
   const r = createRng(20240602);
   const timed = async <T>(name: string, fn: () => Promise<T>) => {
     const t0 = performance.now();
@@ -755,13 +757,159 @@ export async function seedExtras(
       return res.rowCount ?? 0;
     });
 
+    const consoleData = await timed("operator, reports and inquiries", () => seedConsole(client, counts));
+
     await timed("indexes and foreign keys", async () => {
       for (const statement of restore) await client.query(statement);
     });
     await client.query("commit");
-    return { messages, notifications, communityPosts: posts };
+    return { messages, notifications, communityPosts: posts, ...consoleData };
   } catch (err) {
     await client.query("rollback").catch(() => undefined);
     throw err;
   }
+}
+
+// --- the operator console (EXTRAS_VERSION 2, issue 24) ---------------------------------------------
+
+/**
+ * The operator of the console scenarios: a staff account (users.staff_role 'operator', decision 033)
+ * with an authenticator app on (decision 034). The console needs a second factor passed within 12
+ * hours, so the bench signs it in as a person would: password, then a TOTP code of this secret
+ * (bench/run.ts signInOperator). Its id sorts after every seeded uuid, so no "order by id" pick meets it.
+ */
+export const OPERATOR = {
+  id: "ffffffff-0000-4000-8000-00000000ad01",
+  email: "operator@bench.example.com",
+  /** The authenticator app's secret (base32), sealed in totp_factors as the app seals it. */
+  totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+} as const;
+/** ENCRYPTION_KEY of the bench's app (bench/server.ts): the key the seeded TOTP secret is sealed with. */
+export const BENCH_ENCRYPTION_KEY = "artlink-bench-encryption-key";
+
+const REPORT_REASONS = [
+  "광고성 게시물입니다",
+  "외부 연락처로 유도하는 스팸입니다",
+  "욕설과 비방이 포함되어 있습니다",
+  "허위 모집 공고로 보입니다",
+  "다른 작가의 작품을 도용했습니다",
+  "개인정보가 노출되어 있습니다",
+  "부적절한 내용입니다",
+];
+const RESOLUTION_NOTES = ["운영 정책 위반이 확인되었습니다", "신고 내용을 검토했으나 위반 사항이 없습니다", "작성자에게 안내했습니다"];
+const INQUIRY_SUBJECTS = ["결제 관련 문의", "로그인이 되지 않아요", "프로젝트 등록 방법", "계약서 수정 요청", "제휴 제안드립니다", "신고 처리 결과 문의"];
+const INQUIRY_MESSAGES = [
+  "안녕하세요. 지난주에 등록한 프로젝트가 검색에 보이지 않습니다. 확인 부탁드립니다.",
+  "비밀번호를 바꾼 뒤로 로그인이 되지 않습니다. 도와주세요.",
+  "지원자에게 보낸 메시지가 전달되지 않은 것 같습니다.",
+  "공연 단체 제휴 관련해서 담당자분과 이야기하고 싶습니다.",
+];
+
+/**
+ * The console's data in bulk SQL: the operator, reports and support inquiries, and the applications' dates.
+ * - Reports, grouped by target as the queue shows them: one community post in 200 (0.5 %), one listed
+ *   project in 1,000, one account in 200 and one message in 10,000 (reported by its receiver). Most
+ *   targets have one reporter, a tenth five to eight (posts among them are hidden by the threshold).
+ *   Reports of the last 14 days are open, older ones resolved by the operator (dismissed, or a post or
+ *   profile hidden), but one target in 20 of any age is still open: a backlog. Ids follow time, as
+ *   inserts would give them.
+ * - Inquiries: one per 100 accounts (at least 20) over the last year, three in five from signed-in
+ *   members; answered after 1-30 hours unless from the last 3 days (and one in 50 of any age).
+ */
+async function seedConsole(client: pg.ClientBase, counts: SeedCounts): Promise<{ reports: number; inquiries: number }> {
+  // seed() leaves every application stamped with the time of the seed, so a 90-day range of the stats
+  // would count all of them on one day. Dated as they would be: applied 1-21 days after the project was
+  // created (never in the future), decided 1-14 days later (pending ones not updated since). Follows the
+  // application's id, so a re-run of the extras gives the same dates.
+  await client.query(
+    `update applications a set applied_at = x.at,
+       updated_at = case when a.status = 'pending' then x.at else least(now(), x.at + (1 + a.id % 14) * interval '1 day') end
+     from (select a2.id, least(now() - interval '1 minute', p.created_at + (1 + a2.id % 21) * interval '1 day' + (a2.id % 24) * interval '1 hour') as at
+           from applications a2 join projects p on p.id = a2.project_id) x
+     where x.id = a.id`,
+  );
+  await client.query(
+    `insert into users (id, email, password, first_name, last_name, user_type, email_verified, staff_role, created_at, updated_at)
+     select $1, $2, (select password from users order by id limit 1), '운영', '벤치', 'producer', true, 'operator',
+            now() - interval '400 days', now() - interval '400 days'
+     on conflict (id) do update set staff_role = 'operator', suspended_until = null, is_deleted = false`,
+    [OPERATOR.id, OPERATOR.email],
+  );
+  await client.query(
+    `insert into totp_factors (user_id, secret_encrypted, last_step) values ($1, $2, 0)
+     on conflict (user_id) do update set secret_encrypted = excluded.secret_encrypted, last_step = 0`,
+    [OPERATOR.id, encryptSecret(BENCH_ENCRYPTION_KEY, OPERATOR.totpSecret)],
+  );
+
+  await client.query(
+    `create temp table report_targets (kind text, target_id text, author_id text, reporter text, t0 timestamptz, h bigint, nrep int) on commit drop`,
+  );
+  await client.query(
+    `insert into report_targets (kind, target_id, author_id, t0, h)
+     select 'post', id::text, author_id, created_at + (id % 24) * interval '1 hour', id from community_posts where id % 200 = 7
+     union all
+     select 'project', id::text, producer_id, created_at + (id % 240) * interval '1 hour', id from projects where status <> 'draft' and id % 1000 = 11
+     union all
+     select 'user', id, id, created_at + (abs(hashtext(id)) % 60) * interval '1 day', abs(hashtext(id)) from users where abs(hashtext(id)) % 200 = 3 and id <> $1
+     union all
+     select 'message', id::text, sender_id, created_at + interval '2 hours', id from messages where id % 10000 = 17`,
+    [OPERATOR.id],
+  );
+  // The picks above fix the id's residues (id % 200 = 7 makes id % 5 always 2): everything else about a
+  // target (reporters, state, decision) follows a hash of it instead.
+  await client.query(`update report_targets set h = abs(hashtext(kind || ':' || target_id))`);
+  await client.query(
+    `update report_targets set t0 = least(t0, now() - interval '1 hour'),
+       reporter = case when kind = 'message' then (select receiver_id from messages m where m.id = target_id::int) end,
+       nrep = case when kind = 'message' then 1 when kind = 'project' then 1 + h % 3
+                   when h % 10 < 6 then 1 when h % 10 < 8 then 2 when h % 10 < 9 then 3 else 5 + h % 4 end`,
+  );
+  const reportRows = await client.query(
+    `with u as (select array_agg(id order by id) as ids, count(*)::int as n from users where id <> $1),
+       t as (select *, t0 > now() - interval '14 days' or h % 20 = 0 as open from report_targets)
+     insert into reports (reporter_id, kind, target_id, reason, status, resolution, resolution_note, resolved_by, resolved_at, created_at)
+     select x.reporter_id, x.kind, x.target_id, x.reason,
+            case when x.open then 'open' when x.resolution = 'dismiss' then 'dismissed' else 'reviewed' end,
+            x.resolution, case when x.open then null else ($3::text[])[1 + x.h % 3] end, case when x.open then null else $1 end,
+            case when x.open then null else x.t0 + interval '4 days' + (x.h % 48) * interval '1 hour' end, x.created_at
+     from (
+       select t.kind, t.target_id, t.author_id, t.h, t.t0, t.open,
+              case when t.open then null when t.kind in ('post', 'user') and t.h % 5 >= 3 then 'hide' else 'dismiss' end as resolution,
+              coalesce(t.reporter, u.ids[1 + (t.h * 7919 + j * 104729) % u.n]) as reporter_id,
+              ($2::text[])[1 + (t.h + j) % ${REPORT_REASONS.length}] as reason,
+              least(now(), t.t0 + j * (1 + t.h % 11) * interval '1 hour') as created_at
+       from t cross join u cross join lateral generate_series(1, t.nrep) j
+     ) x
+     where x.reporter_id <> x.author_id
+     order by x.created_at, x.kind, x.target_id
+     on conflict do nothing`,
+    [OPERATOR.id, REPORT_REASONS, RESOLUTION_NOTES],
+  );
+  // What the app would have done to the posts: hidden by five open reporters, or by the operator's "hide".
+  await client.query(
+    `update community_posts p set hidden_at = r.at, hidden_by = r.by
+     from (select target_id::int as id, case when bool_or(resolution = 'hide') then 'operator' else 'reports' end as by,
+                  coalesce(max(resolved_at), max(created_at)) as at
+           from reports where kind = 'post' group by target_id
+           having bool_or(resolution = 'hide') or count(*) filter (where status = 'open') >= 5) r
+     where p.id = r.id`,
+  );
+
+  const n = Math.max(20, Math.round(counts.users / 100));
+  const inquiries = await client.query(
+    `with u as (select array_agg(id order by id) as ids, count(*)::int as n from users where id <> $1),
+       g as (select g, now() - (($2 - g) * 365.0 / $2) * interval '1 day' - (g % 7) * interval '1 hour' as at,
+                    g % 5 < 3 as member, not (g > $2 - $2 * 3 / 365.0 or g % 50 = 0) as answered
+             from generate_series(1, $2) g)
+     insert into contact_inquiries (user_id, name, email, category, subject, message, reply, replied_by, replied_at, created_at)
+     select case when g.member then s.id end, case when g.member then coalesce(s.last_name || s.first_name, '회원') else '방문자' || g.g end,
+            case when g.member then s.email else 'guest' || g.g || '@example.com' end,
+            (array['general', 'support', 'bug', 'feature', 'partnership'])[1 + g.g % 5],
+            ($3::text[])[1 + g.g % ${INQUIRY_SUBJECTS.length}], ($4::text[])[1 + g.g % ${INQUIRY_MESSAGES.length}],
+            case when g.answered then '안녕하세요, 아트링크 운영팀입니다. 문의 주신 내용을 확인했고 조치했습니다.' end,
+            case when g.answered then $1 end, case when g.answered then g.at + (1 + g.g % 30) * interval '1 hour' end, g.at
+     from g cross join u join users s on s.id = u.ids[1 + (g.g::bigint * 7919) % u.n]`,
+    [OPERATOR.id, n, INQUIRY_SUBJECTS, INQUIRY_MESSAGES],
+  );
+  return { reports: reportRows.rowCount ?? 0, inquiries: inquiries.rowCount ?? 0 };
 }

@@ -11,6 +11,7 @@ import { preparingPool } from "../server/db/prepared-statements";
 import { createLogger } from "../server/logger";
 import type { Statement } from "./db-loop";
 import { createProfiler } from "./profile";
+import { BENCH_ENCRYPTION_KEY } from "./seed";
 
 /**
  * The real app, run in its own process by bench/run.ts: the load generator must not share the server's
@@ -45,6 +46,8 @@ async function worker() {
     config: {
       appUrl: "http://127.0.0.1",
       sessionSecret: process.env.BENCH_SESSION_SECRET ?? randomBytes(24).toString("hex"),
+      // The key the seed sealed the operator's TOTP secret with (bench/seed.ts OPERATOR), as ENCRYPTION_KEY would be set.
+      encryptionKey: BENCH_ENCRYPTION_KEY,
       nodeEnv: "production",
       uploadDir: path.join(os.tmpdir(), "artlink-bench-uploads"),
     },
