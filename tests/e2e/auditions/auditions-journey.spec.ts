@@ -168,6 +168,27 @@ test.describe("auditions", () => {
     await expect(p.getByTestId("schedule-slot")).toContainText("이지호");
     await shot(p, "auditions-schedule-1280");
     await axeOn(p, "main", { skipFrames: true });
-    for (const m of [producer, manager, ...artists]) await m.context.close();
+    // --- A manager opens a draft of the same producer: its page and its applicants view.
+    const draft = await p.request.post("/api/projects", {
+      headers: origin,
+      data: {
+        title: `준비 중인 낭독극 ${stamp}`,
+        description: "아직 공개하지 않은 낭독극입니다. 매니저와 함께 모집 내용을 다듬고 있습니다.",
+        status: "draft",
+        tags: ["연극"],
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const draftId = ((await draft.json()) as { id: number }).id;
+    const added = await p.request.post(`/api/projects/${draftId}/team`, { headers: origin, data: { userId: manager.id } });
+    expect(added.status(), await added.text()).toBe(201);
+    const m = manager.page;
+    await m.goto(`/projects/${draftId}`);
+    await expect(m.getByRole("heading", { level: 1 })).toContainText(`준비 중인 낭독극 ${stamp}`);
+    await m.goto(`/projects/${draftId}/applicants`);
+    await expect(m.getByRole("heading", { level: 1 })).toContainText("지원자 관리");
+    await shot(m, "auditions-manager-draft-1280");
+    await axeOn(m, "main", { skipFrames: true });
+    for (const member of [producer, manager, ...artists]) await member.context.close();
   });
 });
