@@ -32,7 +32,7 @@ export type AppEventSql = AppEvent extends infer E ? (E extends AppEvent ? { [K 
  * round trip (e.g. `select ${publishSql(...)} from inserted`). The payload is the same JSON object as
  * publish() sends, keys in the same order; NOTIFY is delivered when that statement's transaction commits.
  */
-export function publishSql(userId: string, event: AppEventSql): SQL {
+export function publishSql(userId: string | SQL, event: AppEventSql): SQL {
   const fields = Object.entries(event).map(([key, value]) => {
     const json = is(value, SQL) ? value : typeof value === "number" ? sql`${value}::numeric` : sql`${value}::text`;
     return sql`${key}::text, ${json}`;

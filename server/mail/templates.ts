@@ -398,6 +398,21 @@ export function auditionInviteMail(p: { artistName: string; projectTitle: string
   );
 }
 
+/** A production team's message to an applicant (bulk message, issue 27): the text, and the thread to answer in. */
+export function teamMessageMail(
+  p: { artistName: string; senderName: string; projectTitle: string; body: string; link: string },
+  unsubscribe: string,
+): MailContent {
+  return noticeMail(
+    `[아트링크] '${p.projectTitle}' 제작팀의 메시지`,
+    "제작팀의 메시지",
+    [`${p.artistName}님, '${p.projectTitle}' 프로젝트 제작팀의 ${p.senderName}님이 메시지를 보냈습니다.`, p.body],
+    p.link,
+    "메시지 확인하기",
+    unsubscribe,
+  );
+}
+
 export function auditionReminderMail(
   p: { artistName: string; projectTitle: string; when: string; where: string; link: string },
   unsubscribe: string,

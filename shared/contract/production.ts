@@ -8,7 +8,10 @@ import {
   auditionSlotSchema,
   BOOKING_STATUSES,
   bulkDeclineSchema,
+  bulkInviteSchema,
+  bulkMessageSchema,
   rescheduleSchema,
+  teamCandidatesQuerySchema,
   teamMemberSchema,
   TRIAGE_LABELS,
   triageSchema,
@@ -108,6 +111,25 @@ export const BulkDeclineResult = named(
   obj({ declined: int, skippedIds: z.array(int).describe("Ids not declined: unknown, of another project, or no longer pending") }),
 );
 
+export const BulkMessageResult = named(
+  "BulkMessageResult",
+  obj({
+    messaged: int.describe("Applications whose applicant got the message (one message per applicant)"),
+    skippedIds: z.array(int).describe("Ids not messaged: unknown, of another project, withdrawn, a withdrawn account or a block"),
+  }),
+);
+
+export const BulkInviteResult = named(
+  "BulkInviteResult",
+  obj({ invited: int, skippedIds: z.array(int).describe("Ids not invited: unknown, of another project, or not pending or accepted") }),
+);
+
+export const TeamCandidate = named(
+  "TeamCandidate",
+  obj({ id: str, firstName: nstr, lastName: nstr, profileImageUrl: nstr }),
+  "A producer the owner may add to the team",
+);
+
 export const ScheduleDay = named(
   "ScheduleDay",
   obj({
@@ -194,6 +216,16 @@ export const productionPaths = defineFeature({
       success: { status: 200, description: "Removed", schema: messageAnswer },
       errors: [401, 403, 404],
     },
+    teamCandidates: {
+      method: "get",
+      path: "/api/projects/{id}/team/candidates",
+      summary: "Producers the owner may add as managers: by name or exact email, not in the team, at most 10 (owner)",
+      auth: "user",
+      params: { id: "id" },
+      query: teamCandidatesQuerySchema,
+      success: { status: 200, description: "Candidates", schema: z.array(TeamCandidate) },
+      errors: [400, 401, 403, 404],
+    },
     myTeamProjects: {
       method: "get",
       path: "/api/my-team-projects",
@@ -211,6 +243,29 @@ export const productionPaths = defineFeature({
       params: { id: "id" },
       body: named("BulkDeclineInput", bulkDeclineSchema),
       success: { status: 200, description: "Declined", schema: BulkDeclineResult },
+      errors: [400, 401, 403, 404],
+    },
+    bulkMessage: {
+      method: "post",
+      path: "/api/projects/{id}/applications/bulk-message",
+      summary: "Send one direct message to each of up to 500 applicants (owner and managers)",
+      description:
+        "One transaction, set-based; each applicant gets the message in their thread, a notification (one per unread burst, as any message) and, unless turned off, a mail.",
+      auth: "user",
+      params: { id: "id" },
+      body: named("BulkMessageInput", bulkMessageSchema),
+      success: { status: 200, description: "Sent", schema: BulkMessageResult },
+      errors: [400, 401, 403, 404],
+    },
+    bulkInvite: {
+      method: "post",
+      path: "/api/projects/{id}/applications/bulk-invite",
+      summary: "Invite up to 500 applicants to audition, optionally to some slots (owner and managers)",
+      description: "The single invite for many in one transaction; each invited applicant is notified and, unless turned off, mailed.",
+      auth: "user",
+      params: { id: "id" },
+      body: named("BulkInviteInput", bulkInviteSchema),
+      success: { status: 200, description: "Invited", schema: BulkInviteResult },
       errors: [400, 401, 403, 404],
     },
     createSlot: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageContentField } from "./messages";
 
 /** Issue 27: triage, the production team, bulk answers and auditions. */
 export const TRIAGE_LABELS = ["shortlist", "maybe", "no"] as const;
@@ -19,7 +20,9 @@ export const productionMsg = {
   noteMax: `메모는 ${TRIAGE_NOTE_MAX.toLocaleString("en-US")}자까지 쓸 수 있습니다`,
   triageEmpty: "라벨, 평점, 메모 중 하나 이상을 보내주세요",
   userId: "추가할 제작자를 선택해주세요",
+  candidateQuery: "제작자 이름이나 이메일을 입력해주세요",
   ids: "거절할 지원서를 선택해주세요",
+  selectIds: "지원서를 선택해주세요",
   idsMax: `한 번에 ${BULK_MAX}건까지 처리할 수 있습니다`,
   reason: "거절 메시지를 입력해주세요",
   reasonMax: `거절 메시지는 ${BULK_REASON_MAX}자까지 쓸 수 있습니다`,
@@ -50,10 +53,29 @@ export const teamMemberSchema = z.strictObject({
   userId: z.string({ error: productionMsg.userId }).trim().min(1, productionMsg.userId).max(100, productionMsg.userId),
 });
 
+/** GET /api/projects/{id}/team/candidates: a name or an exact e-mail address. */
+export const teamCandidatesQuerySchema = z.strictObject({
+  q: z.string({ error: productionMsg.candidateQuery }).trim().min(1, productionMsg.candidateQuery).max(100, productionMsg.candidateQuery),
+});
+export const TEAM_CANDIDATES_MAX = 10;
+
 export const bulkDeclineSchema = z.strictObject({
   applicationIds: z.array(positiveId, { error: productionMsg.ids }).min(1, productionMsg.ids).max(BULK_MAX, productionMsg.idsMax),
   reason: z.string({ error: productionMsg.reason }).trim().min(1, productionMsg.reason).max(BULK_REASON_MAX, productionMsg.reasonMax),
 });
+
+const selectedIds = z
+  .array(
+    z.number({ error: productionMsg.selectIds }).int(productionMsg.selectIds).positive(productionMsg.selectIds).max(999_999_999, productionMsg.selectIds),
+    {
+      error: productionMsg.selectIds,
+    },
+  )
+  .min(1, productionMsg.selectIds)
+  .max(BULK_MAX, productionMsg.idsMax);
+
+/** POST /api/projects/{id}/applications/bulk-message: one direct message to each selected applicant (the messages feature's text rule). */
+export const bulkMessageSchema = z.strictObject({ applicationIds: selectedIds, body: messageContentField });
 
 const boolish = z.enum(["true", "false"]).transform((v) => v === "true");
 
@@ -103,6 +125,9 @@ export type AuditionSlotInput = z.infer<typeof auditionSlotSchema>;
 export const auditionInviteSchema = z.strictObject({
   slotIds: z.array(positiveId.describe("slot id"), { error: productionMsg.slotIds }).min(1, productionMsg.slotIds).max(50, productionMsg.slotIds).optional(),
 });
+
+/** POST /api/projects/{id}/applications/bulk-invite: the single invite's body, for many applications. */
+export const bulkInviteSchema = z.strictObject({ applicationIds: selectedIds, ...auditionInviteSchema.shape });
 
 export const rescheduleSchema = z.strictObject({
   message: z

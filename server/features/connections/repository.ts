@@ -1,5 +1,5 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
-import { applications, invitations, projects, users } from "@shared/schema/index";
+import { applications, invitations, projects, projectTeam, users } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
 import { blockedEitherWaySql } from "../trust/service";
 import { rowsOf } from "../../db/paged-query";
@@ -12,8 +12,9 @@ export interface ProjectConnection {
 }
 
 /**
- * Projects two users share: one owns the project and the other applied to it (any application that was
- * not withdrawn) or was invited to it (any invitation that was not cancelled). Newest first.
+ * Projects two users share: one owns the project (or is on its production team, issue 27) and the other
+ * applied to it (any application that was not withdrawn), or one owns it and the other was invited to
+ * it (any invitation that was not cancelled). Newest first.
  */
 export async function sharedProjects(db: DbOrTx, a: string, b: string): Promise<ProjectConnection[]> {
   const viaApplication = (producer: string, artist: string) =>
@@ -28,9 +29,23 @@ export async function sharedProjects(db: DbOrTx, a: string, b: string): Promise<
       .from(invitations)
       .innerJoin(projects, eq(projects.id, invitations.projectId))
       .where(and(eq(invitations.producerId, producer), eq(invitations.artistId, artist), ne(invitations.status, "cancelled")));
-  const [apps1, apps2, invs1, invs2] = await Promise.all([viaApplication(a, b), viaApplication(b, a), viaInvitation(a, b), viaInvitation(b, a)]);
+  const viaTeam = (manager: string, artist: string) =>
+    db
+      .select({ projectId: projects.id, projectTitle: projects.title, at: applications.appliedAt })
+      .from(applications)
+      .innerJoin(projects, eq(projects.id, applications.projectId))
+      .innerJoin(projectTeam, and(eq(projectTeam.projectId, projects.id), eq(projectTeam.userId, manager)))
+      .where(and(eq(applications.artistId, artist), ne(applications.status, "withdrawn")));
+  const [apps1, apps2, invs1, invs2, team1, team2] = await Promise.all([
+    viaApplication(a, b),
+    viaApplication(b, a),
+    viaInvitation(a, b),
+    viaInvitation(b, a),
+    viaTeam(a, b),
+    viaTeam(b, a),
+  ]);
   const out: ProjectConnection[] = [
-    ...[...apps1, ...apps2].map((r) => ({ ...r, connectionType: "application" as const })),
+    ...[...apps1, ...apps2, ...team1, ...team2].map((r) => ({ ...r, connectionType: "application" as const })),
     ...[...invs1, ...invs2].map((r) => ({ ...r, connectionType: "invitation" as const })),
   ];
   return out.sort((x, y) => y.at.getTime() - x.at.getTime());
@@ -42,6 +57,10 @@ function shareAnyProjectSql(a: string, b: string): SQL {
       select 1 from ${applications} ap join ${projects} p on p.id = ap.project_id
       where ap.status <> 'withdrawn'
         and ((p.producer_id = ${a} and ap.artist_id = ${b}) or (p.producer_id = ${b} and ap.artist_id = ${a}))
+      union all
+      select 1 from ${applications} ap join ${projectTeam} pt on pt.project_id = ap.project_id
+      where ap.status <> 'withdrawn'
+        and ((pt.user_id = ${a} and ap.artist_id = ${b}) or (pt.user_id = ${b} and ap.artist_id = ${a}))
       union all
       select 1 from ${invitations} i
       where i.status <> 'cancelled'

@@ -211,6 +211,40 @@ export async function insertAnnouncedMessage(
   return row;
 }
 
+/**
+ * insertAnnouncedMessage for many receivers at once (a production team messaging its applicants, issue
+ * 27), in ONE statement: a regular message to each receiver; a 'message' notification to each receiver
+ * with none about this sender still unread (the same burst rule, decision 011); the notification and
+ * message events. Returns each message's id and receiver.
+ */
+export async function insertAnnouncedMessages(
+  db: DbOrTx,
+  m: { senderId: string; receiverIds: string[]; content: string; projectId: number | null },
+  notice: { title: string; message: string },
+) {
+  if (!m.receiverIds.length) return [];
+  const receivers = `{${m.receiverIds.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+  const result = await db.execute(sql`
+    with m as (
+      insert into ${messages} (sender_id, receiver_id, content, project_id, message_type)
+      select ${m.senderId}, r.id, ${m.content}, ${m.projectId}, 'regular' from unnest(${receivers}::text[]) as r(id)
+      returning id, receiver_id
+    ), n as (
+      insert into ${notifications} (user_id, type, title, message, related_id)
+      select m.receiver_id, 'message', ${notice.title}, ${notice.message}, ${m.senderId} from m
+      where not exists (
+        select 1 from ${notifications} un
+        where un.user_id = m.receiver_id and un.type = 'message' and un.related_id = ${m.senderId} and not un.read)
+      returning id, user_id
+    ), ev as (
+      select count(${publishSql(sql`n.user_id`, { type: "notification", notificationId: sql`n.id`, notificationType: "message" })}) as c from n
+    )
+    select m.id, m.receiver_id as "receiverId", (select c from ev) as "notified",
+      ${publishSql(sql`m.receiver_id`, { type: "message", messageId: sql`m.id`, senderId: m.senderId })} as "published"
+    from m`);
+  return rowsOf<{ id: number; receiverId: string }>(result).map(({ id, receiverId }) => ({ id, receiverId }));
+}
+
 type SentRow = Omit<MessageRow, "createdAt"> & { createdAt: string };
 
 /** The invitation an invitation-type message announces (unique per project, producer and artist). */

@@ -129,4 +129,5 @@ export async function answerInvitation(
 
 // For other features: this file is the messages feature's public entry (eslint.config.js boundaries).
 // contracts writes its system messages into the parties' thread; conversations lists and reports threads.
-export { conversationsOf, findMessage, findUser, insertMessage, type ConversationRow, type MessageRow } from "./repository";
+// production sends a team's message to many applicants at once (insertAnnouncedMessages).
+export { conversationsOf, findMessage, findUser, insertAnnouncedMessages, insertMessage, type ConversationRow, type MessageRow } from "./repository";

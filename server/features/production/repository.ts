@@ -21,6 +21,7 @@ import type { DbOrTx } from "../../db/client";
 import { isoTimestamp, rowsOf } from "../../db/paged-query";
 import { EVENTS_CHANNEL } from "../../events/publish";
 import type { MailContent } from "../../mail/templates";
+import { blockedEitherWaySql } from "../trust/service";
 
 export type TeamRole = "owner" | "manager";
 
@@ -242,6 +243,112 @@ export async function bulkDecline(
   );
 }
 
+/** `{1,2,3}`: an int[] literal for `any(...)` (the form every bulk statement here uses on both drivers). */
+export const intArray = (ids: number[]) => `{${ids.join(",")}}`;
+
+/** What a mail to an applicant needs, read in the statement that picked them. */
+export interface Recipient {
+  id: number;
+  artistId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isDeleted: boolean;
+  optedOut: boolean;
+}
+
+/**
+ * The project's applications among `ids` a team member may message, in one statement: not withdrawn,
+ * the applicant's account not withdrawn, no block either way between them and the sender (the
+ * messages feature's rule); with whether the applicant turned off `mailKind`.
+ */
+export async function messageRecipients(db: DbOrTx, a: { projectId: number; ids: number[]; senderId: string; mailKind: string }) {
+  const result = await db.execute(sql`
+    select a.id, a.artist_id as "artistId", u.email, u.first_name as "firstName", u.last_name as "lastName", u.is_deleted as "isDeleted",
+      exists (select 1 from ${mailOptOuts} o where o.user_id = a.artist_id and o.kind = ${a.mailKind}) as "optedOut"
+    from ${applications} a join ${users} u on u.id = a.artist_id
+    where a.id = any(${intArray(a.ids)}::int[]) and a.project_id = ${a.projectId} and a.status <> 'withdrawn' and not u.is_deleted
+      and not ${blockedEitherWaySql(a.senderId, sql`a.artist_id`)}
+    order by a.id`);
+  return rowsOf<Recipient>(result);
+}
+
+/** Invitable: what the single invite accepts (its 409 otherwise), the bulk one skips. */
+export const INVITABLE_STATUSES = ["pending", "accepted", "invited_accepted"] as const;
+
+/**
+ * Invites the project's invitable applications among `ids` in ONE statement, for the single invite and
+ * the bulk one alike: the invite row (a new one, or the slots replaced: a callback), an action row, a
+ * notification and its event per applicant. With `skipUnchanged`, an application already invited to
+ * exactly these slots is left alone (replaying a bulk call invites, notifies and mails no one twice).
+ * `slotIds` sorted, or null for any slot of the applicant's role. Returns each invited applicant with
+ * what their mail needs.
+ */
+export async function inviteApplications(
+  db: DbOrTx,
+  a: { projectId: number; projectTitle: string; ids: number[]; slotIds: number[] | null; actorId: string; at: Date; skipUnchanged: boolean },
+) {
+  const at = a.at.toISOString();
+  const slots = a.slotIds ? intArray(a.slotIds) : null;
+  const result = await db.execute(sql`
+    with t as (
+      select a.id, a.artist_id, r.name as role_name
+      from ${applications} a left join ${projectRoles} r on r.id = a.role_id
+      where a.id = any(${intArray(a.ids)}::int[]) and a.project_id = ${a.projectId}
+        and a.status::text = any(${`{${INVITABLE_STATUSES.join(",")}}`}::text[])
+        ${a.skipUnchanged ? sql`and not exists (select 1 from ${auditionInvites} i where i.application_id = a.id and i.slot_ids is not distinct from ${slots}::int[])` : sql``}
+    ), up as (
+      insert into ${auditionInvites} (application_id, project_id, slot_ids, invited_by, created_at)
+      select id, ${a.projectId}, ${slots}::int[], ${a.actorId}, ${at} from t
+      on conflict (application_id) do update set slot_ids = excluded.slot_ids, invited_by = excluded.invited_by, created_at = excluded.created_at
+      returning application_id
+    ), act as (
+      insert into ${applicationActions} (application_id, actor_id, action, created_at)
+      select application_id, ${a.actorId}, 'audition_invite', ${at} from up
+    ), n as (
+      insert into ${notifications} (user_id, type, title, message, related_id)
+      select t.artist_id, 'application_status', '오디션 초대',
+        case when t.role_name is null then format('''%s'' 프로젝트 오디션에 초대되었습니다. 시간을 골라 예약해주세요.', ${a.projectTitle}::text)
+          else format('''%s'' 프로젝트의 ''%s'' 오디션에 초대되었습니다. 시간을 골라 예약해주세요.', ${a.projectTitle}::text, t.role_name) end,
+        ${String(a.projectId)}
+      from up join t on t.id = up.application_id
+      returning id, user_id
+    ), ev as (
+      select count(pg_notify(${EVENTS_CHANNEL}, json_build_object('userId', n.user_id::text, 'event',
+        json_build_object('type'::text, 'notification'::text, 'notificationId'::text, n.id, 'notificationType'::text, 'application_status'::text))::text)) as c
+      from n
+    )
+    select t.id, t.artist_id as "artistId", t.role_name as "roleName", u.email, u.first_name as "firstName", u.last_name as "lastName",
+      u.is_deleted as "isDeleted",
+      exists (select 1 from ${mailOptOuts} o where o.user_id = t.artist_id and o.kind = 'audition') as "optedOut",
+      (select c from ev) as "published"
+    from up join t on t.id = up.application_id join ${users} u on u.id = t.artist_id
+    order by t.id`);
+  return rowsOf<Recipient & { roleName: string | null; published?: unknown }>(result).map(({ published: _p, ...r }) => r);
+}
+
+/**
+ * Producers the owner may add as managers: matching `q` in the name, or the exact e-mail address; not
+ * the owner, not already a manager, not withdrawn or suspended at `now`; at most `limit`, by name.
+ */
+export async function teamCandidates(db: DbOrTx, a: { projectId: number; q: string; now: Date; limit: number }) {
+  const like = `%${a.q.replace(/[\\%_]/g, "\\$&")}%`;
+  const result = await db.execute(sql`
+    select u.id, u.first_name as "firstName", u.last_name as "lastName", u.profile_image_url as "profileImageUrl"
+    from ${users} u
+    where u.user_type = 'producer' and not u.is_deleted
+      and (u.suspended_until is null or u.suspended_until <= ${a.now.toISOString()})
+      and (lower(u.email) = lower(${a.q})
+        or concat(u.last_name, u.first_name) ilike ${like}
+        or concat_ws(' ', u.first_name, u.last_name) ilike ${like}
+        or concat_ws(' ', u.last_name, u.first_name) ilike ${like})
+      and u.id <> (select p.producer_id from ${projects} p where p.id = ${a.projectId})
+      and not exists (select 1 from ${projectTeam} t where t.project_id = ${a.projectId} and t.user_id = u.id)
+    order by concat_ws(' ', u.last_name, u.first_name), u.id
+    limit ${a.limit}`);
+  return rowsOf<{ id: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null }>(result);
+}
+
 /** Queues many mails in one insert. */
 export async function enqueueMails(db: DbOrTx, mails: Array<{ to: string; content: MailContent }>) {
   if (!mails.length) return;
@@ -284,13 +391,6 @@ export async function roleOfProject(db: DbOrTx, projectId: number, roleId: numbe
     .where(and(eq(projectRoles.projectId, projectId), eq(projectRoles.id, roleId)))
     .limit(1);
   return row;
-}
-
-export async function upsertInvite(db: DbOrTx, v: { applicationId: number; projectId: number; slotIds: number[] | null; invitedBy: string; at: Date }) {
-  await db
-    .insert(auditionInvites)
-    .values({ ...v, createdAt: v.at })
-    .onConflictDoUpdate({ target: auditionInvites.applicationId, set: { slotIds: v.slotIds, invitedBy: v.invitedBy, createdAt: v.at } });
 }
 
 /** Slots an invited application may book: its listed slots, or any of its role (or role-less) slots; future and not full. */

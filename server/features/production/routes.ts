@@ -20,8 +20,11 @@ export function productionRoutes(ctx: RouteContext): Router {
       await service.removeMember(db, user, params.id, params.userId);
       return { message: "제작팀에서 제외되었습니다." };
     })
+    .on(op.teamCandidates, ({ user, params, query }) => service.teamCandidates(db, user, params.id, query.q, ctx.now()))
     .on(op.myTeamProjects, ({ user }) => service.myTeamProjects(db, user))
     .on(op.bulkDecline, ({ user, params, body }) => service.bulkDecline(db, mail, user, params.id, body.applicationIds, body.reason, ctx.now()))
+    .on(op.bulkMessage, ({ user, params, body }) => service.bulkMessage(db, mail, user, params.id, body.applicationIds, body.body, ctx.now()))
+    .on(op.bulkInvite, ({ user, params, body }) => service.bulkInvite(db, mail, user, params.id, body.applicationIds, body.slotIds, ctx.now()))
     .on(op.createSlot, ({ user, params, body }) => service.createSlot(db, user, params.id, body))
     .on(op.schedule, ({ user, params }) => service.schedule(db, user, params.id))
     .on(op.invite, ({ user, params, body }) => service.invite(db, mail, user, params.id, body.slotIds, ctx.now()), { notFound: m.applicationNotFound })

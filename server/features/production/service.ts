@@ -1,15 +1,16 @@
 import icalGenerator from "ical-generator";
 import { sql } from "drizzle-orm";
 import { displayName } from "@shared/display";
-import type { ApplicantsQuery, AuditionSlotInput, TriageInput } from "@shared/validators/production";
+import { TEAM_CANDIDATES_MAX, type ApplicantsQuery, type AuditionSlotInput, type TriageInput } from "@shared/validators/production";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
-import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
-import { applicationResultMail, auditionInviteMail, type MailContent } from "../../mail/templates";
+import type { MailDeps } from "../../mail/kind-mail";
+import { applicationResultMail, auditionInviteMail, teamMessageMail, type MailContent } from "../../mail/templates";
 import { unsubscribeUrl } from "../../mail/unsubscribe";
 import { notify } from "../notifications/service";
+import { insertAnnouncedMessages } from "../messages/service";
 import { findAccount } from "../people/service";
 import * as repo from "./repository";
 
@@ -134,6 +135,13 @@ export async function removeMember(db: Db, user: SessionUser, projectId: number,
   if (!(await repo.removeMember(db, projectId, userId))) throw new NotFoundError(productionMessages.notMember);
 }
 
+/** GET /api/projects/{id}/team/candidates: producers the owner may add (name or exact e-mail, at most 10). @throws NotFoundError, ForbiddenError */
+export async function teamCandidates(db: Db, user: SessionUser, projectId: number, q: string, now: Date) {
+  const project = await asTeam(db, user, projectId);
+  if (project.role !== "owner") throw new ForbiddenError(productionMessages.ownerOnly);
+  return repo.teamCandidates(db, { projectId, q, now, limit: TEAM_CANDIDATES_MAX });
+}
+
 /** GET /api/my-team-projects. @throws ForbiddenError (not a producer) */
 export async function myTeamProjects(db: Db, user: SessionUser) {
   if (user.userType !== "producer") throw new ForbiddenError("제작자만 볼 수 있습니다.");
@@ -208,7 +216,7 @@ export async function schedule(db: Db, user: SessionUser, projectId: number) {
 
 async function withSlots(db: DbOrTx, rows: Awaited<ReturnType<typeof repo.invitesOf>>) {
   const ids = [...new Set(rows.flatMap((r) => r.slotIds))];
-  const slots = ids.length ? await repo.slotsWhere(db, sql`s.id = any(${`{${ids.join(",")}}`}::int[])`) : [];
+  const slots = ids.length ? await repo.slotsWhere(db, sql`s.id = any(${repo.intArray(ids)}::int[])`) : [];
   const byId = new Map(slots.map((s) => [s.id, s]));
   return Promise.all(
     rows.map(async ({ slotIds, bookingId, ...r }) => ({
@@ -219,6 +227,47 @@ async function withSlots(db: DbOrTx, rows: Awaited<ReturnType<typeof repo.invite
   );
 }
 
+/** The given slots, sorted, when all are the project's; null for "any slot of the role". @throws ValidationError */
+async function projectSlots(db: DbOrTx, projectId: number, slotIds: number[] | undefined) {
+  if (!slotIds) return null;
+  const ids = [...new Set(slotIds)].sort((x, y) => x - y);
+  const found = await repo.slotsWhere(db, sql`s.id = any(${repo.intArray(ids)}::int[]) and s.project_id = ${projectId}`);
+  if (found.length !== ids.length) throw new ValidationError(productionMessages.unknownSlots, { slotIds: [productionMessages.unknownSlots] });
+  return ids;
+}
+
+/**
+ * The one invite path, for one application or up to 500 (in the caller's transaction): the invites,
+ * actions, notifications and events in one statement, then every mail in one insert (the 'audition'
+ * kind; not to a withdrawn account or one that turned it off). @returns the invited rows and whether mail was queued.
+ */
+async function inviteMany(
+  tx: DbOrTx,
+  mail: MailDeps,
+  a: { user: SessionUser; project: { id: number; title: string }; ids: number[]; slotIds: number[] | null; now: Date; skipUnchanged: boolean },
+) {
+  const rows = await repo.inviteApplications(tx, {
+    projectId: a.project.id,
+    projectTitle: a.project.title,
+    ids: a.ids,
+    slotIds: a.slotIds,
+    actorId: a.user.id,
+    at: a.now,
+    skipUnchanged: a.skipUnchanged,
+  });
+  const mails = rows
+    .filter((r) => !r.isDeleted && !r.optedOut)
+    .map((r) => ({
+      to: r.email,
+      content: auditionInviteMail(
+        { artistName: displayName(r), projectTitle: a.project.title, roleName: r.roleName, link: `${mail.appUrl}/auditions` },
+        unsubscribeUrl(mail.appUrl, mail.sessionSecret, r.artistId, "audition"),
+      ),
+    }));
+  await repo.enqueueMails(tx, mails);
+  return { rows, mailed: mails.length > 0 };
+}
+
 /**
  * POST /api/applications/{id}/audition-invite: the team invites an applicant (to some slots, or to any of
  * its role's); the applicant is notified and mailed. Inviting again replaces the slots (a callback).
@@ -226,36 +275,77 @@ async function withSlots(db: DbOrTx, rows: Awaited<ReturnType<typeof repo.invite
  */
 export async function invite(db: Db, mail: MailDeps, user: SessionUser, applicationId: number, slotIds: number[] | undefined, now: Date) {
   const { app, project } = await applicationAsTeam(db, user, applicationId);
-  if (!["pending", "accepted", "invited_accepted"].includes(app.status)) throw new ConflictError(productionMessages.notInvitable);
-  const ids = slotIds ? [...new Set(slotIds)] : null;
-  if (ids) {
-    const found = await repo.slotsWhere(db, sql`s.id = any(${`{${ids.join(",")}}`}::int[]) and s.project_id = ${app.projectId}`);
-    if (found.length !== ids.length) throw new ValidationError(productionMessages.unknownSlots, { slotIds: [productionMessages.unknownSlots] });
-  }
-  const artist = await findAccount(db, app.artistId);
+  if (!(repo.INVITABLE_STATUSES as readonly string[]).includes(app.status)) throw new ConflictError(productionMessages.notInvitable);
+  const ids = await projectSlots(db, app.projectId, slotIds);
   const { rows, mailed } = await inTransaction(db, async (tx) => {
-    await repo.upsertInvite(tx, { applicationId, projectId: app.projectId, slotIds: ids, invitedBy: user.id, at: now });
-    await repo.recordActions(tx, [applicationId], user.id, "audition_invite", now);
-    const invited = await withSlots(tx, await repo.invitesOf(tx, sql`a.id = ${applicationId}`, now));
-    const roleName = invited[0]?.role?.name ?? null;
-    await notify(tx, {
-      userId: app.artistId,
-      type: "application_status",
-      title: "오디션 초대",
-      message: roleName
-        ? `'${project.title}' 프로젝트의 '${roleName}' 오디션에 초대되었습니다. 시간을 골라 예약해주세요.`
-        : `'${project.title}' 프로젝트 오디션에 초대되었습니다. 시간을 골라 예약해주세요.`,
-      relatedId: String(app.projectId),
-    });
-    const queued = artist
-      ? await enqueueKindMail(tx, mail, artist, "audition", (u) =>
-          auditionInviteMail({ artistName: displayName(artist), projectTitle: project.title, roleName, link: `${mail.appUrl}/auditions` }, u),
-        )
-      : false;
-    return { rows: invited, mailed: queued };
+    const done = await inviteMany(tx, mail, { user, project, ids: [applicationId], slotIds: ids, now, skipUnchanged: false });
+    // Its status moved on between the check and the write.
+    if (!done.rows.length) throw new ConflictError(productionMessages.notInvitable);
+    return { rows: await withSlots(tx, await repo.invitesOf(tx, sql`a.id = ${applicationId}`, now)), mailed: done.mailed };
   });
   if (mailed) mail.onMailQueued();
   return rows[0]!;
+}
+
+/**
+ * POST /api/projects/{id}/applications/bulk-invite: the single invite for up to 500 applications in ONE
+ * transaction. Applications not invitable (unknown, another project's, withdrawn, declined) are skipped,
+ * and so are ones already invited to exactly these slots: a replayed call invites no one twice.
+ * @throws NotFoundError, ForbiddenError, ValidationError (slots not the project's)
+ */
+export async function bulkInvite(db: Db, mail: MailDeps, user: SessionUser, projectId: number, ids: number[], slotIds: number[] | undefined, now: Date) {
+  const project = await asTeam(db, user, projectId);
+  const slots = await projectSlots(db, projectId, slotIds);
+  const unique = [...new Set(ids)];
+  const { rows, mailed } = await inTransaction(db, (tx) => inviteMany(tx, mail, { user, project, ids: unique, slotIds: slots, now, skipUnchanged: true }));
+  if (mailed) mail.onMailQueued();
+  const done = new Set(rows.map((r) => r.id));
+  return { invited: done.size, skippedIds: unique.filter((id) => !done.has(id)) };
+}
+
+/**
+ * POST /api/projects/{id}/applications/bulk-message: one direct message from the team member to each
+ * selected applicant, through the messages feature (their thread, its notification burst rule, its
+ * events), in ONE transaction and set-based; each applicant mailed unless they turned off application
+ * mail. Skipped: unknown, another project's or withdrawn applications, withdrawn accounts and blocks.
+ * An applicant with two applications in the selection gets one message. Recorded as 'message' actions.
+ * @throws NotFoundError, ForbiddenError
+ */
+export async function bulkMessage(db: Db, mail: MailDeps, user: SessionUser, projectId: number, ids: number[], body: string, now: Date) {
+  const project = await asTeam(db, user, projectId);
+  const unique = [...new Set(ids)];
+  const sender = await findAccount(db, user.id);
+  const senderName = sender ? displayName(sender) : "제작팀";
+  const { rows, mailed } = await inTransaction(db, async (tx) => {
+    const targets = await repo.messageRecipients(tx, { projectId, ids: unique, senderId: user.id, mailKind: "application_result" });
+    const byArtist = new Map(targets.map((r) => [r.artistId, r]));
+    await insertAnnouncedMessages(
+      tx,
+      { senderId: user.id, receiverIds: [...byArtist.keys()], content: body, projectId },
+      { title: "새 메시지", message: `${senderName}님이 메시지를 보냈습니다.` },
+    );
+    await repo.recordActions(
+      tx,
+      targets.map((r) => r.id),
+      user.id,
+      "message",
+      now,
+    );
+    const mails = [...byArtist.values()]
+      .filter((r) => !r.optedOut)
+      .map((r) => ({
+        to: r.email,
+        content: teamMessageMail(
+          { artistName: displayName(r), senderName, projectTitle: project.title, body, link: `${mail.appUrl}/messages?user=${encodeURIComponent(user.id)}` },
+          unsubscribeUrl(mail.appUrl, mail.sessionSecret, r.artistId, "application_result"),
+        ),
+      }));
+    await repo.enqueueMails(tx, mails);
+    return { rows: targets, mailed: mails.length > 0 };
+  });
+  if (mailed) mail.onMailQueued();
+  const done = new Set(rows.map((r) => r.id));
+  return { messaged: done.size, skippedIds: unique.filter((id) => !done.has(id)) };
 }
 
 /** GET /api/my-auditions. @throws ForbiddenError (not an artist) */

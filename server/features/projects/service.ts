@@ -28,6 +28,7 @@ import { projectStatusMail } from "../../mail/templates";
 import { assertStartable } from "../contracts/service";
 import { notify } from "../notifications/service";
 import { findAccount } from "../people/service";
+import { teamRoleOf } from "../production/service";
 import { enqueue as enqueueSavedSearchMatching } from "../saved-searches/service";
 import * as tagService from "../tags/service";
 import { insertReport } from "../trust/service";
@@ -164,9 +165,24 @@ export function visibleOr404<P extends { status: ProjectStatus; producerId: stri
   return project;
 }
 
-/** A project visible to `viewer`: drafts only to their owner. @throws NotFoundError */
+/**
+ * visibleOr404 for the project's own pages: a draft is visible to its owner and to the managers of its
+ * production team (issue 27: they prepare it with the owner); anyone else still gets the same 404.
+ * @throws NotFoundError
+ */
+async function visibleWithTeam<P extends { status: ProjectStatus; producerId: string }>(
+  db: DbOrTx,
+  id: number,
+  project: P | undefined,
+  viewerId: string | undefined,
+) {
+  if (project?.status === "draft" && viewerId && project.producerId !== viewerId && (await teamRoleOf(db, id, viewerId)) === "manager") return project;
+  return visibleOr404(project, viewerId);
+}
+
+/** A project visible to `viewer`: drafts only to their owner and its managers. @throws NotFoundError */
 async function visible(db: DbOrTx, id: number, viewer?: SessionUser) {
-  return visibleOr404(await repo.findProject(db, id), viewer?.id);
+  return visibleWithTeam(db, id, await repo.findProject(db, id), viewer?.id);
 }
 
 /** Loads a project for a change by its owner. @throws NotFoundError, ForbiddenError */
@@ -180,7 +196,7 @@ async function owned(db: DbOrTx, id: number, user: SessionUser) {
  * The project page: project, producer, tags, counts, average rating, and the viewer's own application,
  * invitation and favourite, read in one statement; a view is counted once per viewer per day (not the
  * owner's) by `views`, which writes views in batches; the count shown includes this process's pending
- * ones. @throws NotFoundError (unknown, or another producer's draft).
+ * ones. @throws NotFoundError (unknown, or a draft of a production the viewer is not on).
  */
 export async function detail(
   db: Db,
@@ -190,7 +206,7 @@ export async function detail(
   /** Absent after the owner's own change (their views are never counted). */
   views?: ViewCounter,
 ): Promise<ProjectDetail> {
-  const row = visibleOr404(await repo.projectPage(db, id, viewer?.id ?? null), viewer?.id);
+  const row = await visibleWithTeam(db, id, await repo.projectPage(db, id, viewer?.id ?? null), viewer?.id);
   let viewCount = row.viewCount;
   if (views && row.producerId !== viewer?.id) {
     const key = viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(viewerFingerprint).digest("hex").slice(0, 40)}`;

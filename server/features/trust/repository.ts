@@ -16,7 +16,7 @@ export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Prom
 }
 
 /** isBlockedEitherWay as an SQL boolean, for statements that answer it beside other things. */
-export function blockedEitherWaySql(a: string, b: string): SQL {
+export function blockedEitherWaySql(a: string | SQL, b: string | SQL): SQL {
   return sql`exists (select 1 from ${userBlocks} ub
     where (ub.blocker_id = ${a} and ub.blocked_id = ${b}) or (ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
 }

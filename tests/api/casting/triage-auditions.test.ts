@@ -1,7 +1,18 @@
 import { and, eq, inArray } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { applicationActions, applications, applicationTriage, auditionBookings, mailOutbox, notifications, projectRoles, users } from "@shared/schema/index";
+import {
+  applicationActions,
+  applications,
+  applicationTriage,
+  auditionBookings,
+  auditionInvites,
+  mailOutbox,
+  messages,
+  notifications,
+  projectRoles,
+  users,
+} from "@shared/schema/index";
 import { auditionReminderJob, AUDITION_REMINDER_JOB } from "../../../server/jobs/audition-reminder";
 import { createJobRunner } from "../../../server/jobs/runner";
 import { insertAuditionInvite, insertSlot } from "../../factories/auditions";
@@ -476,5 +487,250 @@ describe("auditions", () => {
     const stranger = await signedIn(t, "artist");
     expect((await stranger.agent.get(`/api/audition-bookings/${booked.body.id}/calendar.ics`)).status).toBe(403);
     expect((await t.request.get(`/api/audition-bookings/${booked.body.id}/calendar.ics`)).status).toBe(401);
+  });
+});
+
+describe("bulk message", () => {
+  it("when the team messages 500 applicants in one call, then each gets the message in their thread, a notification and a mail, and the actor is recorded", async () => {
+    const { manager, project } = await production(0);
+    const artists = Array.from({ length: 500 }, () => buildUser({ userType: "artist" }));
+    await t.db.insert(users).values(artists);
+    const rows = await t.db
+      .insert(applications)
+      .values(artists.map((a) => ({ projectId: project.id, artistId: a.id!, coverLetter: "지원합니다." })))
+      .returning({ id: applications.id });
+    const ids = rows.map((r) => r.id);
+    const mailsBefore = t.mailQueued;
+    const body = "2차 오디션 대본을 첨부 링크에서 확인해주세요.";
+
+    const started = performance.now();
+    const res = await manager.agent.post(`/api/projects/${project.id}/applications/bulk-message`).send({ applicationIds: ids, body });
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ messaged: 500, skippedIds: [] });
+    // Reported, not asserted (no timing assertions).
+    console.info(`bulk message of 500: ${Math.round(elapsed)} ms`);
+
+    const artistIds = artists.map((a) => a.id!);
+    const sent = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, manager.user.id), inArray(messages.receiverId, artistIds)));
+    expect(sent).toHaveLength(500);
+    expect(sent.every((m) => m.content === body && m.projectId === project.id && m.messageType === "regular")).toBe(true);
+    const notes = await t.db.select().from(notifications).where(inArray(notifications.userId, artistIds));
+    expect(notes).toHaveLength(500);
+    expect(notes.every((n) => n.type === "message" && n.relatedId === manager.user.id)).toBe(true);
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.to,
+          artists.map((a) => a.email!),
+        ),
+      );
+    expect(mails).toHaveLength(500);
+    expect(mails[0]!.subject).toBe("[아트링크] '장편영화 <겨울>' 제작팀의 메시지");
+    expect(mails[0]!.text).toContain(body);
+    expect(mails[0]!.text).toContain("수신 거부");
+    expect(t.mailQueued).toBe(mailsBefore + 1);
+    const actions = await t.db.select().from(applicationActions).where(inArray(applicationActions.applicationId, ids));
+    expect(actions).toHaveLength(500);
+    expect(actions.every((a) => a.actorId === manager.user.id && a.action === "message")).toBe(true);
+  });
+
+  it("when the selection holds a withdrawn application, another project's, a blocked or withdrawn account, then those are skipped; the applicant can answer a manager; opted-out applicants get no mail", async () => {
+    const { owner, manager, project, applicants } = await production(4);
+    const elsewhere = await production(1);
+    const [a, b, c, d] = applicants;
+    await t.db.update(applications).set({ status: "withdrawn" }).where(eq(applications.id, b!.application.id));
+    await c!.agent.post(`/api/users/${manager.user.id}/block`).send({});
+    await t.db.update(users).set({ isDeleted: true }).where(eq(users.id, d!.user.id));
+    await a!.agent.put("/api/account/mail-preferences").send({ preferences: { application_result: false } });
+    const ids = [a, b, c, d].map((x) => x!.application.id);
+    const other = elsewhere.applicants[0]!.application.id;
+    const res = await manager.agent
+      .post(`/api/projects/${project.id}/applications/bulk-message`)
+      .send({ applicationIds: [...ids, other, 999_999], body: "안녕하세요" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ messaged: 1, skippedIds: [b!.application.id, c!.application.id, d!.application.id, other, 999_999] });
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, a!.user.email))).toHaveLength(0);
+    expect((await notificationsOf(a!.user.id)).map((n) => n.title)).toContain("새 메시지");
+    // The applicant answers the manager in the thread (a manager of the project they applied to is a contact).
+    const reply = await a!.agent.post("/api/messages").send({ receiverId: manager.user.id, content: "확인했습니다" });
+    expect(reply.status).toBe(201);
+    // The owner may too; the applicant may not; a stranger producer may not; a visitor is 401.
+    expect(
+      (await owner.agent.post(`/api/projects/${project.id}/applications/bulk-message`).send({ applicationIds: [a!.application.id], body: "다시" })).status,
+    ).toBe(200);
+    expect((await a!.agent.post(`/api/projects/${project.id}/applications/bulk-message`).send({ applicationIds: [a!.application.id], body: "x" })).status).toBe(
+      403,
+    );
+    const stranger = await signedIn(t, "producer");
+    expect(
+      (await stranger.agent.post(`/api/projects/${project.id}/applications/bulk-message`).send({ applicationIds: [a!.application.id], body: "x" })).status,
+    ).toBe(403);
+    expect(
+      (await t.request.post(`/api/projects/${project.id}/applications/bulk-message`).send({ applicationIds: [a!.application.id], body: "x" })).status,
+    ).toBe(401);
+    expect((await owner.agent.post(`/api/projects/999999/applications/bulk-message`).send({ applicationIds: [1], body: "x" })).status).toBe(404);
+  });
+
+  it("when the input is wrong, then 400 with the Korean message per field", async () => {
+    const { owner, project } = await production(0);
+    const url = `/api/projects/${project.id}/applications/bulk-message`;
+    const empty = await owner.agent.post(url).send({ applicationIds: [], body: "   " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fieldErrors).toEqual({ applicationIds: ["지원서를 선택해주세요"], body: ["메시지 내용을 입력해주세요."] });
+    const tooMany = await owner.agent.post(url).send({ applicationIds: Array.from({ length: 501 }, (_, i) => i + 1), body: "가".repeat(501) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.fieldErrors).toEqual({ applicationIds: ["한 번에 500건까지 처리할 수 있습니다"], body: ["메시지는 500자 이하로 입력해주세요."] });
+  });
+});
+
+describe("bulk invite", () => {
+  it("when the team invites 500 applicants in one call, then each is invited, notified and mailed once; replaying the call invites no one twice", async () => {
+    const { manager, project } = await production(0);
+    const slot = await insertSlot(t.db, { projectId: project.id, capacity: 50, startsAt: future("2030-07-01T01:00:00Z") });
+    const artists = Array.from({ length: 500 }, () => buildUser({ userType: "artist" }));
+    await t.db.insert(users).values(artists);
+    const rows = await t.db
+      .insert(applications)
+      .values(artists.map((a) => ({ projectId: project.id, artistId: a.id!, coverLetter: "지원합니다." })))
+      .returning({ id: applications.id });
+    const ids = rows.map((r) => r.id);
+    const url = `/api/projects/${project.id}/applications/bulk-invite`;
+
+    const started = performance.now();
+    const res = await manager.agent.post(url).send({ applicationIds: ids, slotIds: [slot.id] });
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ invited: 500, skippedIds: [] });
+    console.info(`bulk invite of 500: ${Math.round(elapsed)} ms`);
+
+    const artistIds = artists.map((a) => a.id!);
+    const invites = await t.db.select().from(auditionInvites).where(inArray(auditionInvites.applicationId, ids));
+    expect(invites).toHaveLength(500);
+    expect(invites.every((i) => i.invitedBy === manager.user.id && JSON.stringify(i.slotIds) === JSON.stringify([slot.id]))).toBe(true);
+    const notes = await t.db.select().from(notifications).where(inArray(notifications.userId, artistIds));
+    expect(notes).toHaveLength(500);
+    expect(notes[0]!.message).toBe("'장편영화 <겨울>' 프로젝트 오디션에 초대되었습니다. 시간을 골라 예약해주세요.");
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.to,
+          artists.map((a) => a.email!),
+        ),
+      );
+    expect(mails).toHaveLength(500);
+    expect(mails[0]!.subject).toBe("[아트링크] '장편영화 <겨울>' 프로젝트 오디션에 초대되었습니다");
+
+    // The replay: nothing new (no second notification, mail or action).
+    const again = await manager.agent.post(url).send({ applicationIds: ids, slotIds: [slot.id] });
+    expect(again.body).toEqual({ invited: 0, skippedIds: ids });
+    expect(await t.db.select().from(notifications).where(inArray(notifications.userId, artistIds))).toHaveLength(500);
+    expect(
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.to,
+            artists.map((a) => a.email!),
+          ),
+        ),
+    ).toHaveLength(500);
+    const actions = await t.db.select().from(applicationActions).where(inArray(applicationActions.applicationId, ids));
+    expect(actions).toHaveLength(500);
+    expect(actions.every((a) => a.actorId === manager.user.id && a.action === "audition_invite")).toBe(true);
+
+    // An invited applicant sees the slot and books it.
+    const [first] = ids;
+    const who = artists[0]!;
+    expect((await t.db.select().from(auditionInvites).where(eq(auditionInvites.applicationId, first!)))[0]!.projectId).toBe(project.id);
+    expect(who.id).toBeTruthy();
+  });
+
+  it("when the selection holds declined, withdrawn and other projects' applications, then only invitable ones are invited; a role's name is in the notice; new slots re-invite (a callback)", async () => {
+    const { owner, project, applicants } = await production(3);
+    const elsewhere = await production(1);
+    const [a, b, c] = applicants;
+    await t.db.update(applications).set({ status: "rejected" }).where(eq(applications.id, b!.application.id));
+    await t.db.update(applications).set({ status: "withdrawn" }).where(eq(applications.id, c!.application.id));
+    const url = `/api/projects/${project.id}/applications/bulk-invite`;
+    const other = elsewhere.applicants[0]!.application.id;
+    const res = await owner.agent.post(url).send({ applicationIds: [a!.application.id, b!.application.id, c!.application.id, other] });
+    expect(res.body).toEqual({ invited: 1, skippedIds: [b!.application.id, c!.application.id, other] });
+    const mine = await a!.agent.get("/api/my-auditions");
+    expect(mine.body).toEqual([expect.objectContaining({ applicationId: a!.application.id, project: { id: project.id, title: "장편영화 <겨울>" } })]);
+    // Another project's slot: 400; a slot of this project: a callback, notified again.
+    const foreign = await insertSlot(t.db, { projectId: elsewhere.project.id, capacity: 1, startsAt: future("2030-07-02T01:00:00Z") });
+    const bad = await owner.agent.post(url).send({ applicationIds: [a!.application.id], slotIds: [foreign.id] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual({ slotIds: ["이 프로젝트의 오디션 시간이 아닙니다."] });
+    const callback = await insertSlot(t.db, { projectId: project.id, capacity: 1, startsAt: future("2030-07-03T01:00:00Z") });
+    expect((await owner.agent.post(url).send({ applicationIds: [a!.application.id], slotIds: [callback.id] })).body).toEqual({ invited: 1, skippedIds: [] });
+    expect((await notificationsOf(a!.user.id)).filter((n) => n.title === "오디션 초대")).toHaveLength(2);
+    // Permissions and validation.
+    expect((await a!.agent.post(url).send({ applicationIds: [a!.application.id] })).status).toBe(403);
+    const stranger = await signedIn(t, "producer");
+    expect((await stranger.agent.post(url).send({ applicationIds: [a!.application.id] })).status).toBe(403);
+    expect((await t.request.post(url).send({ applicationIds: [a!.application.id] })).status).toBe(401);
+    const invalid = await owner.agent.post(url).send({ applicationIds: ["x"], slotIds: [] });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fieldErrors).toEqual({ "applicationIds.0": ["지원서를 선택해주세요"], slotIds: ["오디션 시간을 확인해주세요"] });
+  });
+});
+
+describe("managers and drafts", () => {
+  it("when a producer manages a draft project, then they may open it and its applicants; another producer and a visitor get 404", async () => {
+    const owner = await signedIn(t, "producer");
+    const manager = await signedIn(t, "producer");
+    const project = await insertProject(t.db, { producerId: owner.user.id, status: "draft", title: "준비 중인 연극" });
+    expect((await owner.agent.post(`/api/projects/${project.id}/team`).send({ userId: manager.user.id })).status).toBe(201);
+    const seen = await manager.agent.get(`/api/projects/${project.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ id: project.id, status: "draft", title: "준비 중인 연극" });
+    expect((await manager.agent.get(`/api/projects/${project.id}/applicants`)).status).toBe(200);
+    // Seeing is not editing.
+    expect((await manager.agent.patch(`/api/projects/${project.id}`).send({ title: "바꾼 제목입니다" })).status).toBe(403);
+    const stranger = await signedIn(t, "producer");
+    expect((await stranger.agent.get(`/api/projects/${project.id}`)).status).toBe(404);
+    expect((await stranger.agent.get(`/api/projects/${project.id}/applicants`)).status).toBe(404);
+    expect((await t.request.get(`/api/projects/${project.id}`)).status).toBe(404);
+    // Removed from the team: the draft is gone for them again.
+    expect((await owner.agent.delete(`/api/projects/${project.id}/team/${manager.user.id}`)).status).toBe(200);
+    expect((await manager.agent.get(`/api/projects/${project.id}`)).status).toBe(404);
+  });
+});
+
+describe("team candidates", () => {
+  it("when the owner searches by name or exact e-mail, then producers not yet on the team come back (at most 10), not artists, withdrawn or suspended accounts", async () => {
+    const { owner, manager, project } = await production(0);
+    const tag = `후보${Date.now() % 100000}`;
+    const fit = await insertUser(t.db, { userType: "producer", firstName: "민지", lastName: tag });
+    await insertUser(t.db, { userType: "artist", firstName: "민지", lastName: tag });
+    await insertUser(t.db, { userType: "producer", firstName: "탈퇴", lastName: tag, isDeleted: true });
+    await insertUser(t.db, { userType: "producer", firstName: "정지", lastName: tag, suspendedUntil: new Date("2099-01-01T00:00:00Z") });
+    await t.db.update(users).set({ lastName: tag }).where(eq(users.id, manager.user.id));
+    const url = (q: string) => `/api/projects/${project.id}/team/candidates?q=${encodeURIComponent(q)}`;
+    const byName = await owner.agent.get(url(tag));
+    expect(byName.status).toBe(200);
+    expect(byName.body).toEqual([{ id: fit.id, firstName: "민지", lastName: tag, profileImageUrl: null }]);
+    expect((await owner.agent.get(url(fit.email.toUpperCase()))).body.map((c: { id: string }) => c.id)).toEqual([fit.id]);
+    // Part of an address is not a match (no e-mail fishing).
+    expect((await owner.agent.get(url(fit.email.slice(0, 6)))).body).toEqual([]);
+    for (let i = 0; i < 11; i++) await insertUser(t.db, { userType: "producer", firstName: `${i}`, lastName: `${tag}다수` });
+    expect((await owner.agent.get(url(`${tag}다수`))).body).toHaveLength(10);
+    // The owner only; validation in Korean.
+    expect((await manager.agent.get(url(tag))).status).toBe(403);
+    expect((await (await signedIn(t, "producer")).agent.get(url(tag))).status).toBe(403);
+    expect((await t.request.get(url(tag))).status).toBe(401);
+    const blank = await owner.agent.get(`/api/projects/${project.id}/team/candidates?q=%20`);
+    expect(blank.status).toBe(400);
+    expect(blank.body.fieldErrors).toEqual({ q: ["제작자 이름이나 이메일을 입력해주세요"] });
   });
 });

@@ -594,6 +594,13 @@ const matrix: Row[] = [
     },
     expect: ownerOnly(200),
   },
+  {
+    method: "GET",
+    route: "/api/projects/:id/team/candidates",
+    owner: "producer",
+    target: (fx) => ({ path: `/api/projects/${fx.project.id}/team/candidates?q=${encodeURIComponent("제작")}` }),
+    expect: ownerOnly(200),
+  },
   { method: "GET", route: "/api/my-team-projects", owner: "producer", expect: producers(200) },
   {
     method: "POST",
@@ -603,6 +610,28 @@ const matrix: Row[] = [
       const p = await freshProject(fx);
       const a = await insertApplication(t.db, { projectId: p.id, artistId: (await freshUser()).id });
       return { path: `/api/projects/${p.id}/applications/bulk-decline`, body: { applicationIds: [a.id], reason: "이번에는 함께하기 어렵습니다." } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/projects/:id/applications/bulk-message",
+    owner: "producer",
+    target: async (fx) => {
+      const p = await freshProject(fx);
+      const a = await insertApplication(t.db, { projectId: p.id, artistId: (await freshUser()).id });
+      return { path: `/api/projects/${p.id}/applications/bulk-message`, body: { applicationIds: [a.id], body: "오디션 전 대본을 확인해주세요." } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/projects/:id/applications/bulk-invite",
+    owner: "producer",
+    target: async (fx) => {
+      const p = await freshProject(fx);
+      const a = await insertApplication(t.db, { projectId: p.id, artistId: (await freshUser()).id });
+      return { path: `/api/projects/${p.id}/applications/bulk-invite`, body: { applicationIds: [a.id] } };
     },
     expect: ownerOnly(200),
   },
@@ -1658,4 +1687,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 1006;
+const CELLS = 1021;

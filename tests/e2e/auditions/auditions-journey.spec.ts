@@ -7,7 +7,7 @@ const COVER =
   "안녕하세요. 연극과 단편영화에서 꾸준히 활동해 온 배우입니다. 이번 작품의 인물에 깊이 공감해 지원합니다. 오디션 기회를 주시면 최선을 다하겠습니다.";
 
 test.describe("auditions", () => {
-  test("a producer labels and rates applicants with the keyboard, compares two, adds a manager, bulk-declines the rest and publishes a slot; an applicant books it and downloads the calendar file", async ({
+  test("a producer labels and rates applicants with the keyboard, compares two, adds a manager, bulk-declines the rest, publishes a slot, bulk-messages and bulk-invites a selection; an applicant books it and downloads the calendar file", async ({
     browser,
     baseURL,
   }) => {
@@ -85,7 +85,7 @@ test.describe("auditions", () => {
 
     // --- Add a manager.
     await p.getByRole("tab", { name: "제작팀" }).click();
-    await p.getByLabel("제작자 이름 검색").fill(`매니저${stamp}`);
+    await p.getByLabel("제작자 이름 또는 이메일 검색").fill(`매니저${stamp}`);
     await p.getByRole("button", { name: "검색", exact: true }).click();
     await p.getByRole("button", { name: "추가", exact: true }).first().click();
     await expect(p.getByTestId("team-list").getByText("매니저", { exact: true })).toBeVisible();
@@ -114,9 +114,31 @@ test.describe("auditions", () => {
     await expect(p.getByTestId("schedule-slot")).toContainText("14:00–14:30");
     await p.getByRole("tab", { name: "지원자" }).click();
     await list.getByRole("listitem").nth(0).click();
-    await p.getByRole("button", { name: "오디션 초대" }).click();
-    await expect(p.getByText(/오디션에 초대했습니다/)).toBeVisible();
+    await p.getByRole("button", { name: "오디션 초대", exact: true }).click();
+    await expect(p.getByText(/님을 오디션에 초대했습니다/)).toBeVisible();
+
+    // --- Bulk: message everyone listed (the declined one too), then invite the two still in the running to the slot.
+    await p.getByRole("button", { name: "보이는 지원자 모두 선택" }).click();
+    await p.getByRole("button", { name: "메시지 보내기 (3)" }).click();
+    const bulkMessage = p.getByRole("dialog", { name: "3명에게 메시지" });
+    await bulkMessage.getByLabel("메시지").fill("지원해주셔서 감사합니다. 오디션 일정은 다음 주에 안내드리겠습니다.");
+    await expect(bulkMessage.getByText("37 / 500자")).toBeVisible();
+    await shot(p, "auditions-bulk-message-1280");
+    await axeOn(p, '[role="dialog"]', { skipFrames: true });
+    await bulkMessage.getByRole("button", { name: "메시지 보내기" }).click();
+    await expect(p.getByText("3명에게 메시지를 보냈습니다")).toBeVisible();
+    await expect(bulkMessage).toBeHidden();
     await p.setViewportSize(PHONE);
+    await p.getByRole("button", { name: "보이는 지원자 모두 선택" }).click();
+    await p.getByRole("button", { name: "오디션 초대 (2)" }).click();
+    const bulkInvite = p.getByRole("dialog", { name: "2명 오디션 초대" });
+    await bulkInvite.getByRole("checkbox").first().click();
+    await shot(p, "auditions-bulk-invite-375");
+    await axeOn(p, '[role="dialog"]', { skipFrames: true });
+    await bulkInvite.getByRole("button", { name: "초대 보내기" }).click();
+    await expect(p.getByText("2명을 오디션에 초대했습니다")).toBeVisible();
+    const inbox = await booker.page.request.get("/api/notifications");
+    expect(await inbox.text()).toContain("새 메시지");
     await shot(p, "auditions-applicants-375");
     await axeOn(p, "main", { skipFrames: true });
     await p.getByRole("tab", { name: "오디션 일정" }).click();
@@ -146,6 +168,27 @@ test.describe("auditions", () => {
     await expect(p.getByTestId("schedule-slot")).toContainText("이지호");
     await shot(p, "auditions-schedule-1280");
     await axeOn(p, "main", { skipFrames: true });
-    for (const m of [producer, manager, ...artists]) await m.context.close();
+    // --- A manager opens a draft of the same producer: its page and its applicants view.
+    const draft = await p.request.post("/api/projects", {
+      headers: origin,
+      data: {
+        title: `준비 중인 낭독극 ${stamp}`,
+        description: "아직 공개하지 않은 낭독극입니다. 매니저와 함께 모집 내용을 다듬고 있습니다.",
+        status: "draft",
+        tags: ["연극"],
+      },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const draftId = ((await draft.json()) as { id: number }).id;
+    const added = await p.request.post(`/api/projects/${draftId}/team`, { headers: origin, data: { userId: manager.id } });
+    expect(added.status(), await added.text()).toBe(201);
+    const m = manager.page;
+    await m.goto(`/projects/${draftId}`);
+    await expect(m.getByRole("heading", { level: 1 })).toContainText(`준비 중인 낭독극 ${stamp}`);
+    await m.goto(`/projects/${draftId}/applicants`);
+    await expect(m.getByRole("heading", { level: 1 })).toContainText("지원자 관리");
+    await shot(m, "auditions-manager-draft-1280");
+    await axeOn(m, "main", { skipFrames: true });
+    for (const member of [producer, manager, ...artists]) await member.context.close();
   });
 });

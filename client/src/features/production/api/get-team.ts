@@ -30,3 +30,12 @@ export function useRemoveTeamMember(projectId: number) {
     onSuccess: () => qc.invalidateQueries({ queryKey: teamQueryOptions(projectId).queryKey }),
   });
 }
+
+/** GET /api/projects/{id}/team/candidates?q=: producers the owner may add (name or exact e-mail, at most 10). */
+export function useTeamCandidates(projectId: number, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["/api/projects", projectId, "team", "candidates", q] as const,
+    queryFn: ({ signal }) => api("GET /api/projects/{id}/team/candidates", { params: { id: projectId }, query: { q }, signal }),
+    enabled: enabled && q.length > 0,
+  });
+}

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { CalendarPlus, Columns3, Star, Users, XCircle } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarPlus, Columns3, ListChecks, MessageSquare, Star, Users, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import type { Applicant } from "@shared/api-types";
-import { TRIAGE_LABEL_KO, TRIAGE_LABELS, type TriageLabel } from "@shared/validators/production";
+import { MESSAGE_MAX } from "@shared/constants";
+import { APPLICANTS_PAGE_MAX, BULK_REASON_MAX, TRIAGE_LABEL_KO, TRIAGE_LABELS, type TriageLabel } from "@shared/validators/production";
 import { applicationStatusLabel } from "@shared/labels";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/lists/list-states";
 import { Badge } from "@/components/ui/badge";
@@ -11,14 +13,31 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { api } from "@/lib/api";
 import { errorMessage } from "@/lib/api-client";
 import { displayName, formatDate } from "@/lib/format";
 import { cn } from "@/lib/cn";
 import { useApplicants, type ApplicantsFilters } from "../api/get-applicants";
-import { useInviteToAudition } from "../api/get-schedule";
+import { useBulkDecline, useBulkInvite, useBulkMessage } from "../api/bulk-answers";
+import { scheduleQueryOptions, useInviteToAudition } from "../api/get-schedule";
 import { useUpdateTriage } from "../api/update-triage";
-import { BulkDeclineDialog } from "./bulk-decline-dialog";
+import { seoulDateTime } from "../lib/seoul-time";
+import { BulkAnswerDialog } from "./bulk-answer-dialog";
 import { CompareDialog } from "./compare-dialog";
+
+const INVITABLE: ReadonlyArray<Applicant["status"]> = ["pending", "accepted", "invited_accepted"];
+
+/** Every application id (with its status) the filters match, read a page of 100 at a time. */
+async function allFiltered(projectId: number, filters: ApplicantsFilters) {
+  const found = new Map<number, Applicant["status"]>();
+  for (let offset = 0; ; offset += APPLICANTS_PAGE_MAX) {
+    const page = await api("GET /api/projects/{id}/applicants", { params: { id: projectId }, query: { ...filters, offset, limit: APPLICANTS_PAGE_MAX } });
+    for (const a of page.items) found.set(a.id, a.status);
+    if (page.items.length < APPLICANTS_PAGE_MAX || offset + APPLICANTS_PAGE_MAX >= page.total) return found;
+  }
+}
+
+const skippedNote = (count: number, asked: number) => (asked > count ? ` (${asked - count}명은 제외됨)` : "");
 
 const LABEL_KEYS: Record<string, TriageLabel> = { s: "shortlist", m: "maybe", n: "no" };
 const labelTone: Record<TriageLabel, string> = {
@@ -39,9 +58,16 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
   const list = useApplicants(projectId, filters);
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
   const [cursor, setCursor] = useState(0);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // The selection keeps each application's status, so 'all filtered' (beyond the page) knows who is pending.
+  const [selected, setSelected] = useState<Map<number, Applicant["status"]>>(new Map());
+  const [selectingAll, setSelectingAll] = useState(false);
   const [comparing, setComparing] = useState(false);
-  const [declining, setDeclining] = useState(false);
+  const [dialog, setDialog] = useState<"decline" | "message" | "invite" | null>(null);
+  const [slotIds, setSlotIds] = useState<Set<number>>(new Set());
+  const decline = useBulkDecline(projectId);
+  const message = useBulkMessage(projectId);
+  const bulkInvite = useBulkInvite(projectId);
+  const schedule = useQuery({ ...scheduleQueryOptions(projectId), enabled: dialog === "invite" });
   const triage = useUpdateTriage(projectId);
   const invite = useInviteToAudition(projectId);
   const rowRefs = useRef<Array<HTMLLIElement | null>>([]);
@@ -68,11 +94,11 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
     [triage],
   );
 
-  const toggle = (id: number) =>
+  const toggle = (a: Pick<Applicant, "id" | "status">) =>
     setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      const next = new Map(s);
+      if (next.has(a.id)) next.delete(a.id);
+      else next.set(a.id, a.status);
       return next;
     });
 
@@ -98,7 +124,7 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
       save(current, { label: current.triage?.label === label ? null : label }, `${displayName(current.artist)}님: ${TRIAGE_LABEL_KO[label]}`);
     } else if (key === "x") {
       e.preventDefault();
-      toggle(current.id);
+      toggle(current);
     }
   };
 
@@ -113,7 +139,24 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
   }, []);
 
   const selectedItems = items.filter((a) => selected.has(a.id));
-  const pendingSelected = selectedItems.filter((a) => a.status === "pending").map((a) => a.id);
+  const selectedIds = [...selected.keys()];
+  const pendingSelected = selectedIds.filter((id) => selected.get(id) === "pending");
+  const invitableSelected = selectedIds.filter((id) => INVITABLE.includes(selected.get(id)!));
+  const total = list.data?.total ?? 0;
+  // Open slots still ahead when the schedule was read.
+  const upcomingSlots = (schedule.data ?? []).flatMap((d) => d.slots).filter((s) => s.booked < s.capacity && Date.parse(s.startsAt) > schedule.dataUpdatedAt);
+  const clearSelection = () => setSelected(new Map());
+  const selectAllFiltered = async () => {
+    setSelectingAll(true);
+    try {
+      const { sort: _s, limit: _l, offset: _o, ...narrowing } = filters;
+      setSelected(await allFiltered(projectId, narrowing));
+    } catch (err) {
+      toast.error("선택하지 못했습니다", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") });
+    } finally {
+      setSelectingAll(false);
+    }
+  };
 
   return (
     <section aria-labelledby="applicants-heading" className="space-y-4">
@@ -191,13 +234,29 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
         <span className="text-sm text-muted-foreground" aria-live="polite">
           {list.data ? `${list.data.total}명 중 ${selected.size}명 선택` : ""}
         </span>
-        <Button variant="outline" size="sm" onClick={() => setSelected(new Set(items.map((a) => a.id)))} disabled={!items.length}>
+        <Button variant="outline" size="sm" onClick={() => setSelected(new Map(items.map((a) => [a.id, a.status])))} disabled={!items.length}>
           <Users aria-hidden="true" /> 보이는 지원자 모두 선택
         </Button>
+        {total > items.length && (
+          <Button variant="outline" size="sm" onClick={() => void selectAllFiltered()} disabled={selectingAll}>
+            <ListChecks aria-hidden="true" /> {selectingAll ? "불러오는 중…" : `조건에 맞는 ${total}명 모두 선택`}
+          </Button>
+        )}
+        {selected.size > 0 && (
+          <Button variant="ghost" size="sm" onClick={clearSelection}>
+            선택 해제
+          </Button>
+        )}
         <Button variant="outline" size="sm" onClick={() => setComparing(true)} disabled={selected.size < 2 || selected.size > 4}>
           <Columns3 aria-hidden="true" /> 비교하기 ({selected.size}/4)
         </Button>
-        <Button variant="destructive" size="sm" onClick={() => setDeclining(true)} disabled={!pendingSelected.length}>
+        <Button variant="outline" size="sm" onClick={() => setDialog("message")} disabled={!selected.size}>
+          <MessageSquare aria-hidden="true" /> 메시지 보내기 ({selected.size})
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setDialog("invite")} disabled={!invitableSelected.length}>
+          <CalendarPlus aria-hidden="true" /> 오디션 초대 ({invitableSelected.length})
+        </Button>
+        <Button variant="destructive" size="sm" onClick={() => setDialog("decline")} disabled={!pendingSelected.length}>
           <XCircle aria-hidden="true" /> 선택 거절 ({pendingSelected.length})
         </Button>
       </div>
@@ -232,7 +291,7 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
                 className={cn("flex items-center gap-3 p-3", i === cursor && "bg-accent")}
                 data-testid="applicant-row"
               >
-                <Checkbox checked={selected.has(a.id)} onCheckedChange={() => toggle(a.id)} aria-label={`${displayName(a.artist)} 선택`} />
+                <Checkbox checked={selected.has(a.id)} onCheckedChange={() => toggle(a)} aria-label={`${displayName(a.artist)} 선택`} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{displayName(a.artist)}</p>
                   <p className="truncate text-xs text-muted-foreground">
@@ -273,7 +332,86 @@ export function ApplicantsPanel({ projectId, roles }: { projectId: number; roles
         </div>
       )}
       <CompareDialog open={comparing} onOpenChange={setComparing} applicants={selectedItems.slice(0, 4)} />
-      <BulkDeclineDialog open={declining} onOpenChange={setDeclining} projectId={projectId} ids={pendingSelected} onDone={() => setSelected(new Set())} />
+      <BulkAnswerDialog
+        open={dialog === "decline"}
+        onOpenChange={(o) => setDialog(o ? "decline" : null)}
+        title={`${pendingSelected.length}명 거절`}
+        description="각 지원자에게 알림과 메일로 같은 메시지가 전달됩니다. 검토 중인 지원자만 거절됩니다."
+        total={pendingSelected.length}
+        text={{ label: "거절 메시지", placeholder: "지원해주셔서 감사합니다. 아쉽게도 이번 작품에서는 함께하기 어렵게 되었습니다.", max: BULK_REASON_MAX }}
+        submitLabel="거절 보내기"
+        destructive
+        progressLabel="거절 진행률"
+        run={({ text, onProgress }) => decline.mutateAsync({ ids: pendingSelected, text, onProgress })}
+        done={(n, asked) => `${n}명에게 거절 메시지를 보냈습니다${skippedNote(n, asked)}`}
+        failed="거절하지 못했습니다"
+        onDone={clearSelection}
+      />
+      <BulkAnswerDialog
+        open={dialog === "message"}
+        onOpenChange={(o) => setDialog(o ? "message" : null)}
+        title={`${selected.size}명에게 메시지`}
+        description="각 지원자와의 대화에 같은 메시지가 한 통씩 전달되고, 알림과 메일로도 알려집니다."
+        total={selected.size}
+        text={{ label: "메시지", placeholder: "안녕하세요. 오디션 일정 안내드립니다.", max: MESSAGE_MAX }}
+        submitLabel="메시지 보내기"
+        progressLabel="메시지 진행률"
+        run={({ text, onProgress }) => message.mutateAsync({ ids: selectedIds, text, onProgress })}
+        done={(n, asked) => `${n}명에게 메시지를 보냈습니다${skippedNote(n, asked)}`}
+        failed="메시지를 보내지 못했습니다"
+        onDone={clearSelection}
+      />
+      <BulkAnswerDialog
+        open={dialog === "invite"}
+        onOpenChange={(o) => {
+          setDialog(o ? "invite" : null);
+          if (!o) setSlotIds(new Set());
+        }}
+        title={`${invitableSelected.length}명 오디션 초대`}
+        description="검토 중이거나 승인된 지원자에게 알림과 메일로 초대가 전달됩니다. 시간을 고르지 않으면 지원 분야의 모든 시간 중에서 예약할 수 있습니다."
+        total={invitableSelected.length}
+        submitLabel="초대 보내기"
+        progressLabel="초대 진행률"
+        run={({ onProgress }) => bulkInvite.mutateAsync({ ids: invitableSelected, slotIds: slotIds.size ? [...slotIds] : undefined, onProgress })}
+        done={(n, asked) => `${n}명을 오디션에 초대했습니다${skippedNote(n, asked)}`}
+        failed="초대하지 못했습니다"
+        onDone={() => {
+          clearSelection();
+          setSlotIds(new Set());
+        }}
+      >
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">오디션 시간 (선택)</legend>
+          {schedule.isPending ? (
+            <p className="text-sm text-muted-foreground">불러오는 중…</p>
+          ) : upcomingSlots.length === 0 ? (
+            <p className="text-sm text-muted-foreground">예약 가능한 시간이 없습니다. 오디션 일정 탭에서 시간을 먼저 등록할 수 있습니다.</p>
+          ) : (
+            <ul className="max-h-48 space-y-1 overflow-y-auto">
+              {upcomingSlots.map((s) => (
+                <li key={s.id}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <Checkbox
+                      checked={slotIds.has(s.id)}
+                      onCheckedChange={() =>
+                        setSlotIds((cur) => {
+                          const next = new Set(cur);
+                          if (next.has(s.id)) next.delete(s.id);
+                          else next.add(s.id);
+                          return next;
+                        })
+                      }
+                    />
+                    <span>
+                      {seoulDateTime(s.startsAt)} · {s.place ?? "온라인"} ({s.booked}/{s.capacity}명)
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      </BulkAnswerDialog>
     </section>
   );
 }

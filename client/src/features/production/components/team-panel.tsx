@@ -1,29 +1,23 @@
 import { useState, type FormEvent } from "react";
 import { UserMinus, UserPlus } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ListError, ListSkeleton } from "@/components/lists/list-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api";
 import { errorMessage } from "@/lib/api-client";
 import { displayName } from "@/lib/format";
-import { useAddTeamMember, useRemoveTeamMember, useTeam } from "../api/get-team";
+import { useAddTeamMember, useRemoveTeamMember, useTeam, useTeamCandidates } from "../api/get-team";
 
-/** The production team: the owner adds producers (found by name) as managers and removes them. */
+/** The production team: the owner adds producers (found by name or exact e-mail) as managers and removes them. */
 export function TeamPanel({ projectId, isOwner }: { projectId: number; isOwner: boolean }) {
   const team = useTeam(projectId);
   const add = useAddTeamMember(projectId);
   const remove = useRemoveTeamMember(projectId);
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const found = useQuery({
-    queryKey: ["/api/producers", { search: query, for: "team" }] as const,
-    queryFn: ({ signal }) => api("GET /api/producers", { query: { search: query }, signal }),
-    enabled: isOwner && query.length > 0,
-  });
-  const members = new Set((team.data ?? []).map((m) => m.id));
+  // Its own endpoint: only producers who may join (not the owner, not members, not withdrawn or suspended).
+  const found = useTeamCandidates(projectId, query, isOwner);
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setQuery(search.trim());
@@ -68,28 +62,31 @@ export function TeamPanel({ projectId, isOwner }: { projectId: number; isOwner: 
             매니저 추가
           </h2>
           <form onSubmit={onSearch} className="flex gap-2">
-            <Input aria-label="제작자 이름 검색" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="제작자 이름" />
+            <Input aria-label="제작자 이름 또는 이메일 검색" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="제작자 이름 또는 이메일" />
             <Button type="submit" variant="outline">
               검색
             </Button>
           </form>
           {found.data && (
             <ul className="divide-y rounded-lg border">
-              {found.data.items.length === 0 && <li className="p-3 text-sm text-muted-foreground">검색 결과가 없습니다.</li>}
-              {found.data.items.map((p) => (
+              {found.data.length === 0 && <li className="p-3 text-sm text-muted-foreground">추가할 수 있는 제작자가 없습니다.</li>}
+              {found.data.map((p) => (
                 <li key={p.id} className="flex items-center gap-3 p-3">
                   <span className="flex-1">{displayName(p)}</span>
                   <Button
                     size="sm"
-                    disabled={members.has(p.id) || add.isPending}
+                    disabled={add.isPending}
                     onClick={() =>
                       add.mutate(p.id, {
-                        onSuccess: () => toast.success(`${displayName(p)}님을 매니저로 추가했습니다`),
+                        onSuccess: () => {
+                          toast.success(`${displayName(p)}님을 매니저로 추가했습니다`);
+                          void found.refetch();
+                        },
                         onError: (err) => toast.error("추가하지 못했습니다", { description: errorMessage(err, "잠시 후 다시 시도해주세요.") }),
                       })
                     }
                   >
-                    <UserPlus aria-hidden="true" /> {members.has(p.id) ? "팀원" : "추가"}
+                    <UserPlus aria-hidden="true" /> 추가
                   </Button>
                 </li>
               ))}
