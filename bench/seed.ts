@@ -816,7 +816,7 @@ const INQUIRY_MESSAGES = [
  * - Inquiries: one per 100 accounts (at least 20) over the last year, three in five from signed-in
  *   members; answered after 1-30 hours unless from the last 3 days (and one in 50 of any age).
  */
-async function seedConsole(client: pg.ClientBase, counts: SeedCounts): Promise<{ reports: number; inquiries: number }> {
+export async function seedConsole(client: pg.ClientBase, counts: SeedCounts): Promise<{ reports: number; inquiries: number }> {
   // seed() leaves every application stamped with the time of the seed, so a 90-day range of the stats
   // would count all of them on one day. Dated as they would be: applied 1-21 days after the project was
   // created (never in the future), decided 1-14 days later (pending ones not updated since). Follows the

@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import { productionPaths as api } from "@shared/contract/production";
 import { FeatureRouter } from "../../http/contract-route";
+import { JsonAnswer } from "../../http/send-json";
 import type { RouteContext } from "../../http/route-context";
 import { mailDepsOf } from "../../mail/kind-mail";
 import * as service from "./service";
@@ -12,7 +13,7 @@ export function productionRoutes(ctx: RouteContext): Router {
   const op = api.operations;
   const m = service.productionMessages;
   return new FeatureRouter("/api", { limiter: ctx.limiter, notFound: m.projectNotFound })
-    .on(op.applicants, ({ user, params, query }) => service.applicants(db, user, params.id, query))
+    .on(op.applicants, async ({ user, params, query }) => JsonAnswer.ofText(await service.applicants(db, user, params.id, query)))
     .on(op.triage, ({ user, params, body }) => service.triage(db, user, params.id, body, ctx.now()), { notFound: m.applicationNotFound })
     .on(op.team, ({ user, params }) => service.team(db, user, params.id))
     .on(op.addMember, ({ user, params, body }) => service.addMember(db, user, params.id, body.userId, ctx.now()))

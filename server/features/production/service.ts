@@ -76,7 +76,7 @@ async function applicationAsTeam(db: DbOrTx, user: SessionUser, applicationId: n
   return { app, project };
 }
 
-/** GET /api/projects/{id}/applicants. @throws NotFoundError, ForbiddenError */
+/** GET /api/projects/{id}/applicants: the answer's JSON text, as the database made it. @throws NotFoundError, ForbiddenError */
 export async function applicants(db: Db, user: SessionUser, projectId: number, q: ApplicantsQuery) {
   await asTeam(db, user, projectId);
   return repo.applicants(db, projectId, q);

@@ -222,6 +222,18 @@ describe("the applicants view's filters, sorts and pages agree with a plain read
         }
       }
     }
+    // Another project's role names none of these applications, even with rows of its own.
+    const other = await insertProject(t.db, { producerId: owner.user.id, status: "published", title: "다른 프로젝트" });
+    const [otherRole] = await t.db
+      .insert(projectRoles)
+      .values({ projectId: other.id, position: 0, name: "단역", category: "actor", headcount: 1, feeKind: "negotiable" })
+      .returning();
+    const outsider = await insertPerson(t.db, { userType: "artist" });
+    await t.db
+      .insert(applications)
+      .values({ projectId: other.id, artistId: outsider.id, roleId: otherRole!.id, status: "pending", coverLetter: "지원합니다." });
+    const foreign = await owner.agent.get(`/api/projects/${project.id}/applicants?roleId=${otherRole!.id}`);
+    expect(foreign.body).toMatchObject({ items: [], total: 0 });
   });
 });
 
