@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { REPORT_HIDE_THRESHOLD, SUSPENDED_FOREVER_ISO } from "@shared/constants";
 import {
   adminAuditLog,
+  applications,
   communityPosts,
   contactInquiries,
   mailOutbox,
@@ -439,6 +440,79 @@ describe("numbers", () => {
     expect(csv.text.trim().split("\r\n")).toHaveLength(9);
     await op.agent.get("/api/admin/stats").query({ from: "2024-01-01", to: "2025-06-01" }).expect(400);
     await op.agent.get("/api/admin/stats").query({ from: today, to: from }).expect(400);
+  });
+
+  it("when rows fall on either side of midnight in Korea, then each measure counts them on their Korean day and the median answer time is per day", async () => {
+    const op = await operator();
+    const at = (iso: string) => new Date(iso);
+    // 2026-03-01 23:59:59 and 2026-03-02 00:00 in Korea (UTC+9).
+    await insertUser(t.db, { userType: "artist", createdAt: at("2026-03-01T14:59:59Z") });
+    await insertUser(t.db, { userType: "artist", createdAt: at("2026-03-01T15:00:00Z") });
+    await insertUser(t.db, { userType: "producer", createdAt: at("2026-02-28T15:00:00Z") });
+    const producer = await insertUser(t.db, { userType: "producer" });
+    const artists = [
+      await insertUser(t.db, { userType: "artist" }),
+      await insertUser(t.db, { userType: "artist" }),
+      await insertUser(t.db, { userType: "artist" }),
+    ];
+    const published = await insertProject(t.db, { producerId: producer.id, status: "published" });
+    const draft = await insertProject(t.db, { producerId: producer.id, status: "draft" });
+    await t.db
+      .update(projects)
+      .set({ createdAt: at("2026-03-02T01:00:00Z") })
+      .where(inArray(projects.id, [published.id, draft.id]));
+    for (const [i, status] of (["accepted", "rejected", "pending"] as const).entries()) {
+      const app = await insertApplication(t.db, { projectId: published.id, artistId: artists[i]!.id, status });
+      await t.db
+        .update(applications)
+        .set({ appliedAt: at("2026-03-01T03:00:00Z"), updatedAt: at("2026-03-03T03:00:00Z") })
+        .where(eq(applications.id, app.id));
+    }
+    await t.db
+      .insert(messages)
+      .values([0, 1].map(() => ({ senderId: producer.id, receiverId: artists[0]!.id, content: "안녕하세요", createdAt: at("2026-03-02T10:00:00Z") })));
+    await t.db.insert(reports).values({
+      reporterId: artists[1]!.id,
+      kind: "user",
+      targetId: producer.id,
+      reason: "스팸",
+      status: "dismissed",
+      createdAt: at("2026-03-01T10:00:00Z"),
+      resolvedAt: at("2026-03-03T10:00:00Z"),
+    });
+    await t.db.insert(contactInquiries).values(
+      [4, 6].map((hours, i) => ({
+        name: "방문자",
+        email: `stats${i}@example.com`,
+        category: "general",
+        subject: "문의",
+        message: "문의드립니다",
+        createdAt: at(`2026-03-02T0${i}:00:00Z`),
+        reply: "답변드립니다",
+        repliedAt: at(`2026-03-02T0${i + hours}:00:00Z`),
+      })),
+    );
+    const res = await op.agent.get("/api/admin/stats").query({ from: "2026-03-01", to: "2026-03-03" }).expect(200);
+    const zero = {
+      signupsArtist: 0,
+      signupsProducer: 0,
+      projectsPublished: 0,
+      applications: 0,
+      invitations: 0,
+      applicationsAccepted: 0,
+      applicationsDecided: 0,
+      contractsSigned: 0,
+      messages: 0,
+      reportsOpened: 0,
+      reportsResolved: 0,
+      medianFirstAnswerHours: null,
+      acceptanceRate: null,
+    };
+    expect(res.body.days).toEqual([
+      { ...zero, day: "2026-03-01", signupsArtist: 1, signupsProducer: 1, applications: 3, reportsOpened: 1 },
+      { ...zero, day: "2026-03-02", signupsArtist: 1, projectsPublished: 1, messages: 2, medianFirstAnswerHours: 5 },
+      { ...zero, day: "2026-03-03", applicationsAccepted: 1, applicationsDecided: 2, reportsResolved: 1, acceptanceRate: 0.5 },
+    ]);
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_decided_idx" ON "applications" USING btree ("updated_at") WHERE "applications"."status" in ('accepted', 'invited_accepted', 'rejected');
