@@ -345,19 +345,21 @@ export async function monthlyStatementCsv(db: Db, user: SessionUser, month: stri
   // Months in Korea (UTC+9, no daylight saving).
   const from = new Date(Date.UTC(y, mo - 1, 1) - 9 * 3_600_000);
   const to = new Date(Date.UTC(y, mo, 1) - 9 * 3_600_000);
-  const rows = await repo.settledOfProducer(db, user.id, from, to);
+  const rows = await repo.settled(db, "producer", user.id, from, to);
   const header = ["지급확인일", "지급일", "프로젝트", "소득자", "구분", "지급항목", "지급액(총액)", "소득세", "지방소득세", "원천징수 합계", "실지급액"];
   const lines = [header.map(csvCell).join(",")];
   for (const r of rows) {
     const tax = r.choice ?? DEFAULT_TAX_CHOICE;
-    const w = withholdingOf(r.m.amount, tax);
+    const w = withholdingOf(r.gross, tax);
     const kind = { business_income: "사업소득", other_income: "기타소득", tax_invoice: "세금계산서" }[tax];
+    const settledOn = todayInKorea(r.settledAt);
     lines.push(
       [
-        todayInKorea(r.m.receivedAt!),
-        r.m.paidOn ?? "",
+        settledOn,
+        // A direct transfer's day as the producer reported it; a release from escrow pays the artist that day.
+        r.m.method === "escrow" ? settledOn : (r.m.paidOn ?? settledOn),
         r.projectTitle,
-        displayName(r.artist),
+        displayName(r.counterpart),
         kind,
         r.m.label,
         w.gross,
@@ -710,7 +712,7 @@ export async function decideDispute(
 export async function yearlyStatementPdf(db: Db, user: SessionUser, year: number, now: Date): Promise<{ bytes: Buffer; filename: string }> {
   const from = new Date(Date.UTC(year, 0, 1) - 9 * 3_600_000);
   const to = new Date(Date.UTC(year + 1, 0, 1) - 9 * 3_600_000);
-  const rows = await repo.settledOfArtist(db, user.id, from, to);
+  const rows = await repo.settled(db, "artist", user.id, from, to);
   const me = await findAccount(db, user.id);
   const kind = { business_income: "사업소득", other_income: "기타소득", tax_invoice: "세금계산서" } as const;
   let gross = 0;
@@ -722,13 +724,13 @@ export async function yearlyStatementPdf(db: Db, user: SessionUser, year: number
   ];
   for (const r of rows) {
     const tax = r.choice ?? DEFAULT_TAX_CHOICE;
-    const w = withholdingOf(r.m.amount, tax);
+    const w = withholdingOf(r.gross, tax);
     gross += w.gross;
     withheld += w.withheld;
-    blocks.push({ kind: "heading", text: `${todayInKorea(r.m.receivedAt ?? r.m.updatedAt)}  ${r.projectTitle} · ${r.m.label}` });
+    blocks.push({ kind: "heading", text: `${todayInKorea(r.settledAt)}  ${r.projectTitle} · ${r.m.label}` });
     blocks.push({
       kind: "paragraph",
-      text: `지급자 ${displayName(r.producer)}  ·  ${kind[tax]}  ·  총액 ${formatWon(w.gross)}  ·  소득세 ${formatWon(w.incomeTax)}  ·  지방소득세 ${formatWon(w.localTax)}  ·  실지급액 ${formatWon(w.net)}${r.m.method === "escrow" ? "  ·  안전결제" : ""}`,
+      text: `지급자 ${displayName(r.counterpart)}  ·  ${kind[tax]}  ·  총액 ${formatWon(w.gross)}  ·  소득세 ${formatWon(w.incomeTax)}  ·  지방소득세 ${formatWon(w.localTax)}  ·  실지급액 ${formatWon(w.net)}${r.m.method === "escrow" ? "  ·  안전결제" : ""}`,
     });
   }
   if (rows.length === 0) blocks.push({ kind: "paragraph", text: "이 해에 지급이 확인된 보수가 없습니다." });
