@@ -7,6 +7,7 @@ import {
   markPaidSchema,
   monthQuerySchema,
   notReceivedSchema,
+  partialRefundSchema,
   providerWebhookSchema,
   taxChoiceSchema,
   yearQuerySchema,
@@ -41,6 +42,7 @@ export const PaymentMilestone = named(
     receivedAt: dateTime.nullable(),
     notReceivedNote: z.string().nullable(),
     flaggedAt: dateTime.nullable(),
+    held: int.describe("Won held in escrow now (0 for direct payments)"),
   }),
 );
 
@@ -207,6 +209,17 @@ export const paymentPaths = defineFeature({
       params: { id: "id" },
       success: { status: 200, description: "Refunded", schema: ContractPayments },
       errors: [401, 403, 404, 409],
+    },
+    partialRefund: {
+      method: "post",
+      path: "/api/payments/{id}/escrow/partial-refund",
+      summary:
+        "A partial refund both parties agreed on, before delivery: the artist gives back part of the held money through the provider's partial cancel (Idempotency-Key per refund); the producer is told",
+      auth: "user",
+      params: { id: "id" },
+      body: named("PaymentPartialRefundInput", partialRefundSchema),
+      success: { status: 200, description: "Refunded", schema: ContractPayments },
+      errors: [400, 401, 403, 404, 409],
     },
     webhook: {
       method: "post",

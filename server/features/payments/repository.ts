@@ -104,6 +104,15 @@ export async function writeLedger(tx: DbOrTx, milestoneId: number, txns: LedgerT
   return written;
 }
 
+/** How many refund transactions a milestone's ledger has (each partial refund is numbered by it). */
+export async function refundCountOf(db: DbOrTx, milestoneId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.milestoneId, milestoneId), eq(ledgerTransactions.kind, "refund")));
+  return Number(row?.n ?? 0);
+}
+
 /** Balances of one milestone's accounts. */
 export async function balancesOf(db: DbOrTx, milestoneId: number): Promise<Record<string, number>> {
   const rows = await db

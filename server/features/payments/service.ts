@@ -16,7 +16,7 @@ import {
   type TaxChoice,
 } from "@shared/payments";
 import { todayInKorea } from "@shared/dates";
-import type { MarkPaidInput } from "@shared/validators/payments";
+import type { MarkPaidInput, PartialRefundInput } from "@shared/validators/payments";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
@@ -69,6 +69,7 @@ function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string) {
     receivedAt: iso(m.receivedAt),
     notReceivedNote: m.notReceivedNote,
     flaggedAt: iso(m.flaggedAt),
+    held: m.held,
   };
 }
 export type MilestoneView = ReturnType<typeof milestoneView>;
@@ -411,6 +412,8 @@ export const escrowMessages = {
   amountMismatch: "결제 금액이 지급 건 금액과 다릅니다.",
   providerFailed: "결제사 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
   notEscrow: "안전결제로 결제된 건이 아닙니다.",
+  refundArtistOnly: "합의한 부분 환불은 돈을 돌려주는 예술인이 진행합니다.",
+  refundNotHeld: "작업 완료 보고 전, 보관 중인 결제만 부분 환불할 수 있습니다.",
 } as const;
 
 /** Applies one escrow event to a locked milestone: its ledger transactions and its new state, or a 409. */
@@ -608,6 +611,66 @@ export async function cancelEscrow(db: Db, provider: PaymentProvider | undefined
     });
   });
   return ofContract(db, user, c0.id, now);
+}
+
+/**
+ * A partial refund the two parties agreed on (issue 28 "partial refunds by agreement", decision 039): the
+ * artist, whose money goes back, carries it out; the producer is told by notification and mail. Before
+ * delivery only (the rules refuse it otherwise). The provider's partial cancel runs while the milestone's
+ * row is locked, so two refunds at once are one after the other: the second sees what is left and cannot
+ * refund more than was paid in. Its Idempotency-Key is the refund's number for that payment: a retry after
+ * a lost answer gets the provider's first answer and writes the ledger once.
+ * @throws NotFoundError, ForbiddenError (not the artist), ValidationError (more than is held), ConflictError
+ */
+export async function partialRefund(
+  db: Db,
+  provider: PaymentProvider | undefined,
+  mail: MailDeps,
+  user: SessionUser,
+  id: number,
+  input: PartialRefundInput,
+  now: Date,
+) {
+  const p = providerOr409(provider);
+  let contractId = 0;
+  const mailed = await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "artist") throw new ForbiddenError(escrowMessages.refundArtistOnly);
+    if (m.method !== "escrow" || !m.paymentKey) throw new ConflictError(escrowMessages.notEscrow);
+    if (m.status !== "held") throw new ConflictError(escrowMessages.refundNotHeld);
+    if (input.amount > m.held)
+      throw new ValidationError(`환불 금액이 보관 중인 금액(${formatWon(m.held)})보다 많습니다.`, {
+        amount: [`${formatWon(m.held)} 이하로 입력해주세요.`],
+      });
+    contractId = c.id;
+    const refundKey = `partial:${m.paymentKey}:${(await repo.refundCountOf(tx, m.id)) + 1}`;
+    await p
+      .cancel(m.paymentKey, { cancelReason: `합의 부분 환불: ${input.reason}`.slice(0, 200), cancelAmount: input.amount }, refundKey)
+      .catch((e: unknown) => {
+        if (e instanceof ProviderError) throw new ConflictError(escrowMessages.providerFailed);
+        throw e;
+      });
+    const next = await applyTo(tx, m, c.id, { type: "refund", amount: input.amount, refundKey }, now);
+    const message = `예술인이 합의한 대로 '${c.projectTitle}' ${m.label} 중 ${formatWon(input.amount)}을(를) 환불했습니다. 보관 중인 금액: ${formatWon(next.held)}.`;
+    return tell(
+      tx,
+      mail,
+      c.producerId,
+      { title: "합의 부분 환불", message, contractId: c.id },
+      {
+        name: "",
+        projectTitle: c.projectTitle,
+        event: "partial_refund",
+        label: m.label,
+        amount: formatWon(input.amount),
+        dueOn: m.dueOn,
+        note: `${input.reason} (남은 보관 금액 ${formatWon(next.held)})`,
+        link: linkOf(mail, c.id),
+      },
+    );
+  });
+  if (mailed) mail.onMailQueued();
+  return ofContract(db, user, contractId, now);
 }
 
 /** Delivered milestones with no answer for 7 days are released by themselves (job; clock injected). */

@@ -1152,6 +1152,17 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
+    // A partial refund both agreed on: the artist, whose money goes back, carries it out.
+    method: "POST",
+    route: "/api/payments/:id/escrow/partial-refund",
+    owner: "artist",
+    target: async (fx) => ({
+      path: `/api/payments/${(await heldMilestoneOf(fx)).id}/escrow/partial-refund`,
+      body: { amount: 1_000, reason: "범위 축소에 합의함" },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
     // The provider's webhook: public, answered 200 once the event is recorded (trusted only through a lookup).
     method: "POST",
     route: "/api/payments/webhooks/toss",
@@ -1658,4 +1669,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 1006;
+const CELLS = 1011;

@@ -23,6 +23,7 @@ import { useRequestChanges } from "../api/request-changes";
 import { useStartEscrowCheckout } from "../api/start-escrow-checkout";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { NoteDialog } from "./note-dialog";
+import { PartialRefundDialog } from "./partial-refund-dialog";
 
 const bucketVariant = { paid: "default", overdue: "destructive", due: "secondary", closed: "outline" } as const;
 const fail = (fallback: string) => (e: unknown) => toast.error(errorMessage(e, fallback));
@@ -193,6 +194,11 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
           제작자 기록: {m.paidOn} {m.paidAmount !== null && formatWon(m.paidAmount)} {m.paidNote && `(${m.paidNote})`}
         </p>
       )}
+      {m.method === "escrow" && (m.status === "held" || m.status === "delivered" || m.status === "disputed") && m.held < m.amount && (
+        <p className="text-sm text-muted-foreground">
+          합의 환불 {formatWon(m.amount - m.held)} · 보관 중 {formatWon(m.held)}
+        </p>
+      )}
       {m.notReceivedNote && m.status === "not_received" && <p className="text-sm text-destructive">미수령: {m.notReceivedNote}</p>}
       <div className="flex flex-wrap gap-2">
         {producer && m.method === "direct" && unpaid && <MarkPaidDialog m={m} />}
@@ -253,6 +259,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
             작업 완료 보고
           </Button>
         )}
+        {!producer && m.status === "held" && m.method === "escrow" && <PartialRefundDialog m={m} />}
         {producer && m.status === "delivered" && (
           <>
             <Button
