@@ -7,6 +7,7 @@ import {
   ledgerTransactions,
   paymentMilestones,
   paymentProviderEvents,
+  adminAuditLog,
   paymentTaxChoices,
   projects,
   users,
@@ -250,4 +251,23 @@ export async function settled(db: DbOrTx, side: SettledSide, userId: string, fro
     )
     .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id));
   return rows.map((r) => ({ ...r, gross: Number(r.gross) }));
+}
+
+/** Every milestone the provider holds a payment of (escrow), oldest first, for the reconciliation job. */
+export async function withPaymentKey(db: DbOrTx): Promise<MilestoneRow[]> {
+  return db.select().from(paymentMilestones).where(isNotNull(paymentMilestones.paymentKey)).orderBy(asc(paymentMilestones.id));
+}
+
+/** An audit row written by the system (no operator): the console's audit trail shows it. */
+export async function insertSystemAudit(db: DbOrTx, values: { action: string; targetId: string; reason: string; details: Record<string, unknown>; at: Date }) {
+  await db.insert(adminAuditLog).values({
+    actorId: "system",
+    actorEmail: "system",
+    action: values.action,
+    targetType: "payment",
+    targetId: values.targetId,
+    reason: values.reason,
+    details: values.details,
+    createdAt: values.at,
+  });
 }

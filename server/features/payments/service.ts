@@ -695,6 +695,53 @@ export async function autoRelease(tx: Tx, now: Date): Promise<number> {
   return n;
 }
 
+/**
+ * Reconciliation (issue 28, decision 039): for every escrow payment, the provider's lookup against the
+ * ledger. What the provider still holds of the payment (`balanceAmount`) must equal what the ledger says
+ * came in and was not refunded (−producer − refund), and what it cancelled must equal the ledger's refund.
+ * A difference is recorded once per (milestone, figures) in payment_provider_events, every staff account
+ * is notified, and an audit row (`payment.mismatch`) goes to the console's audit trail. A lookup that
+ * fails is tried again on the next run. @returns the number of new differences found.
+ */
+export async function reconcile(tx: Tx, provider: PaymentProvider | undefined, now: Date): Promise<number> {
+  if (!provider) return 0;
+  let found = 0;
+  let staff: string[] | null = null;
+  for (const m of await repo.withPaymentKey(tx)) {
+    const b = await repo.balancesOf(tx, m.id);
+    const ledger = { balance: -(b.producer ?? 0) - (b.refund ?? 0), refunded: b.refund ?? 0 };
+    let paid: ProviderPayment;
+    try {
+      paid = await provider.lookup(m.paymentKey!);
+    } catch (e) {
+      if (e instanceof ProviderError) continue;
+      throw e;
+    }
+    const theirs = {
+      balance: paid.status === "DONE" || paid.status === "PARTIAL_CANCELED" || paid.status === "CANCELED" ? paid.balanceAmount : 0,
+      refunded: paid.totalAmount - paid.balanceAmount,
+    };
+    if (theirs.balance === ledger.balance && theirs.refunded === ledger.refunded) continue;
+    const key = `reconcile:${m.id}:${ledger.balance}:${ledger.refunded}:${theirs.balance}:${theirs.refunded}`;
+    const details = { milestoneId: m.id, contractId: m.contractId, paymentKey: m.paymentKey, status: paid.status, ledger, provider: theirs };
+    if (!(await repo.recordProviderEvent(tx, key, "reconcile_mismatch", details))) continue;
+    found++;
+    const reason = `장부 보관 ${formatWon(ledger.balance)}·환불 ${formatWon(ledger.refunded)}, 결제사 잔액 ${formatWon(theirs.balance)}·취소 ${formatWon(theirs.refunded)}`;
+    await repo.insertSystemAudit(tx, { action: "payment.mismatch", targetId: String(m.id), reason, details, at: now });
+    staff ??= await repo.staffIds(tx);
+    for (const userId of staff) {
+      await notify(tx, {
+        userId,
+        type: "system",
+        title: "결제 대사 불일치",
+        message: `계약 #${m.contractId}의 ${m.label} 안전결제가 결제사 기록과 다릅니다: ${reason}.`.slice(0, 500),
+        relatedId: `contract:${m.contractId}`,
+      });
+    }
+  }
+  return found;
+}
+
 /** The provider the configuration names: Toss over HTTPS, the in-process stand-in, or none. */
 export function paymentProviderOf(
   toss: { fake: true } | { fake: false; clientKey: string; secretKey: string; apiUrl: string } | undefined,
