@@ -46,8 +46,9 @@ export const paymentMessages = {
 
 const iso = (d: Date | string | null | undefined) => (d === null || d === undefined ? null : new Date(d).toISOString());
 
-function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string) {
-  const w = withholdingOf(m.amount, tax);
+/** `refunded`: won refunded from escrow (the ledger's refund account); the withholding is of what is left. */
+function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string, refunded = 0) {
+  const w = withholdingOf(m.amount - refunded, tax);
   return {
     id: m.id,
     contractId: m.contractId,
@@ -70,6 +71,7 @@ function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string) {
     notReceivedNote: m.notReceivedNote,
     flaggedAt: iso(m.flaggedAt),
     held: m.held,
+    refunded,
   };
 }
 export type MilestoneView = ReturnType<typeof milestoneView>;
@@ -110,7 +112,8 @@ export async function ofContract(db: Db, user: SessionUser, contractId: number, 
   }
   const tax = (await repo.taxChoiceOf(db, c.id)) ?? DEFAULT_TAX_CHOICE;
   const today = todayInKorea(now);
-  const milestones = rows.map((m) => milestoneView(m, tax, today));
+  const milestones: MilestoneView[] = [];
+  for (const m of rows) milestones.push(milestoneView(m, tax, today, m.method === "escrow" ? ((await repo.balancesOf(db, m.id)).refund ?? 0) : 0));
   const sum = (f: (m: MilestoneView) => boolean, v: (m: MilestoneView) => number = (m) => m.amount) => milestones.filter(f).reduce((s, m) => s + v(m), 0);
   return {
     contractId: c.id,

@@ -194,9 +194,11 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
           제작자 기록: {m.paidOn} {m.paidAmount !== null && formatWon(m.paidAmount)} {m.paidNote && `(${m.paidNote})`}
         </p>
       )}
-      {m.method === "escrow" && (m.status === "held" || m.status === "delivered" || m.status === "disputed") && m.held < m.amount && (
+      {m.refunded > 0 && (
         <p className="text-sm text-muted-foreground">
-          합의 환불 {formatWon(m.amount - m.held)} · 보관 중 {formatWon(m.held)}
+          환불 {formatWon(m.refunded)}
+          {(m.status === "held" || m.status === "delivered" || m.status === "disputed") && ` · 보관 중 ${formatWon(m.held)}`} · 원천징수와 실지급액은 나머지
+          금액 기준
         </p>
       )}
       {m.notReceivedNote && m.status === "not_received" && <p className="text-sm text-destructive">미수령: {m.notReceivedNote}</p>}
