@@ -43,7 +43,7 @@ export const PaymentMilestone = named(
     notReceivedNote: z.string().nullable(),
     flaggedAt: dateTime.nullable(),
     held: int.describe("Won held in escrow now (0 for direct payments)"),
-    refunded: int.describe("Won refunded from escrow (by agreement or a decision); withholding and net are of the rest. 0 in the dashboard list"),
+    refunded: int.describe("Won refunded from escrow (by agreement or a decision); withholding and net are of the rest"),
   }),
 );
 

@@ -114,6 +114,17 @@ export async function refundCountOf(db: DbOrTx, milestoneId: number): Promise<nu
   return Number(row?.n ?? 0);
 }
 
+/** Won refunded from escrow per milestone (the ledger's refund account), for the given milestones. */
+export async function refundedOf(db: DbOrTx, milestoneIds: number[]): Promise<Map<number, number>> {
+  if (milestoneIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerEntries.milestoneId, total: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.milestoneId, milestoneIds), eq(ledgerEntries.account, "refund")))
+    .groupBy(ledgerEntries.milestoneId);
+  return new Map(rows.map((r) => [r.id, Number(r.total)]));
+}
+
 /** Balances of one milestone's accounts. */
 export async function balancesOf(db: DbOrTx, milestoneId: number): Promise<Record<string, number>> {
   const rows = await db

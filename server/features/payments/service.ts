@@ -112,9 +112,14 @@ export async function ofContract(db: Db, user: SessionUser, contractId: number, 
   }
   const tax = (await repo.taxChoiceOf(db, c.id)) ?? DEFAULT_TAX_CHOICE;
   const today = todayInKorea(now);
-  const milestones: MilestoneView[] = [];
-  for (const m of rows) milestones.push(milestoneView(m, tax, today, m.method === "escrow" ? ((await repo.balancesOf(db, m.id)).refund ?? 0) : 0));
-  const sum = (f: (m: MilestoneView) => boolean, v: (m: MilestoneView) => number = (m) => m.amount) => milestones.filter(f).reduce((s, m) => s + v(m), 0);
+  const refunded = await repo.refundedOf(
+    db,
+    rows.filter((m) => m.method === "escrow").map((m) => m.id),
+  );
+  const milestones = rows.map((m) => milestoneView(m, tax, today, refunded.get(m.id) ?? 0));
+  // What was refunded from escrow is no longer part of the fee to pay.
+  const sum = (f: (m: MilestoneView) => boolean, v: (m: MilestoneView) => number = (m) => m.amount - m.refunded) =>
+    milestones.filter(f).reduce((s, m) => s + v(m), 0);
   return {
     contractId: c.id,
     projectTitle: c.projectTitle,
@@ -315,6 +320,10 @@ export async function flag(db: Db, user: SessionUser, id: number, note: string, 
 export async function mine(db: Db, user: SessionUser, now: Date) {
   for (const c of await repo.signedWithoutMilestones(db, user.id)) await createMilestones(db, c);
   const rows = await repo.milestonesOfUser(db, user.id);
+  const refunded = await repo.refundedOf(
+    db,
+    rows.filter((r) => r.m.method === "escrow").map((r) => r.m.id),
+  );
   const today = todayInKorea(now);
   const ids = new Set<string>();
   for (const r of rows) ids.add(r.c.producerId === user.id ? r.c.artistId : r.c.producerId);
@@ -325,7 +334,7 @@ export async function mine(db: Db, user: SessionUser, now: Date) {
     .map((r) => {
       const myRole = r.c.producerId === user.id ? ("producer" as const) : ("artist" as const);
       return {
-        milestone: milestoneView(r.m, r.choice ?? DEFAULT_TAX_CHOICE, today),
+        milestone: milestoneView(r.m, r.choice ?? DEFAULT_TAX_CHOICE, today, refunded.get(r.m.id) ?? 0),
         projectTitle: r.c.projectTitle,
         myRole,
         counterpartName: names.get(myRole === "producer" ? r.c.artistId : r.c.producerId) ?? "",

@@ -47,7 +47,11 @@ describe("a partial refund by agreement", () => {
     const s = await held();
     const res = await refund(s, 1_000_000);
     expect(res.status).toBe(200);
-    expect(res.body.milestones[0]).toMatchObject({ status: "held", held: 2_000_000 });
+    // The panel and the dashboards show the withholding and net of what is left, and the refund.
+    expect(res.body.milestones[0]).toMatchObject({ status: "held", held: 2_000_000, amount: 3_000_000, refunded: 1_000_000, withheld: 66_000, net: 1_934_000 });
+    expect(res.body.totals).toMatchObject({ gross: 2_000_000, due: 2_000_000 });
+    const mine = await s.producer.agent.get(`/api/my-payments`);
+    expect(mine.body.find((x: { milestone: { id: number } }) => x.milestone.id === s.m.id).milestone).toMatchObject({ refunded: 1_000_000, net: 1_934_000 });
     expect(await balances(s.m.id)).toEqual({ producer: -3_000_000, escrow: 2_000_000, refund: 1_000_000 });
     const calls = fake.log.filter((r) => r.path === `/v1/payments/${s.paymentKey}/cancel`);
     expect(calls).toHaveLength(1);
