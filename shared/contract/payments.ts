@@ -211,6 +211,18 @@ export const paymentPaths = defineFeature({
       success: { status: 200, description: "Refunded", schema: ContractPayments },
       errors: [401, 403, 404, 409],
     },
+    refundRequest: {
+      method: "post",
+      path: "/api/payments/{id}/escrow/refund-request",
+      summary:
+        "Ask the artist for a partial refund of held money before delivery (the producer): the artist is told by notification and mail and carries it out if they agree; nothing moves",
+      auth: "user",
+      params: { id: "id" },
+      body: named("PaymentRefundRequestInput", partialRefundSchema),
+      success: { status: 200, description: "Asked", schema: ContractPayments },
+      errors: [400, 401, 403, 404, 409, 429],
+      rateLimit: { key: "payment-refund-request", by: "user", windowMs: 60 * 60_000, max: 10 },
+    },
     partialRefund: {
       method: "post",
       path: "/api/payments/{id}/escrow/partial-refund",

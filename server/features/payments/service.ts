@@ -426,6 +426,7 @@ export const escrowMessages = {
   notEscrow: "안전결제로 결제된 건이 아닙니다.",
   refundArtistOnly: "합의한 부분 환불은 돈을 돌려주는 예술인이 진행합니다.",
   refundNotHeld: "작업 완료 보고 전, 보관 중인 결제만 부분 환불할 수 있습니다.",
+  requestProducerOnly: "부분 환불 요청은 제작자가 합니다.",
 } as const;
 
 /** Applies one escrow event to a locked milestone: its ledger transactions and its new state, or a 409. */
@@ -625,6 +626,53 @@ export async function cancelEscrow(db: Db, provider: PaymentProvider | undefined
   return ofContract(db, user, c0.id, now);
 }
 
+/** Refused unless `amount` is at most what the milestone holds (400 with the field's message). */
+function assertWithinHeld(m: repo.MilestoneRow, amount: number) {
+  if (amount > m.held)
+    throw new ValidationError(`환불 금액이 보관 중인 금액(${formatWon(m.held)})보다 많습니다.`, {
+      amount: [`${formatWon(m.held)} 이하로 입력해주세요.`],
+    });
+}
+
+/**
+ * The producer asks the artist for a partial refund of held money (decision 039): the artist is told by
+ * notification and mail with the amount and the reason, and carries it out through `partialRefund` if
+ * they agree. Nothing is stored or moved here. @throws NotFoundError, ForbiddenError, ValidationError, ConflictError
+ */
+export async function requestRefund(db: Db, mail: MailDeps, user: SessionUser, id: number, input: PartialRefundInput, now: Date) {
+  let contractId = 0;
+  const mailed = await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "producer") throw new ForbiddenError(escrowMessages.requestProducerOnly);
+    if (m.method !== "escrow" || !m.paymentKey) throw new ConflictError(escrowMessages.notEscrow);
+    if (m.status !== "held") throw new ConflictError(escrowMessages.refundNotHeld);
+    assertWithinHeld(m, input.amount);
+    contractId = c.id;
+    return tell(
+      tx,
+      mail,
+      c.artistId,
+      {
+        title: "부분 환불 요청",
+        message: `제작자가 '${c.projectTitle}' ${m.label} 안전결제 중 ${formatWon(input.amount)} 환불을 요청했습니다: ${input.reason}`.slice(0, 500),
+        contractId: c.id,
+      },
+      {
+        name: "",
+        projectTitle: c.projectTitle,
+        event: "refund_requested",
+        label: m.label,
+        amount: formatWon(input.amount),
+        dueOn: m.dueOn,
+        note: input.reason,
+        link: linkOf(mail, c.id),
+      },
+    );
+  });
+  if (mailed) mail.onMailQueued();
+  return ofContract(db, user, contractId, now);
+}
+
 /**
  * A partial refund the two parties agreed on (issue 28 "partial refunds by agreement", decision 039): the
  * artist, whose money goes back, carries it out; the producer is told by notification and mail. Before
@@ -650,10 +698,7 @@ export async function partialRefund(
     if (role !== "artist") throw new ForbiddenError(escrowMessages.refundArtistOnly);
     if (m.method !== "escrow" || !m.paymentKey) throw new ConflictError(escrowMessages.notEscrow);
     if (m.status !== "held") throw new ConflictError(escrowMessages.refundNotHeld);
-    if (input.amount > m.held)
-      throw new ValidationError(`환불 금액이 보관 중인 금액(${formatWon(m.held)})보다 많습니다.`, {
-        amount: [`${formatWon(m.held)} 이하로 입력해주세요.`],
-      });
+    assertWithinHeld(m, input.amount);
     contractId = c.id;
     const refundKey = `partial:${m.paymentKey}:${(await repo.refundCountOf(tx, m.id)) + 1}`;
     await p

@@ -148,4 +148,34 @@ describe("a partial refund by agreement", () => {
     expect(await balances(s.m.id)).toEqual({ producer: -3_000_000, refund: 3_000_000, escrow: 0 });
     expect((await refund(s, 1)).status).toBe(409);
   });
+
+  it("when the producer asks for a partial refund, then the artist is told by notification and mail and nothing moves until they carry it out", async () => {
+    const s = await held();
+    const ask = (who: Setup["producer"], amount: number, reason = "작품 수를 줄이기로 제안합니다") =>
+      who.agent.post(`/api/payments/${s.m.id}/escrow/refund-request`).send({ amount, reason });
+    const res = await ask(s.producer, 500_000);
+    expect(res.status).toBe(200);
+    expect(res.body.milestones[0]).toMatchObject({ status: "held", held: 3_000_000, refunded: 0 });
+    expect(await balances(s.m.id)).toEqual({ producer: -3_000_000, escrow: 3_000_000 });
+    expect(fake.log.filter((r) => r.path === `/v1/payments/${s.paymentKey}/cancel`)).toHaveLength(0);
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.artist.user.id), eq(notifications.title, "부분 환불 요청")));
+    expect(told!.message).toBe("제작자가 '한강 야외 조각 전시' 계약금액(일시 지급) 안전결제 중 500,000원 환불을 요청했습니다: 작품 수를 줄이기로 제안합니다");
+    const mail = (await mailsTo(t.db, s.artist.user.email)).find((x) => x.subject.includes("부분 환불 요청"))!;
+    expect(mail.text).toContain("작품 수를 줄이기로 제안합니다");
+    // Validation, permission and state as for the refund itself.
+    const tooMuch = await ask(s.producer, 3_000_001);
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toBe("환불 금액이 보관 중인 금액(3,000,000원)보다 많습니다.");
+    expect((await ask(s.producer, 1000, "짧음")).status).toBe(400);
+    const byArtist = await ask(s.artist, 1000);
+    expect(byArtist.status).toBe(403);
+    expect(byArtist.body.message).toBe("부분 환불 요청은 제작자가 합니다.");
+    // The artist agrees: the refund goes through.
+    expect((await refund(s, 500_000, "제작자 요청에 동의")).status).toBe(200);
+    await s.artist.agent.post(`/api/payments/${s.m.id}/deliver`).send({});
+    expect((await ask(s.producer, 1000)).status).toBe(409);
+  });
 });

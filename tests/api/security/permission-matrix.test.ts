@@ -1152,6 +1152,17 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
+    // The producer asks the artist for a partial refund (nothing moves until the artist carries it out).
+    method: "POST",
+    route: "/api/payments/:id/escrow/refund-request",
+    owner: "producer",
+    target: async (fx) => ({
+      path: `/api/payments/${(await heldMilestoneOf(fx)).id}/escrow/refund-request`,
+      body: { amount: 1_000, reason: "범위 축소를 제안합니다" },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
     // A partial refund both agreed on: the artist, whose money goes back, carries it out.
     method: "POST",
     route: "/api/payments/:id/escrow/partial-refund",
@@ -1669,4 +1680,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 1011;
+const CELLS = 1016;

@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { axeOn, expect, expectToast, koreanDay, newMember, projectWithAcceptedArtist, shot, test } from "../support/fixtures";
 
 // 안전결제 (issue 28) through the stand-in's checkout (TOSS_FAKE=1 in the e2e server): the producer pays a
-// milestone at 1280 px, the artist on a 375 px phone gives back an agreed part and delivers, the producer
-// approves, and both download their statements.
+// milestone at 1280 px and asks for part of it back, the artist on a 375 px phone agrees and refunds that
+// part, then delivers; the producer approves, and both download their statements.
 
 async function download(page: Page, click: () => Promise<void>, file: string) {
   const [dl] = await Promise.all([page.waitForEvent("download"), click()]);
@@ -58,7 +58,7 @@ const noSideways = async (page: Page, what: string) =>
   ).toBeLessThanOrEqual(0);
 
 test.describe("안전결제", () => {
-  test("the producer pays the deposit through the checkout, the artist refunds an agreed part and delivers on a phone, the producer approves; both download their statements", async ({
+  test("the producer pays the deposit through the checkout and asks for part back, the artist agrees, refunds it and delivers on a phone, the producer approves; both download their statements", async ({
     browser,
     baseURL,
   }) => {
@@ -90,9 +90,21 @@ test.describe("안전결제", () => {
     await expect(deposit).toContainText("안전결제");
     await expect(deposit.getByRole("button", { name: "결제 취소" })).toBeVisible();
     await shot(p, "escrow-held-1280");
+    // The producer asks for 100,000원 back (fewer works); nothing moves until the artist agrees.
+    await deposit.getByRole("button", { name: "부분 환불 요청" }).click();
+    const ask = p.getByRole("dialog");
+    await ask.getByLabel("환불 금액(원)").fill("100000");
+    await ask.getByLabel("요청 사유").fill("작품 수를 3점에서 2점으로 줄이고 싶습니다");
+    await axeOn(p, "[role=dialog]");
+    await ask.getByRole("button", { name: "요청 보내기" }).click();
+    await expectToast(p, "100,000원 환불을 요청했습니다");
     await pay.screenshot({ path: "test-results/screens/escrow-panel-held-1280.png", animations: "disabled" });
 
     // Artist on her phone: gives back 100,000원 as agreed (a too large amount is refused first), then delivers.
+    // She was told (the bell's list; its own journey is elsewhere).
+    const notes = (await (await a.request.get("/api/notifications")).json()) as Array<{ message: string }> | { items: Array<{ message: string }> };
+    const messages = (Array.isArray(notes) ? notes : notes.items).map((n) => n.message);
+    expect(messages).toContain("제작자가 '한강 야외 조각 전시' 계약금 안전결제 중 100,000원 환불을 요청했습니다: 작품 수를 3점에서 2점으로 줄이고 싶습니다");
     await a.goto(`/contracts/${contractId}`);
     const apay = a.getByTestId("contract-payments");
     const adeposit = apay.getByTestId("milestone-1");
@@ -108,7 +120,7 @@ test.describe("안전결제", () => {
     await dialog.getByRole("button", { name: "환불하기" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("환불 금액이 보관 중인 금액(800,000원)보다 많습니다.");
     await dialog.getByLabel("환불 금액(원)").fill("100000");
-    await shot(a, "escrow-partial-refund-375");
+    await a.screenshot({ path: "test-results/screens/escrow-partial-refund-375.png", animations: "disabled" });
     await axeOn(a, "[role=dialog]");
     await dialog.getByRole("button", { name: "환불하기" }).click();
     await expectToast(a, "100,000원을 환불했습니다");

@@ -261,7 +261,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
             작업 완료 보고
           </Button>
         )}
-        {!producer && m.status === "held" && m.method === "escrow" && <PartialRefundDialog m={m} />}
+        {!producer && m.status === "held" && m.method === "escrow" && <PartialRefundDialog m={m} mode="refund" />}
         {producer && m.status === "delivered" && (
           <>
             <Button
@@ -296,6 +296,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
             결제 취소
           </Button>
         )}
+        {producer && m.status === "held" && m.method === "escrow" && <PartialRefundDialog m={m} mode="request" />}
         {(m.status === "held" || m.status === "delivered") && (
           <NoteDialog
             id={`dispute-${m.id}`}
