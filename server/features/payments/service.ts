@@ -701,12 +701,17 @@ export async function partialRefund(
     assertWithinHeld(m, input.amount);
     contractId = c.id;
     const refundKey = `partial:${m.paymentKey}:${(await repo.refundCountOf(tx, m.id)) + 1}`;
-    await p
+    const answer = await p
       .cancel(m.paymentKey, { cancelReason: `합의 부분 환불: ${input.reason}`.slice(0, 200), cancelAmount: input.amount }, refundKey)
       .catch((e: unknown) => {
         if (e instanceof ProviderError) throw new ConflictError(escrowMessages.providerFailed);
         throw e;
       });
+    // The provider's cancelled total must be the ledger's refunds plus this one. It is not when the key was
+    // answered before for another amount (a refund whose commit failed here): nothing is written, and the
+    // reconciliation job reports the difference to the operators.
+    const before = (await repo.balancesOf(tx, m.id)).refund ?? 0;
+    if (answer.totalAmount - answer.balanceAmount !== before + input.amount) throw new ConflictError(escrowMessages.providerFailed);
     const next = await applyTo(tx, m, c.id, { type: "refund", amount: input.amount, refundKey }, now);
     const message = `예술인이 합의한 대로 '${c.projectTitle}' ${m.label} 중 ${formatWon(input.amount)}을(를) 환불했습니다. 보관 중인 금액: ${formatWon(next.held)}.`;
     return tell(

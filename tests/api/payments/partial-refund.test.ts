@@ -178,4 +178,22 @@ describe("a partial refund by agreement", () => {
     await s.artist.agent.post(`/api/payments/${s.m.id}/deliver`).send({});
     expect((await ask(s.producer, 1000)).status).toBe(409);
   });
+
+  it("when the provider already refunded under that key (our commit was lost) another amount, then nothing is written and it answers 409", async () => {
+    const s = await held();
+    const auth = { Authorization: `Basic ${Buffer.from(`${fake.secretKey}:`).toString("base64")}` };
+    const lost = await fake.transport({
+      method: "POST",
+      path: `/v1/payments/${s.paymentKey}/cancel`,
+      headers: { ...auth, "Idempotency-Key": `partial:${s.paymentKey}:1` },
+      body: { cancelReason: "합의 부분 환불: 앞선 요청", cancelAmount: 700_000 },
+    });
+    expect(lost.status).toBe(200);
+    const res = await refund(s, 500_000);
+    expect(res.status).toBe(409);
+    expect(await balances(s.m.id)).toEqual({ producer: -3_000_000, escrow: 3_000_000 });
+    // The same amount as the lost one: the provider's first answer, written once now.
+    expect((await refund(s, 700_000)).status).toBe(200);
+    expect(await balances(s.m.id)).toEqual({ producer: -3_000_000, escrow: 2_300_000, refund: 700_000 });
+  });
 });
