@@ -124,6 +124,8 @@ export default defineConfig({
       BUSINESS_MAIL_ORDER_NUMBER: "2026-서울마포-0001",
       BUSINESS_ADDRESS: "서울특별시 마포구 월드컵북로 1",
       BUSINESS_EMAIL: "help@artlink.example.kr",
+      // 안전결제 through the in-process stand-in of Toss (issue 28): the escrow journey pays on its checkout page.
+      TOSS_FAKE: "1",
     },
   },
 });

@@ -10,7 +10,7 @@ import { createDatabase } from "./db/client";
 import { createEventHub } from "./events/hub";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
 import { auditionReminderJob } from "./jobs/audition-reminder";
-import { escrowAutoReleaseJob, paymentReminderJob } from "./jobs/payment-reminder";
+import { escrowAutoReleaseJob, escrowReconciliationJob, paymentReminderJob } from "./jobs/payment-reminder";
 import { paymentProviderOf } from "./features/payments/service";
 import { dataExportJob } from "./jobs/data-export";
 import { createJobRunner } from "./jobs/runner";
@@ -93,9 +93,10 @@ async function main() {
   jobs.register(securityLogRetentionJob());
   jobs.register(dataExportJob({ storage, appUrl: config.appUrl, onMailQueued: mailer.kick, logger }));
   jobs.register(escrowAutoReleaseJob());
+  const provider = paymentProviderOf(config.toss);
+  jobs.register(escrowReconciliationJob(provider?.provider));
   jobs.start();
 
-  const provider = paymentProviderOf(config.toss);
   const payments = provider && { ...provider, checkoutPage: !!provider.fake };
   const { app, sessionStore, views } = createApp({
     db: database.db,

@@ -1,4 +1,4 @@
-import { autoRelease, remindOverdue } from "../features/payments/service";
+import { autoRelease, reconcile, remindOverdue } from "../features/payments/service";
 import type { MailDeps } from "../mail/kind-mail";
 import type { Job } from "./runner";
 
@@ -14,4 +14,14 @@ export const ESCROW_AUTO_RELEASE_JOB = "escrow-auto-release";
 /** Escrowed milestones delivered 7 days ago without an answer are released (issue 28). */
 export function escrowAutoReleaseJob(intervalMs = 60 * 60_000): Job {
   return { name: ESCROW_AUTO_RELEASE_JOB, intervalMs, run: (tx, now) => autoRelease(tx, now).then(() => undefined) };
+}
+
+export const ESCROW_RECONCILIATION_JOB = "escrow-reconciliation";
+
+/**
+ * Compares every escrow payment in the ledger with the provider's lookup and reports differences to the
+ * operators (issue 28, decision 039). Daily; without a provider it does nothing.
+ */
+export function escrowReconciliationJob(provider: Parameters<typeof reconcile>[1], intervalMs = 24 * 60 * 60_000): Job {
+  return { name: ESCROW_RECONCILIATION_JOB, intervalMs, run: (tx, now) => reconcile(tx, provider, now).then(() => undefined) };
 }

@@ -432,7 +432,7 @@ export function paymentMail(
   p: {
     name: string;
     projectTitle: string;
-    event: "overdue" | "reported" | "not_received";
+    event: "overdue" | "reported" | "not_received" | "partial_refund" | "refund_requested";
     label: string;
     amount: string;
     dueOn: string | null;
@@ -461,6 +461,26 @@ export function paymentMail(
       subject: `[아트링크] '${p.projectTitle}' ${p.label}이(가) 입금되지 않았다는 알림`,
       title: "미수령 알림",
       lines: [`${p.name}님, 예술인이 '${p.projectTitle}' 계약의 ${p.label} ${p.amount}을(를) 받지 못했다고 알려왔습니다.`, `내용: ${p.note ?? ""}`],
+      cta: "지급 현황 보기",
+    },
+    refund_requested: {
+      subject: `[아트링크] '${p.projectTitle}' ${p.label} 안전결제 ${p.amount} 부분 환불 요청`,
+      title: "부분 환불 요청",
+      lines: [
+        `${p.name}님, 제작자가 '${p.projectTitle}' 계약의 ${p.label} 안전결제 중 ${p.amount}의 환불을 요청했습니다.`,
+        `사유: ${p.note ?? ""}`,
+        "동의하면 지급 현황에서 '합의 부분 환불'로 그 금액을 돌려줄 수 있습니다. 동의하지 않으면 제작자와 메시지로 이야기하거나 분쟁을 신청할 수 있습니다.",
+      ],
+      cta: "지급 현황 보기",
+    },
+    partial_refund: {
+      subject: `[아트링크] '${p.projectTitle}' ${p.label} 안전결제 중 ${p.amount}이(가) 환불되었습니다`,
+      title: "합의 부분 환불",
+      lines: [
+        `${p.name}님, 예술인이 합의한 대로 '${p.projectTitle}' 계약의 ${p.label} 안전결제 중 ${p.amount}을(를) 환불했습니다.`,
+        `사유: ${p.note ?? ""}`,
+        "환불금은 결제사를 통해 결제 수단으로 돌아갑니다. 합의와 다르면 분쟁을 신청할 수 있습니다.",
+      ],
       cta: "지급 현황 보기",
     },
   }[p.event];

@@ -7,6 +7,7 @@ import {
   markPaidSchema,
   monthQuerySchema,
   notReceivedSchema,
+  partialRefundSchema,
   providerWebhookSchema,
   taxChoiceSchema,
   yearQuerySchema,
@@ -41,6 +42,8 @@ export const PaymentMilestone = named(
     receivedAt: dateTime.nullable(),
     notReceivedNote: z.string().nullable(),
     flaggedAt: dateTime.nullable(),
+    held: int.describe("Won held in escrow now (0 for direct payments)"),
+    refunded: int.describe("Won refunded from escrow (by agreement or a decision); withholding and net are of the rest"),
   }),
 );
 
@@ -207,6 +210,29 @@ export const paymentPaths = defineFeature({
       params: { id: "id" },
       success: { status: 200, description: "Refunded", schema: ContractPayments },
       errors: [401, 403, 404, 409],
+    },
+    refundRequest: {
+      method: "post",
+      path: "/api/payments/{id}/escrow/refund-request",
+      summary:
+        "Ask the artist for a partial refund of held money before delivery (the producer): the artist is told by notification and mail and carries it out if they agree; nothing moves",
+      auth: "user",
+      params: { id: "id" },
+      body: named("PaymentRefundRequestInput", partialRefundSchema),
+      success: { status: 200, description: "Asked", schema: ContractPayments },
+      errors: [400, 401, 403, 404, 409, 429],
+      rateLimit: { key: "payment-refund-request", by: "user", windowMs: 60 * 60_000, max: 10 },
+    },
+    partialRefund: {
+      method: "post",
+      path: "/api/payments/{id}/escrow/partial-refund",
+      summary:
+        "A partial refund both parties agreed on, before delivery: the artist gives back part of the held money through the provider's partial cancel (Idempotency-Key per refund); the producer is told",
+      auth: "user",
+      params: { id: "id" },
+      body: named("PaymentPartialRefundInput", partialRefundSchema),
+      success: { status: 200, description: "Refunded", schema: ContractPayments },
+      errors: [400, 401, 403, 404, 409],
     },
     webhook: {
       method: "post",

@@ -54,6 +54,20 @@ export const disputeSchema = z.strictObject({
   note: z.string({ error: "분쟁 사유를 5자 이상 적어주세요." }).trim().min(5, "분쟁 사유를 5자 이상 적어주세요.").max(1000, paymentMsg.note),
 });
 
+/**
+ * A partial refund both parties agreed on, carried out by the artist (whose money goes back):
+ * POST /api/payments/{id}/escrow/partial-refund. The amount is checked against what is still held.
+ */
+export const partialRefundSchema = z.strictObject({
+  amount: z
+    .number({ error: "환불할 금액(원)을 1원 이상의 정수로 입력해주세요." })
+    .int("환불할 금액(원)을 1원 이상의 정수로 입력해주세요.")
+    .min(1, "환불할 금액(원)을 1원 이상의 정수로 입력해주세요.")
+    .max(100_000_000_000, "환불할 금액(원)을 1원 이상의 정수로 입력해주세요."),
+  reason: z.string({ error: "합의한 환불 사유를 5자 이상 적어주세요." }).trim().min(5, "합의한 환불 사유를 5자 이상 적어주세요.").max(500, paymentMsg.note),
+});
+export type PartialRefundInput = z.infer<typeof partialRefundSchema>;
+
 /** A provider webhook body as Toss documents it: { eventType, createdAt, data }. */
 export const providerWebhookSchema = z.object({
   eventType: z.string().min(1).max(60),

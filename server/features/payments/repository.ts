@@ -7,6 +7,7 @@ import {
   ledgerTransactions,
   paymentMilestones,
   paymentProviderEvents,
+  adminAuditLog,
   paymentTaxChoices,
   projects,
   users,
@@ -104,6 +105,26 @@ export async function writeLedger(tx: DbOrTx, milestoneId: number, txns: LedgerT
   return written;
 }
 
+/** How many refund transactions a milestone's ledger has (each partial refund is numbered by it). */
+export async function refundCountOf(db: DbOrTx, milestoneId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.milestoneId, milestoneId), eq(ledgerTransactions.kind, "refund")));
+  return Number(row?.n ?? 0);
+}
+
+/** Won refunded from escrow per milestone (the ledger's refund account), for the given milestones. */
+export async function refundedOf(db: DbOrTx, milestoneIds: number[]): Promise<Map<number, number>> {
+  if (milestoneIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerEntries.milestoneId, total: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.milestoneId, milestoneIds), eq(ledgerEntries.account, "refund")))
+    .groupBy(ledgerEntries.milestoneId);
+  return new Map(rows.map((r) => [r.id, Number(r.total)]));
+}
+
 /** Balances of one milestone's accounts. */
 export async function balancesOf(db: DbOrTx, milestoneId: number): Promise<Record<string, number>> {
   const rows = await db
@@ -159,32 +180,6 @@ export async function overdueCandidates(tx: DbOrTx, today: string) {
     .for("update", { of: paymentMilestones, skipLocked: true });
 }
 
-/** The producer's milestones settled (received) in [from, to): the 지급명세. */
-export async function settledOfProducer(db: DbOrTx, producerId: string, from: Date, to: Date) {
-  return db
-    .select({
-      m: paymentMilestones,
-      projectTitle: projects.title,
-      artist: { firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted },
-      artistId: contracts.artistId,
-      choice: paymentTaxChoices.choice,
-    })
-    .from(paymentMilestones)
-    .innerJoin(contracts, eq(contracts.id, paymentMilestones.contractId))
-    .innerJoin(projects, eq(projects.id, contracts.projectId))
-    .innerJoin(users, eq(users.id, contracts.artistId))
-    .leftJoin(paymentTaxChoices, eq(paymentTaxChoices.contractId, contracts.id))
-    .where(
-      and(
-        eq(contracts.producerId, producerId),
-        eq(paymentMilestones.status, "received"),
-        gte(paymentMilestones.receivedAt, from),
-        lt(paymentMilestones.receivedAt, to),
-      ),
-    )
-    .orderBy(asc(paymentMilestones.receivedAt), asc(paymentMilestones.id));
-}
-
 /** Staff accounts told about a flagged payment. */
 export async function staffIds(db: DbOrTx): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).where(isNotNull(users.staffRole));
@@ -227,27 +222,63 @@ export async function disputed(db: DbOrTx) {
     .limit(100);
 }
 
-/** The artist's milestones settled (received or released) in [from, to): the yearly income statement. */
-export async function settledOfArtist(db: DbOrTx, artistId: string, from: Date, to: Date) {
-  return db
+export type SettledSide = "producer" | "artist";
+
+/**
+ * The payments settled for one party in [from, to): the producer's 지급명세 and the artist's yearly
+ * statement. A payment is settled by the ledger transaction that pays the artist: the artist's
+ * confirmation of a direct transfer, or the release from escrow (approval, auto-release, or the artist's
+ * part of an operator's decision). Its date is that transaction's, which is append-only: a later write to
+ * the milestone's row does not move the payment to another month or year. Its gross is what that
+ * transaction paid (net and withholding), so a release after a partial refund counts what was released.
+ */
+export async function settled(db: DbOrTx, side: SettledSide, userId: string, from: Date, to: Date) {
+  const counterpartId = side === "producer" ? contracts.artistId : contracts.producerId;
+  const mine = side === "producer" ? contracts.producerId : contracts.artistId;
+  const gross = sql<string>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ledgerEntries.transactionId} = ${ledgerTransactions.id} and ${ledgerEntries.account} in ('artist', 'payout', 'withholding'))`;
+  const rows = await db
     .select({
       m: paymentMilestones,
+      settledAt: ledgerTransactions.createdAt,
+      gross,
       projectTitle: projects.title,
-      producer: { firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted },
+      counterpart: { firstName: users.firstName, lastName: users.lastName, email: users.email, isDeleted: users.isDeleted },
+      counterpartId,
       choice: paymentTaxChoices.choice,
     })
-    .from(paymentMilestones)
+    .from(ledgerTransactions)
+    .innerJoin(paymentMilestones, eq(paymentMilestones.id, ledgerTransactions.milestoneId))
     .innerJoin(contracts, eq(contracts.id, paymentMilestones.contractId))
     .innerJoin(projects, eq(projects.id, contracts.projectId))
-    .innerJoin(users, eq(users.id, contracts.producerId))
+    .innerJoin(users, eq(users.id, counterpartId))
     .leftJoin(paymentTaxChoices, eq(paymentTaxChoices.contractId, contracts.id))
     .where(
       and(
-        eq(contracts.artistId, artistId),
-        inArray(paymentMilestones.status, ["received", "released"]),
-        gte(paymentMilestones.updatedAt, from),
-        lt(paymentMilestones.updatedAt, to),
+        eq(mine, userId),
+        inArray(ledgerTransactions.kind, ["direct", "release"]),
+        gte(ledgerTransactions.createdAt, from),
+        lt(ledgerTransactions.createdAt, to),
       ),
     )
-    .orderBy(asc(paymentMilestones.updatedAt), asc(paymentMilestones.id));
+    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id));
+  return rows.map((r) => ({ ...r, gross: Number(r.gross) }));
+}
+
+/** Every milestone the provider holds a payment of (escrow), oldest first, for the reconciliation job. */
+export async function withPaymentKey(db: DbOrTx): Promise<MilestoneRow[]> {
+  return db.select().from(paymentMilestones).where(isNotNull(paymentMilestones.paymentKey)).orderBy(asc(paymentMilestones.id));
+}
+
+/** An audit row written by the system (no operator): the console's audit trail shows it. */
+export async function insertSystemAudit(db: DbOrTx, values: { action: string; targetId: string; reason: string; details: Record<string, unknown>; at: Date }) {
+  await db.insert(adminAuditLog).values({
+    actorId: "system",
+    actorEmail: "system",
+    action: values.action,
+    targetType: "payment",
+    targetId: values.targetId,
+    reason: values.reason,
+    details: values.details,
+    createdAt: values.at,
+  });
 }

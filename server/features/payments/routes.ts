@@ -33,6 +33,8 @@ export function paymentRoutes(ctx: RouteContext, provider: PaymentProvider | und
     .on(op.requestChanges, ({ user, params }) => shown(service.review(db, user, params.id, "request_changes", ctx.now())))
     .on(op.dispute, ({ user, params, body }) => shown(service.dispute(db, user, params.id, body.note, ctx.now())))
     .on(op.cancelEscrow, ({ user, params }) => shown(service.cancelEscrow(db, provider, user, params.id, ctx.now())))
+    .on(op.refundRequest, ({ user, params, body }) => shown(service.requestRefund(db, mail, user, params.id, body, ctx.now())))
+    .on(op.partialRefund, ({ user, params, body }) => shown(service.partialRefund(db, provider, mail, user, params.id, body, ctx.now())))
     .on(op.webhook, ({ body }) => service.webhook(db, provider, body, ctx.now()), { notFound: service.escrowMessages.unavailable })
     .on(op.yearlyStatement, async ({ user, query, res }) => {
       const { bytes, filename } = await service.yearlyStatementPdf(db, user, query.year, ctx.now());

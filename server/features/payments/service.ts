@@ -16,7 +16,7 @@ import {
   type TaxChoice,
 } from "@shared/payments";
 import { todayInKorea } from "@shared/dates";
-import type { MarkPaidInput } from "@shared/validators/payments";
+import type { MarkPaidInput, PartialRefundInput } from "@shared/validators/payments";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
@@ -46,8 +46,9 @@ export const paymentMessages = {
 
 const iso = (d: Date | string | null | undefined) => (d === null || d === undefined ? null : new Date(d).toISOString());
 
-function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string) {
-  const w = withholdingOf(m.amount, tax);
+/** `refunded`: won refunded from escrow (the ledger's refund account); the withholding is of what is left. */
+function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string, refunded = 0) {
+  const w = withholdingOf(m.amount - refunded, tax);
   return {
     id: m.id,
     contractId: m.contractId,
@@ -69,6 +70,8 @@ function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string) {
     receivedAt: iso(m.receivedAt),
     notReceivedNote: m.notReceivedNote,
     flaggedAt: iso(m.flaggedAt),
+    held: m.held,
+    refunded,
   };
 }
 export type MilestoneView = ReturnType<typeof milestoneView>;
@@ -109,8 +112,14 @@ export async function ofContract(db: Db, user: SessionUser, contractId: number, 
   }
   const tax = (await repo.taxChoiceOf(db, c.id)) ?? DEFAULT_TAX_CHOICE;
   const today = todayInKorea(now);
-  const milestones = rows.map((m) => milestoneView(m, tax, today));
-  const sum = (f: (m: MilestoneView) => boolean, v: (m: MilestoneView) => number = (m) => m.amount) => milestones.filter(f).reduce((s, m) => s + v(m), 0);
+  const refunded = await repo.refundedOf(
+    db,
+    rows.filter((m) => m.method === "escrow").map((m) => m.id),
+  );
+  const milestones = rows.map((m) => milestoneView(m, tax, today, refunded.get(m.id) ?? 0));
+  // What was refunded from escrow is no longer part of the fee to pay.
+  const sum = (f: (m: MilestoneView) => boolean, v: (m: MilestoneView) => number = (m) => m.amount - m.refunded) =>
+    milestones.filter(f).reduce((s, m) => s + v(m), 0);
   return {
     contractId: c.id,
     projectTitle: c.projectTitle,
@@ -311,6 +320,10 @@ export async function flag(db: Db, user: SessionUser, id: number, note: string, 
 export async function mine(db: Db, user: SessionUser, now: Date) {
   for (const c of await repo.signedWithoutMilestones(db, user.id)) await createMilestones(db, c);
   const rows = await repo.milestonesOfUser(db, user.id);
+  const refunded = await repo.refundedOf(
+    db,
+    rows.filter((r) => r.m.method === "escrow").map((r) => r.m.id),
+  );
   const today = todayInKorea(now);
   const ids = new Set<string>();
   for (const r of rows) ids.add(r.c.producerId === user.id ? r.c.artistId : r.c.producerId);
@@ -321,7 +334,7 @@ export async function mine(db: Db, user: SessionUser, now: Date) {
     .map((r) => {
       const myRole = r.c.producerId === user.id ? ("producer" as const) : ("artist" as const);
       return {
-        milestone: milestoneView(r.m, r.choice ?? DEFAULT_TAX_CHOICE, today),
+        milestone: milestoneView(r.m, r.choice ?? DEFAULT_TAX_CHOICE, today, refunded.get(r.m.id) ?? 0),
         projectTitle: r.c.projectTitle,
         myRole,
         counterpartName: names.get(myRole === "producer" ? r.c.artistId : r.c.producerId) ?? "",
@@ -345,19 +358,21 @@ export async function monthlyStatementCsv(db: Db, user: SessionUser, month: stri
   // Months in Korea (UTC+9, no daylight saving).
   const from = new Date(Date.UTC(y, mo - 1, 1) - 9 * 3_600_000);
   const to = new Date(Date.UTC(y, mo, 1) - 9 * 3_600_000);
-  const rows = await repo.settledOfProducer(db, user.id, from, to);
+  const rows = await repo.settled(db, "producer", user.id, from, to);
   const header = ["지급확인일", "지급일", "프로젝트", "소득자", "구분", "지급항목", "지급액(총액)", "소득세", "지방소득세", "원천징수 합계", "실지급액"];
   const lines = [header.map(csvCell).join(",")];
   for (const r of rows) {
     const tax = r.choice ?? DEFAULT_TAX_CHOICE;
-    const w = withholdingOf(r.m.amount, tax);
+    const w = withholdingOf(r.gross, tax);
     const kind = { business_income: "사업소득", other_income: "기타소득", tax_invoice: "세금계산서" }[tax];
+    const settledOn = todayInKorea(r.settledAt);
     lines.push(
       [
-        todayInKorea(r.m.receivedAt!),
-        r.m.paidOn ?? "",
+        settledOn,
+        // A direct transfer's day as the producer reported it; a release from escrow pays the artist that day.
+        r.m.method === "escrow" ? settledOn : (r.m.paidOn ?? settledOn),
         r.projectTitle,
-        displayName(r.artist),
+        displayName(r.counterpart),
         kind,
         r.m.label,
         w.gross,
@@ -409,6 +424,9 @@ export const escrowMessages = {
   amountMismatch: "결제 금액이 지급 건 금액과 다릅니다.",
   providerFailed: "결제사 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
   notEscrow: "안전결제로 결제된 건이 아닙니다.",
+  refundArtistOnly: "합의한 부분 환불은 돈을 돌려주는 예술인이 진행합니다.",
+  refundNotHeld: "작업 완료 보고 전, 보관 중인 결제만 부분 환불할 수 있습니다.",
+  requestProducerOnly: "부분 환불 요청은 제작자가 합니다.",
 } as const;
 
 /** Applies one escrow event to a locked milestone: its ledger transactions and its new state, or a 409. */
@@ -608,6 +626,115 @@ export async function cancelEscrow(db: Db, provider: PaymentProvider | undefined
   return ofContract(db, user, c0.id, now);
 }
 
+/** Refused unless `amount` is at most what the milestone holds (400 with the field's message). */
+function assertWithinHeld(m: repo.MilestoneRow, amount: number) {
+  if (amount > m.held)
+    throw new ValidationError(`환불 금액이 보관 중인 금액(${formatWon(m.held)})보다 많습니다.`, {
+      amount: [`${formatWon(m.held)} 이하로 입력해주세요.`],
+    });
+}
+
+/**
+ * The producer asks the artist for a partial refund of held money (decision 039): the artist is told by
+ * notification and mail with the amount and the reason, and carries it out through `partialRefund` if
+ * they agree. Nothing is stored or moved here. @throws NotFoundError, ForbiddenError, ValidationError, ConflictError
+ */
+export async function requestRefund(db: Db, mail: MailDeps, user: SessionUser, id: number, input: PartialRefundInput, now: Date) {
+  let contractId = 0;
+  const mailed = await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "producer") throw new ForbiddenError(escrowMessages.requestProducerOnly);
+    if (m.method !== "escrow" || !m.paymentKey) throw new ConflictError(escrowMessages.notEscrow);
+    if (m.status !== "held") throw new ConflictError(escrowMessages.refundNotHeld);
+    assertWithinHeld(m, input.amount);
+    contractId = c.id;
+    return tell(
+      tx,
+      mail,
+      c.artistId,
+      {
+        title: "부분 환불 요청",
+        message: `제작자가 '${c.projectTitle}' ${m.label} 안전결제 중 ${formatWon(input.amount)} 환불을 요청했습니다: ${input.reason}`.slice(0, 500),
+        contractId: c.id,
+      },
+      {
+        name: "",
+        projectTitle: c.projectTitle,
+        event: "refund_requested",
+        label: m.label,
+        amount: formatWon(input.amount),
+        dueOn: m.dueOn,
+        note: input.reason,
+        link: linkOf(mail, c.id),
+      },
+    );
+  });
+  if (mailed) mail.onMailQueued();
+  return ofContract(db, user, contractId, now);
+}
+
+/**
+ * A partial refund the two parties agreed on (issue 28 "partial refunds by agreement", decision 039): the
+ * artist, whose money goes back, carries it out; the producer is told by notification and mail. Before
+ * delivery only (the rules refuse it otherwise). The provider's partial cancel runs while the milestone's
+ * row is locked, so two refunds at once are one after the other: the second sees what is left and cannot
+ * refund more than was paid in. Its Idempotency-Key is the refund's number for that payment: a retry after
+ * a lost answer gets the provider's first answer and writes the ledger once.
+ * @throws NotFoundError, ForbiddenError (not the artist), ValidationError (more than is held), ConflictError
+ */
+export async function partialRefund(
+  db: Db,
+  provider: PaymentProvider | undefined,
+  mail: MailDeps,
+  user: SessionUser,
+  id: number,
+  input: PartialRefundInput,
+  now: Date,
+) {
+  const p = providerOr409(provider);
+  let contractId = 0;
+  const mailed = await inTransaction(db, async (tx) => {
+    const { m, c, role } = await lockedForParty(tx, id, user);
+    if (role !== "artist") throw new ForbiddenError(escrowMessages.refundArtistOnly);
+    if (m.method !== "escrow" || !m.paymentKey) throw new ConflictError(escrowMessages.notEscrow);
+    if (m.status !== "held") throw new ConflictError(escrowMessages.refundNotHeld);
+    assertWithinHeld(m, input.amount);
+    contractId = c.id;
+    const refundKey = `partial:${m.paymentKey}:${(await repo.refundCountOf(tx, m.id)) + 1}`;
+    const answer = await p
+      .cancel(m.paymentKey, { cancelReason: `합의 부분 환불: ${input.reason}`.slice(0, 200), cancelAmount: input.amount }, refundKey)
+      .catch((e: unknown) => {
+        if (e instanceof ProviderError) throw new ConflictError(escrowMessages.providerFailed);
+        throw e;
+      });
+    // The provider's cancelled total must be the ledger's refunds plus this one. It is not when the key was
+    // answered before for another amount (a refund whose commit failed here): nothing is written, and the
+    // reconciliation job reports the difference to the operators.
+    const before = (await repo.balancesOf(tx, m.id)).refund ?? 0;
+    if (answer.totalAmount - answer.balanceAmount !== before + input.amount) throw new ConflictError(escrowMessages.providerFailed);
+    const next = await applyTo(tx, m, c.id, { type: "refund", amount: input.amount, refundKey }, now);
+    const message = `예술인이 합의한 대로 '${c.projectTitle}' ${m.label} 중 ${formatWon(input.amount)}을(를) 환불했습니다. 보관 중인 금액: ${formatWon(next.held)}.`;
+    return tell(
+      tx,
+      mail,
+      c.producerId,
+      { title: "합의 부분 환불", message, contractId: c.id },
+      {
+        name: "",
+        projectTitle: c.projectTitle,
+        event: "partial_refund",
+        label: m.label,
+        amount: formatWon(input.amount),
+        dueOn: m.dueOn,
+        note: `${input.reason} (남은 보관 금액 ${formatWon(next.held)})`,
+        link: linkOf(mail, c.id),
+      },
+    );
+  });
+  if (mailed) mail.onMailQueued();
+  return ofContract(db, user, contractId, now);
+}
+
 /** Delivered milestones with no answer for 7 days are released by themselves (job; clock injected). */
 export async function autoRelease(tx: Tx, now: Date): Promise<number> {
   const today = todayInKorea(now);
@@ -628,6 +755,53 @@ export async function autoRelease(tx: Tx, now: Date): Promise<number> {
     n++;
   }
   return n;
+}
+
+/**
+ * Reconciliation (issue 28, decision 039): for every escrow payment, the provider's lookup against the
+ * ledger. What the provider still holds of the payment (`balanceAmount`) must equal what the ledger says
+ * came in and was not refunded (−producer − refund), and what it cancelled must equal the ledger's refund.
+ * A difference is recorded once per (milestone, figures) in payment_provider_events, every staff account
+ * is notified, and an audit row (`payment.mismatch`) goes to the console's audit trail. A lookup that
+ * fails is tried again on the next run. @returns the number of new differences found.
+ */
+export async function reconcile(tx: Tx, provider: PaymentProvider | undefined, now: Date): Promise<number> {
+  if (!provider) return 0;
+  let found = 0;
+  let staff: string[] | null = null;
+  for (const m of await repo.withPaymentKey(tx)) {
+    const b = await repo.balancesOf(tx, m.id);
+    const ledger = { balance: -(b.producer ?? 0) - (b.refund ?? 0), refunded: b.refund ?? 0 };
+    let paid: ProviderPayment;
+    try {
+      paid = await provider.lookup(m.paymentKey!);
+    } catch (e) {
+      if (e instanceof ProviderError) continue;
+      throw e;
+    }
+    const theirs = {
+      balance: paid.status === "DONE" || paid.status === "PARTIAL_CANCELED" || paid.status === "CANCELED" ? paid.balanceAmount : 0,
+      refunded: paid.totalAmount - paid.balanceAmount,
+    };
+    if (theirs.balance === ledger.balance && theirs.refunded === ledger.refunded) continue;
+    const key = `reconcile:${m.id}:${ledger.balance}:${ledger.refunded}:${theirs.balance}:${theirs.refunded}`;
+    const details = { milestoneId: m.id, contractId: m.contractId, paymentKey: m.paymentKey, status: paid.status, ledger, provider: theirs };
+    if (!(await repo.recordProviderEvent(tx, key, "reconcile_mismatch", details))) continue;
+    found++;
+    const reason = `장부 보관 ${formatWon(ledger.balance)}·환불 ${formatWon(ledger.refunded)}, 결제사 잔액 ${formatWon(theirs.balance)}·취소 ${formatWon(theirs.refunded)}`;
+    await repo.insertSystemAudit(tx, { action: "payment.mismatch", targetId: String(m.id), reason, details, at: now });
+    staff ??= await repo.staffIds(tx);
+    for (const userId of staff) {
+      await notify(tx, {
+        userId,
+        type: "system",
+        title: "결제 대사 불일치",
+        message: `계약 #${m.contractId}의 ${m.label} 안전결제가 결제사 기록과 다릅니다: ${reason}.`.slice(0, 500),
+        relatedId: `contract:${m.contractId}`,
+      });
+    }
+  }
+  return found;
 }
 
 /** The provider the configuration names: Toss over HTTPS, the in-process stand-in, or none. */
@@ -710,7 +884,7 @@ export async function decideDispute(
 export async function yearlyStatementPdf(db: Db, user: SessionUser, year: number, now: Date): Promise<{ bytes: Buffer; filename: string }> {
   const from = new Date(Date.UTC(year, 0, 1) - 9 * 3_600_000);
   const to = new Date(Date.UTC(year + 1, 0, 1) - 9 * 3_600_000);
-  const rows = await repo.settledOfArtist(db, user.id, from, to);
+  const rows = await repo.settled(db, "artist", user.id, from, to);
   const me = await findAccount(db, user.id);
   const kind = { business_income: "사업소득", other_income: "기타소득", tax_invoice: "세금계산서" } as const;
   let gross = 0;
@@ -722,13 +896,13 @@ export async function yearlyStatementPdf(db: Db, user: SessionUser, year: number
   ];
   for (const r of rows) {
     const tax = r.choice ?? DEFAULT_TAX_CHOICE;
-    const w = withholdingOf(r.m.amount, tax);
+    const w = withholdingOf(r.gross, tax);
     gross += w.gross;
     withheld += w.withheld;
-    blocks.push({ kind: "heading", text: `${todayInKorea(r.m.receivedAt ?? r.m.updatedAt)}  ${r.projectTitle} · ${r.m.label}` });
+    blocks.push({ kind: "heading", text: `${todayInKorea(r.settledAt)}  ${r.projectTitle} · ${r.m.label}` });
     blocks.push({
       kind: "paragraph",
-      text: `지급자 ${displayName(r.producer)}  ·  ${kind[tax]}  ·  총액 ${formatWon(w.gross)}  ·  소득세 ${formatWon(w.incomeTax)}  ·  지방소득세 ${formatWon(w.localTax)}  ·  실지급액 ${formatWon(w.net)}${r.m.method === "escrow" ? "  ·  안전결제" : ""}`,
+      text: `지급자 ${displayName(r.counterpart)}  ·  ${kind[tax]}  ·  총액 ${formatWon(w.gross)}  ·  소득세 ${formatWon(w.incomeTax)}  ·  지방소득세 ${formatWon(w.localTax)}  ·  실지급액 ${formatWon(w.net)}${r.m.method === "escrow" ? "  ·  안전결제" : ""}`,
     });
   }
   if (rows.length === 0) blocks.push({ kind: "paragraph", text: "이 해에 지급이 확인된 보수가 없습니다." });

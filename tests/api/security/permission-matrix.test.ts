@@ -1181,6 +1181,28 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
+    // The producer asks the artist for a partial refund (nothing moves until the artist carries it out).
+    method: "POST",
+    route: "/api/payments/:id/escrow/refund-request",
+    owner: "producer",
+    target: async (fx) => ({
+      path: `/api/payments/${(await heldMilestoneOf(fx)).id}/escrow/refund-request`,
+      body: { amount: 1_000, reason: "범위 축소를 제안합니다" },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    // A partial refund both agreed on: the artist, whose money goes back, carries it out.
+    method: "POST",
+    route: "/api/payments/:id/escrow/partial-refund",
+    owner: "artist",
+    target: async (fx) => ({
+      path: `/api/payments/${(await heldMilestoneOf(fx)).id}/escrow/partial-refund`,
+      body: { amount: 1_000, reason: "범위 축소에 합의함" },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
     // The provider's webhook: public, answered 200 once the event is recorded (trusted only through a lookup).
     method: "POST",
     route: "/api/payments/webhooks/toss",
@@ -1687,4 +1709,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 1021;
+const CELLS = 1031;

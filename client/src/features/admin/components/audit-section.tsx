@@ -19,6 +19,8 @@ const ACTIONS: Array<[string, string]> = [
   ["project.hide", "프로젝트 숨김"],
   ["project.unhide", "프로젝트 공개"],
   ["inquiry.reply", "문의 답변"],
+  ["payment.decide", "결제 분쟁 결정"],
+  ["payment.mismatch", "결제 대사 불일치"],
 ];
 const actionName = Object.fromEntries(ACTIONS);
 

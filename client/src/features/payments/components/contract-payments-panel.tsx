@@ -23,6 +23,7 @@ import { useRequestChanges } from "../api/request-changes";
 import { useStartEscrowCheckout } from "../api/start-escrow-checkout";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { NoteDialog } from "./note-dialog";
+import { PartialRefundDialog } from "./partial-refund-dialog";
 
 const bucketVariant = { paid: "default", overdue: "destructive", due: "secondary", closed: "outline" } as const;
 const fail = (fallback: string) => (e: unknown) => toast.error(errorMessage(e, fallback));
@@ -193,6 +194,13 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
           제작자 기록: {m.paidOn} {m.paidAmount !== null && formatWon(m.paidAmount)} {m.paidNote && `(${m.paidNote})`}
         </p>
       )}
+      {m.refunded > 0 && (
+        <p className="text-sm text-muted-foreground">
+          환불 {formatWon(m.refunded)}
+          {(m.status === "held" || m.status === "delivered" || m.status === "disputed") && ` · 보관 중 ${formatWon(m.held)}`} · 원천징수와 실지급액은 나머지
+          금액 기준
+        </p>
+      )}
       {m.notReceivedNote && m.status === "not_received" && <p className="text-sm text-destructive">미수령: {m.notReceivedNote}</p>}
       <div className="flex flex-wrap gap-2">
         {producer && m.method === "direct" && unpaid && <MarkPaidDialog m={m} />}
@@ -253,6 +261,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
             작업 완료 보고
           </Button>
         )}
+        {!producer && m.status === "held" && m.method === "escrow" && <PartialRefundDialog m={m} mode="refund" />}
         {producer && m.status === "delivered" && (
           <>
             <Button
@@ -287,6 +296,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
             결제 취소
           </Button>
         )}
+        {producer && m.status === "held" && m.method === "escrow" && <PartialRefundDialog m={m} mode="request" />}
         {(m.status === "held" || m.status === "delivered") && (
           <NoteDialog
             id={`dispute-${m.id}`}
