@@ -57,6 +57,11 @@ export const projects = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index("projects_deadline_idx").on(t.deadline),
+    // The console's numbers count the projects put up per day (issue 24): every status but draft, read from
+    // the index alone (a 90-day range at 1m read ~150,000 projects' rows).
+    index("projects_posted_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'draft'`),
     index("projects_budget_idx").on(t.budgetMax),
     index("projects_location_idx").on(t.location),
     index("projects_search_tokens_idx").using("gin", t.searchTokens),

@@ -585,6 +585,11 @@ export interface StatsDayRow {
   medianFirstAnswerHours: number | null;
 }
 
+/** For the rest of the transaction: no JIT compilation (a statement counting many rows is costed high enough to get it). */
+export async function withoutJit(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
+}
+
 /** The measures of StatsDayRow but the day, each a grouped count over its own table's time index. */
 const STAT_MEASURES = [
   ["signupsArtist", "users", "created_at", "and user_type = 'artist'"],

@@ -224,12 +224,19 @@ async function relevanceSlice(
   return { ids: ids.concat(rest), counted };
 }
 
-/** The number of matches, counted no further than SEARCH_COUNT_CAP + 1 (enough to say "more than the cap"). */
+/**
+ * The number of matches, counted no further than SEARCH_COUNT_CAP + 1 (enough to say "more than the cap").
+ * Counted newest first, as the page is walked: the order is free for a count, and it lets the planner walk
+ * the newest-first index and stop at the cap. Unordered, the default list's count (still recruiting: 3 % of
+ * 1m projects) was planned as a sequential scan expected to find the cap within 33,000 rows, and read
+ * 11,000 pages on every request (bench c and d at 1m: 68 req/s).
+ */
 async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
   const sub = db
     .select({ one: sql`1`.as("one") })
     .from(projects)
     .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(SEARCH_COUNT_CAP + 1)
     .as("matches");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sub);

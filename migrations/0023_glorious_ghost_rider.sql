@@ -1,0 +1,1 @@
+CREATE INDEX "projects_posted_created_idx" ON "projects" USING btree ("created_at") WHERE "projects"."status" <> 'draft';
