@@ -15,10 +15,20 @@ export interface DialogFormFooterProps {
   pending: boolean;
   onCancel: () => void;
   submitLabel: React.ReactNode;
+  /** "destructive" for a submit that refuses or ends something (decline, termination). */
+  submitVariant?: "default" | "destructive";
 }
 
 /** The end of a dialog's form: its one error message (role=alert), then 취소 and the submit button, both disabled while pending. */
-export function DialogFormFooter({ errorId, error, reserveErrorSpace = false, pending, onCancel, submitLabel }: DialogFormFooterProps) {
+export function DialogFormFooter({
+  errorId,
+  error,
+  reserveErrorSpace = false,
+  pending,
+  onCancel,
+  submitLabel,
+  submitVariant = "default",
+}: DialogFormFooterProps) {
   return (
     <>
       {reserveErrorSpace ? (
@@ -36,7 +46,7 @@ export function DialogFormFooter({ errorId, error, reserveErrorSpace = false, pe
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
           취소
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" variant={submitVariant} disabled={pending}>
           {pending && <Spinner />}
           {submitLabel}
         </Button>

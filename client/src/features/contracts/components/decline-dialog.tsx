@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 import { useDeclineContract } from "../api/decline-contract";
@@ -39,7 +39,14 @@ export function DeclineDialog({ contractId, role }: { contractId: number; role: 
           <DialogTitle>계약서를 거절하시겠습니까?</DialogTitle>
           <DialogDescription>사유는 상대방에게 알림과 메일, 메시지로 전달됩니다. 제작자가 내용을 고쳐 다시 보낼 수 있습니다.</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-2">
+        <form
+          className="flex flex-col gap-2"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
           <Label htmlFor="decline-reason">거절 사유</Label>
           <Textarea
             id="decline-reason"
@@ -51,22 +58,17 @@ export function DeclineDialog({ contractId, role }: { contractId: number; role: 
             }}
             placeholder="예: 보수 지급일을 공연 종료 후 7일 이내로 바꿔주세요."
             aria-invalid={!!error}
+            aria-describedby={error ? "decline-reason-error" : undefined}
           />
-          {error && (
-            <p className="text-sm text-destructive" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={decline.isPending}>
-            취소
-          </Button>
-          <Button variant="destructive" onClick={submit} disabled={decline.isPending}>
-            {decline.isPending && <Spinner />}
-            거절하기
-          </Button>
-        </DialogFooter>
+          <DialogFormFooter
+            errorId="decline-reason-error"
+            error={error}
+            pending={decline.isPending}
+            onCancel={() => setOpen(false)}
+            submitLabel="거절하기"
+            submitVariant="destructive"
+          />
+        </form>
       </DialogContent>
     </Dialog>
   );

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { FileX2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 import { useRequestTermination } from "../api/request-termination";
@@ -44,7 +44,14 @@ export function TerminationRequestDialog({ contractId, otherName }: { contractId
             양측이 서명한 계약은 한쪽이 혼자 해지할 수 없습니다. {otherName}님이 요청을 수락해야 해지되며, 서명된 계약서 PDF는 해지 후에도 그대로 보관됩니다.
           </DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-2">
+        <form
+          className="flex flex-col gap-2"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
           <Label htmlFor="termination-reason">해지 사유</Label>
           <Textarea
             id="termination-reason"
@@ -56,22 +63,17 @@ export function TerminationRequestDialog({ contractId, otherName }: { contractId
             }}
             placeholder="예: 공연이 취소되어 계약을 이어가기 어렵습니다."
             aria-invalid={!!error}
+            aria-describedby={error ? "termination-reason-error" : undefined}
           />
-          {error && (
-            <p className="text-sm text-destructive" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={request.isPending}>
-            취소
-          </Button>
-          <Button variant="destructive" onClick={submit} disabled={request.isPending}>
-            {request.isPending && <Spinner />}
-            해지 요청 보내기
-          </Button>
-        </DialogFooter>
+          <DialogFormFooter
+            errorId="termination-reason-error"
+            error={error}
+            pending={request.isPending}
+            onCancel={() => setOpen(false)}
+            submitLabel="해지 요청 보내기"
+            submitVariant="destructive"
+          />
+        </form>
       </DialogContent>
     </Dialog>
   );

@@ -4,10 +4,10 @@ import type { PaymentMilestone } from "@shared/api-types";
 import { formatWon } from "@shared/payments";
 import { todayInKorea } from "@shared/dates";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
 import { useMarkPaid } from "../api/mark-paid";
 
@@ -45,7 +45,14 @@ export function MarkPaidDialog({ m }: { m: PaymentMilestone }) {
             계좌이체로 지급했다면 기록해주세요. 원천징수 후 실지급액은 {formatWon(m.net)}입니다 (총액 {formatWon(m.amount)}, 원천징수 {formatWon(m.withheld)}).
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-3">
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
           <div className="grid gap-1.5">
             <Label htmlFor={`paid-on-${m.id}`}>지급일</Label>
             <Input id={`paid-on-${m.id}`} type="date" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />
@@ -58,21 +65,8 @@ export function MarkPaidDialog({ m }: { m: PaymentMilestone }) {
             <Label htmlFor={`paid-note-${m.id}`}>메모 (선택)</Label>
             <Input id={`paid-note-${m.id}`} value={note} onChange={(e) => setNote(e.target.value)} placeholder="예: 국민은행 이체" maxLength={500} />
           </div>
-          {error && (
-            <p className="text-sm text-destructive" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={mark.isPending}>
-            취소
-          </Button>
-          <Button onClick={submit} disabled={mark.isPending}>
-            {mark.isPending && <Spinner />}
-            기록하기
-          </Button>
-        </DialogFooter>
+          <DialogFormFooter errorId={`paid-error-${m.id}`} error={error} pending={mark.isPending} onCancel={() => setOpen(false)} submitLabel="기록하기" />
+        </form>
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 
@@ -40,7 +39,14 @@ export function NoteDialog(p: {
           <DialogTitle>{p.title}</DialogTitle>
           <DialogDescription>{p.description}</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-2">
+        <form
+          className="flex flex-col gap-2"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
           <Label htmlFor={p.id}>{p.label}</Label>
           <Textarea
             id={p.id}
@@ -54,21 +60,8 @@ export function NoteDialog(p: {
             aria-invalid={!!error}
             aria-describedby={error ? `${p.id}-error` : undefined}
           />
-          {error && (
-            <p id={`${p.id}-error`} className="text-sm text-destructive" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={p.pending}>
-            취소
-          </Button>
-          <Button onClick={submit} disabled={p.pending}>
-            {p.pending && <Spinner />}
-            {p.submitLabel}
-          </Button>
-        </DialogFooter>
+          <DialogFormFooter errorId={`${p.id}-error`} error={error} pending={p.pending} onCancel={() => setOpen(false)} submitLabel={p.submitLabel} />
+        </form>
       </DialogContent>
     </Dialog>
   );

@@ -3,10 +3,10 @@ import { toast } from "sonner";
 import type { PaymentMilestone } from "@shared/api-types";
 import { formatWon } from "@shared/payments";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
 import { usePartialRefund } from "../api/partial-refund";
 import { useRequestRefund } from "../api/request-refund";
@@ -79,7 +79,14 @@ export function PartialRefundDialog({ m, mode }: { m: PaymentMilestone; mode: "r
           <DialogTitle>{c.title(m.label)}</DialogTitle>
           <DialogDescription>{c.description(formatWon(m.held))}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-3">
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
           <div className="grid gap-1.5">
             <Label htmlFor={`refund-amount-${m.id}`}>환불 금액(원)</Label>
             <Input id={`refund-amount-${m.id}`} inputMode="numeric" value={amount} onChange={(e) => (setAmount(e.target.value), setError(null))} />
@@ -94,21 +101,8 @@ export function PartialRefundDialog({ m, mode }: { m: PaymentMilestone; mode: "r
               maxLength={500}
             />
           </div>
-          {error && (
-            <p className="text-sm text-destructive" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={refund.isPending}>
-            취소
-          </Button>
-          <Button onClick={submit} disabled={refund.isPending}>
-            {refund.isPending && <Spinner />}
-            {c.submit}
-          </Button>
-        </DialogFooter>
+          <DialogFormFooter errorId={`refund-error-${m.id}`} error={error} pending={refund.isPending} onCancel={() => setOpen(false)} submitLabel={c.submit} />
+        </form>
       </DialogContent>
     </Dialog>
   );
