@@ -206,9 +206,7 @@ export async function applicants(db: DbOrTx, projectId: number, q: ApplicantsQue
   const order = byRating ? sql`tr.rating desc nulls last, a.applied_at desc, a.id desc` : sql`a.applied_at desc, a.id desc`;
   const joinUser = q.region !== undefined || q.tag !== undefined ? sql` join ${users} u on u.id = a.artist_id` : sql``;
   const joinTriage =
-    byRating || q.label !== undefined || q.minRating !== undefined
-      ? sql` left join ${applicationTriage} tr on tr.application_id = a.id and tr.project_id = ${projectId}`
-      : sql``;
+    byRating || q.label !== undefined || q.minRating !== undefined ? sql` left join ${applicationTriage} tr on tr.application_id = a.id` : sql``;
   const filtered = sql`from ${applications} a${joinUser}${joinTriage} where ${sql.join(where, sql` and `)}`;
   const page = rowsOf<{ id: number; total: string | number }>(
     await db.execute(sql`select a.id, count(*) over () as total ${filtered} order by ${order} offset ${q.offset} limit ${q.limit}`),
