@@ -48,10 +48,12 @@ export function ListCount({ query, children, className, skeletonClassName }: Lis
   const first = query.data?.pages[0];
   const total = first?.total ?? null;
   return (
-    <div className={cn("text-sm text-muted-foreground", className)} aria-live="polite" aria-atomic="true">
+    // min-w-0 and max-w-full: beside a row of controls on a phone, the loading bar gives way instead of
+    // widening the page (the walk saw /projects 459 px wide at 375 while the count was still loading).
+    <div className={cn("min-w-0 text-sm text-muted-foreground", className)} aria-live="polite" aria-atomic="true">
       {total == null ? (
         query.isError ? null : (
-          <Skeleton className={cn("h-5", skeletonClassName)} />
+          <Skeleton className={cn("h-5 max-w-full", skeletonClassName)} />
         )
       ) : (
         children(<strong className="font-bold text-foreground">{total.toLocaleString("ko-KR")}</strong>, first?.totalCapped ?? false)
