@@ -160,7 +160,10 @@ export const applications = pgTable(
   (t) => [
     // One application per artist and role; a project without roles (role null) keeps one per artist.
     unique("applications_artist_project_role_uq").on(t.artistId, t.projectId, t.roleId).nullsNotDistinct(),
-    index("applications_role_idx").on(t.roleId),
+    // A role's applicants newest first (issue 27's view, a role of 2,000): the page and its total read from
+    // the index alone (status is its last column: drizzle has no INCLUDE), with no sort; it also serves the
+    // role's foreign key.
+    index("applications_role_applied_idx").on(t.roleId, t.appliedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status),
     index("applications_project_idx").on(t.projectId, t.status),
     index("applications_artist_idx").on(t.artistId),
     // The console's numbers count applications per day (issue 24).
