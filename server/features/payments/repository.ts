@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { ContractTerms } from "@shared/contracts";
 import type { PlannedMilestone, TaxChoice } from "@shared/payments";
 import {
@@ -148,18 +148,20 @@ export async function milestonesOfUser(db: DbOrTx, userId: string) {
     .limit(200);
 }
 
-/** Signed contracts of a user that have no milestones yet (signed before issue 28). */
-export async function signedWithoutMilestones(db: DbOrTx, userId: string) {
+/** Signed contracts that have no milestones (signed before issue 28), by id after `afterId`, for the one-time backfill. */
+export async function signedWithoutMilestones(db: DbOrTx, afterId: number, limit: number) {
   return db
     .select({ id: contracts.id, terms: contracts.terms })
     .from(contracts)
     .where(
       and(
         eq(contracts.status, "signed"),
-        or(eq(contracts.producerId, userId), eq(contracts.artistId, userId)),
+        gt(contracts.id, afterId),
         sql`not exists (select 1 from ${paymentMilestones} where ${paymentMilestones.contractId} = ${contracts.id})`,
       ),
-    );
+    )
+    .orderBy(asc(contracts.id))
+    .limit(limit);
 }
 
 /** Unpaid milestones due before `today`, locked for the reminder pass. */

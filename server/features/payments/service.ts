@@ -84,10 +84,31 @@ function roleOf(c: repo.ContractOfPayment, user: SessionUser): "producer" | "art
 
 /**
  * Makes a signed contract's milestones from its terms; a second call does nothing. Called in the signing
- * transaction (contracts service) and for contracts signed before payments existed.
+ * transaction (contracts service) and by backfillMilestones for contracts signed before payments existed.
  */
 export async function createMilestones(tx: DbOrTx, contract: { id: number; terms: repo.ContractOfPayment["terms"] }): Promise<void> {
   await repo.insertMilestones(tx, contract.id, plannedMilestones(contract.terms));
+}
+
+/**
+ * The one-time data step for contracts signed before migration 0021 (they have no milestones): run at
+ * server start after the migrations, in batches, each contract in its own statement. Idempotent: a
+ * contract that has milestones is not selected again, and (contract_id, seq) is unique, so a second run
+ * or a second process does nothing. Kept in TypeScript rather than in the migration so that the terms
+ * are read by the one function that reads them (decision 037). @returns how many contracts got milestones.
+ */
+export async function backfillMilestones(db: Db, batch = 200): Promise<number> {
+  let done = 0;
+  let afterId = 0;
+  for (;;) {
+    const page = await repo.signedWithoutMilestones(db, afterId, batch);
+    for (const c of page) {
+      if (plannedMilestones(c.terms).length > 0) done++;
+      await createMilestones(db, c);
+    }
+    if (page.length < batch) return done;
+    afterId = page[page.length - 1]!.id;
+  }
 }
 
 async function contractForParty(db: DbOrTx, contractId: number, user: SessionUser) {
@@ -105,11 +126,8 @@ async function contractForParty(db: DbOrTx, contractId: number, user: SessionUse
  */
 export async function ofContract(db: Db, user: SessionUser, contractId: number, now: Date) {
   const { c, role } = await contractForParty(db, contractId, user);
-  let rows = await repo.milestonesOf(db, c.id);
-  if (rows.length === 0) {
-    await createMilestones(db, c);
-    rows = await repo.milestonesOf(db, c.id);
-  }
+  // A read: contracts signed before payments existed got theirs from backfillMilestones at start.
+  const rows = await repo.milestonesOf(db, c.id);
   const tax = (await repo.taxChoiceOf(db, c.id)) ?? DEFAULT_TAX_CHOICE;
   const today = todayInKorea(now);
   const refunded = await repo.refundedOf(
@@ -316,9 +334,8 @@ export async function flag(db: Db, user: SessionUser, id: number, note: string, 
   return ofContract(db, user, contractId, now);
 }
 
-/** Every milestone of the user's signed contracts (made first for contracts signed before payments). */
+/** Every milestone of the user's signed contracts, soonest due first (a read: nothing is made here). */
 export async function mine(db: Db, user: SessionUser, now: Date) {
-  for (const c of await repo.signedWithoutMilestones(db, user.id)) await createMilestones(db, c);
   const rows = await repo.milestonesOfUser(db, user.id);
   const refunded = await repo.refundedOf(
     db,

@@ -3,7 +3,6 @@ import fc from "fast-check";
 import type supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paymentMilestones } from "@shared/schema/index";
-import { createMilestones } from "../../../server/features/payments/service";
 import { DB_REFUSED_INPUT_MESSAGE } from "../../../server/http/error-handler";
 import { buildOpenApiDocument, type OpenApiOperation } from "../../../server/openapi/document";
 import { insertAuditionInvite, insertBooking, insertSlot } from "../../factories/auditions";
@@ -72,8 +71,7 @@ beforeAll(async () => {
   const bookedSlot = await insertSlot(t.db, { projectId: project.id, capacity: 2 });
   await insertAuditionInvite(t.db, { applicationId: application.id, projectId: project.id });
   const booking = await insertBooking(t.db, { slotId: bookedSlot.id, applicationId: application.id, artistId: artist.user.id });
-  // Its payment milestone (issue 28): mark-paid, confirm and the flag reach their rules.
-  await createMilestones(t.db, { id: contract.id, terms: contract.terms });
+  // Its payment milestone (issue 28, made by the factory as signing does): mark-paid, confirm and the flag reach their rules.
   const [milestone] = await t.db.select({ id: paymentMilestones.id }).from(paymentMilestones).where(eq(paymentMilestones.contractId, contract.id));
   ids.rows = [
     project.id,

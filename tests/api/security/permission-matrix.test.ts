@@ -21,13 +21,7 @@ import {
 } from "@shared/schema/index";
 import { generate as totpGenerate } from "otplib";
 import { hashToken, mailActionToken, publicSessionId } from "../../../server/features/auth/service";
-import {
-  createMilestones,
-  deliver as deliverWork,
-  dispute as disputeMilestone,
-  escrowCheckout,
-  escrowConfirm,
-} from "../../../server/features/payments/service";
+import { deliver as deliverWork, dispute as disputeMilestone, escrowCheckout, escrowConfirm } from "../../../server/features/payments/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { completedProjectWith, insertActivityItem, insertCredit, insertRecord } from "../../factories/activity";
 import { insertAuditionInvite, insertBooking, insertManager, insertSlot } from "../../factories/auditions";
@@ -177,7 +171,6 @@ async function signedContractOf(fx: Fixtures, requestedBy?: "artist" | "producer
 /** A payment milestone of a fresh signed contract of the owner pair (issue 28), in `status`. */
 async function milestoneOf(fx: Fixtures, status: "due" | "paid_reported" = "due") {
   const c = await signedContractOf(fx);
-  await createMilestones(t.db, { id: c.id, terms: c.terms });
   const [m] = await t.db.update(paymentMilestones).set({ status }).where(eq(paymentMilestones.contractId, c.id)).returning();
   return m!;
 }
