@@ -24,6 +24,7 @@ import { useStartEscrowCheckout } from "../api/start-escrow-checkout";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { NoteDialog } from "./note-dialog";
 import { PartialRefundDialog } from "./partial-refund-dialog";
+import { RefundRequestBox } from "./refund-request-box";
 
 const bucketVariant = { paid: "default", overdue: "destructive", due: "secondary", closed: "outline" } as const;
 const fail = (fallback: string) => (e: unknown) => toast.error(errorMessage(e, fallback));
@@ -201,6 +202,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
           금액 기준
         </p>
       )}
+      {m.refundRequest && <RefundRequestBox m={m} request={m.refundRequest} side={producer ? "producer" : "artist"} />}
       {m.notReceivedNote && m.status === "not_received" && <p className="text-sm text-destructive">미수령: {m.notReceivedNote}</p>}
       <div className="flex flex-wrap gap-2">
         {producer && m.method === "direct" && unpaid && <MarkPaidDialog m={m} />}
@@ -296,7 +298,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
             결제 취소
           </Button>
         )}
-        {producer && m.status === "held" && m.method === "escrow" && <PartialRefundDialog m={m} mode="request" />}
+        {producer && m.status === "held" && m.method === "escrow" && !m.refundRequest && <PartialRefundDialog m={m} mode="request" />}
         {(m.status === "held" || m.status === "delivered") && (
           <NoteDialog
             id={`dispute-${m.id}`}
