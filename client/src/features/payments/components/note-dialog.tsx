@@ -14,7 +14,6 @@ export function NoteDialog(p: {
   label: string;
   placeholder: string;
   submitLabel: string;
-  submitVariant?: "default" | "destructive";
   pending: boolean;
   onSubmit: (note: string, done: () => void, fail: (e: unknown) => void) => void;
 }) {
@@ -61,14 +60,7 @@ export function NoteDialog(p: {
             aria-invalid={!!error}
             aria-describedby={error ? `${p.id}-error` : undefined}
           />
-          <DialogFormFooter
-            errorId={`${p.id}-error`}
-            error={error}
-            pending={p.pending}
-            onCancel={() => setOpen(false)}
-            submitLabel={p.submitLabel}
-            submitVariant={p.submitVariant}
-          />
+          <DialogFormFooter errorId={`${p.id}-error`} error={error} pending={p.pending} onCancel={() => setOpen(false)} submitLabel={p.submitLabel} />
         </form>
       </DialogContent>
     </Dialog>

@@ -22,10 +22,8 @@ export function RefundRequestBox({ m, request, side }: { m: PaymentMilestone; re
   const won = formatWon(request.amount);
   return (
     <div className="flex flex-col gap-2 rounded-md border border-dashed bg-muted/40 p-3 text-sm" data-testid={`refund-request-${m.seq}`}>
-      <p className="break-words">
-        <span className="font-medium">{side === "producer" ? `환불 요청 중 ${won}` : `제작자가 ${won} 환불을 요청했습니다`}</span>
-        <span className="text-muted-foreground"> · {request.reason}</span>
-      </p>
+      <p className="font-medium">{side === "producer" ? `환불 요청 중 ${won}` : `제작자가 ${won} 환불을 요청했습니다`}</p>
+      <p className="break-words text-muted-foreground">사유: {request.reason}</p>
       <div className="flex flex-wrap gap-2">{side === "producer" ? <WithdrawButton request={request} /> : <ArtistAnswer m={m} request={request} />}</div>
     </div>
   );
@@ -105,7 +103,6 @@ function ArtistAnswer({ m, request }: { m: PaymentMilestone; request: RefundRequ
         label="거절 사유"
         placeholder="예: 4점 모두 이미 작업을 시작했습니다."
         submitLabel="거절하기"
-        submitVariant="destructive"
         pending={decline.isPending}
         onSubmit={(note, done, err) =>
           decline.mutate({ id: request.id, note }, { onSuccess: () => (done(), toast.success("환불 요청을 거절했습니다")), onError: err })
