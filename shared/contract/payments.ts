@@ -86,7 +86,16 @@ export const MyPayment = named(
 
 export const EscrowOrder = named(
   "EscrowOrder",
-  z.strictObject({ orderId: z.string(), amount: int, orderName: z.string(), clientKey: z.string(), provider: z.enum(["toss", "toss-fake"]) }),
+  z.strictObject({
+    orderId: z.string(),
+    amount: int,
+    orderName: z.string(),
+    clientKey: z.string(),
+    provider: z.enum(["toss", "toss-fake"]).describe("toss: the client renders Toss's v2 payment widget; toss-fake: the stand-in's checkout page"),
+    customerKey: z.string().describe("The widget's buyer id: random, new per order"),
+    customerName: z.string(),
+    customerEmail: z.string().nullable(),
+  }),
 );
 
 /** server/features/payments/routes.ts, mounted at /api: the fees of signed contracts (issue 28). */

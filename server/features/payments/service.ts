@@ -490,7 +490,20 @@ export async function escrowCheckout(db: Db, provider: PaymentProvider | undefin
     const orderId = `artlink-${m.id}-${randomUUID().slice(0, 8)}`;
     await repo.updateMilestone(tx, m.id, { orderId }, now);
     const orderName = `${c.projectTitle} ${m.label}`.slice(0, 100);
-    return { orderId, amount: m.amount, orderName, clientKey: p.clientKey, provider: p.name };
+    const me = await findAccount(tx, user.id);
+    // Toss's widget asks for a buyer id nobody can guess (not an e-mail or a counter): a fresh one per order,
+    // so no payment method is saved with Toss for the producer.
+    const customerKey = `artlink-${randomUUID()}`;
+    return {
+      orderId,
+      amount: m.amount,
+      orderName,
+      clientKey: p.clientKey,
+      provider: p.name,
+      customerKey,
+      customerName: displayName(me).slice(0, 100),
+      customerEmail: me?.email ?? null,
+    };
   });
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ContractPayments, PaymentMilestone } from "@shared/api-types";
+import type { ContractPayments, EscrowOrder, PaymentMilestone } from "@shared/api-types";
 import { formatWon, milestoneStatusLabels, TAX_CHOICES, taxChoiceLabels, type TaxChoice } from "@shared/payments";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,9 @@ import { useStartEscrowCheckout } from "../api/start-escrow-checkout";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { NoteDialog } from "./note-dialog";
 import { PartialRefundDialog } from "./partial-refund-dialog";
+import { checkoutRoute } from "../lib/toss-checkout";
 import { RefundRequestBox } from "./refund-request-box";
+import { TossCheckoutDialog } from "./toss-checkout-dialog";
 
 const bucketVariant = { paid: "default", overdue: "destructive", due: "secondary", closed: "outline" } as const;
 const fail = (fallback: string) => (e: unknown) => toast.error(errorMessage(e, fallback));
@@ -43,6 +45,14 @@ export function ContractPaymentsPanel({ contractId }: { contractId: number }) {
     const paymentKey = params.get("paymentKey");
     const orderId = params.get("orderId");
     const amount = Number(params.get("amount"));
+    // Toss's failUrl carries code and message (the producer cancelled, or the card was refused).
+    const failed = params.get("code") && params.get("message");
+    if (!returned.current && !paymentKey && failed) {
+      returned.current = true;
+      window.history.replaceState(null, "", window.location.pathname);
+      toast.error("결제하지 못했습니다.", { description: params.get("message") ?? undefined });
+      return;
+    }
     if (returned.current || !paymentKey || !orderId || !amount) return;
     returned.current = true;
     window.history.replaceState(null, "", window.location.pathname);
@@ -154,13 +164,14 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
   const changes = useRequestChanges();
   const dispute = useDisputePayment();
   const cancel = useCancelEscrow();
+  const [widgetOrder, setWidgetOrder] = useState<EscrowOrder | null>(null);
+  const back = `/contracts/${data.contractId}`;
   const pay = () =>
     checkout.mutate(m.id, {
       onSuccess: (order) => {
-        if (order.provider !== "toss-fake") return toast.error("결제창을 열 수 없습니다. 잠시 후 다시 시도해주세요.");
-        const back = `/contracts/${data.contractId}`;
-        const q = new URLSearchParams({ orderId: order.orderId, amount: String(order.amount), orderName: order.orderName, successUrl: back, failUrl: back });
-        window.location.assign(`/toss-fake/checkout?${q.toString()}`);
+        const route = checkoutRoute(order, back);
+        if (route.kind === "fake") window.location.assign(route.href);
+        else setWidgetOrder(order);
       },
       onError: fail("결제를 시작하지 못했습니다."),
     });
@@ -211,6 +222,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
             안전결제로 결제
           </Button>
         )}
+        {widgetOrder && <TossCheckoutDialog order={widgetOrder} back={back} onClose={() => setWidgetOrder(null)} />}
         {!producer && m.status === "paid_reported" && (
           <>
             <Button
