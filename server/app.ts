@@ -114,7 +114,12 @@ export function createApp(deps: AppDeps): App {
       // compressed by sendJson itself, built assets are sent precompressed, images are already compressed,
       // and event streams must not be buffered.
       (req, res, next) => (req.url.startsWith("/api/") ? next() : compressResponses(req, res, next)),
-      securityHeaders({ production: config.nodeEnv === "production", csp: !(deps.client && "vite" in deps.client) }),
+      securityHeaders({
+        production: config.nodeEnv === "production",
+        csp: !(deps.client && "vite" in deps.client),
+        // Toss's script, frames and calls are allowed only with real keys (the stand-in is our own page).
+        tossWidget: deps.payments?.provider.name === "toss",
+      }),
     ),
   );
 

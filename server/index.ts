@@ -12,7 +12,7 @@ import { closeCallsJob } from "./jobs/close-calls";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
 import { auditionReminderJob } from "./jobs/audition-reminder";
 import { escrowAutoReleaseJob, escrowReconciliationJob, paymentReminderJob } from "./jobs/payment-reminder";
-import { paymentProviderOf } from "./features/payments/service";
+import { backfillMilestones, paymentProviderOf } from "./features/payments/service";
 import { dataExportJob } from "./jobs/data-export";
 import { createJobRunner } from "./jobs/runner";
 import { savedSearchAlertsJob, savedSearchDigestsJob } from "./jobs/saved-search-alerts";
@@ -28,6 +28,12 @@ import { promoteAdminEmails } from "./features/admin/service";
 import { suspensionExpiryJob } from "./jobs/suspension-expiry";
 import { createUploadStorage } from "./storage/index";
 
+/** Contracts signed before payments existed get their milestones once, here, not on a GET (issue 28). */
+async function backfillPayments(db: Parameters<typeof backfillMilestones>[0], logger: ReturnType<typeof createLogger>) {
+  const made = await backfillMilestones(db);
+  if (made > 0) logger.info({ contracts: made }, "payment milestones made for contracts signed before payments");
+}
+
 async function main() {
   const dev = process.argv.includes("--dev");
   const config = loadConfig();
@@ -42,6 +48,7 @@ async function main() {
     logger.info({ driver: database.driver }, "database ready");
     await maybeSeedDemo(database, config, logger);
     await promoteAdminEmails(database.db, config.adminEmails, new Date(), logger);
+    await backfillPayments(database.db, logger);
     await database.close();
     runPrimary(workers, logger);
     return;
@@ -58,6 +65,7 @@ async function main() {
     await maybeSeedDemo(database, config, logger);
     // ADMIN_EMAILS: verified accounts of these addresses run the console (issue 24); sign-in and verification promote later ones.
     await promoteAdminEmails(database.db, config.adminEmails, new Date(), logger);
+    await backfillPayments(database.db, logger);
   }
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(`${config.dataDir}/outbox`);

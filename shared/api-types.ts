@@ -211,3 +211,4 @@ export type MyAudition = z.output<typeof production.MyAudition>;
 export type ContractPayments = z.output<typeof payments.ContractPayments>;
 export type PaymentMilestone = z.output<typeof payments.PaymentMilestone>;
 export type MyPayment = z.output<typeof payments.MyPayment>;
+export type EscrowOrder = z.output<typeof payments.EscrowOrder>;

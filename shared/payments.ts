@@ -32,6 +32,10 @@ export const MILESTONE_STATUSES = [
 ] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
+/** A producer's request for a partial refund of held money: pending until the artist accepts or declines, or the producer withdraws it. */
+export const REFUND_REQUEST_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+
 export const milestoneStatusLabels: Record<MilestoneStatus, string> = {
   due: "지급 예정",
   paid_reported: "지급 완료(확인 대기)",

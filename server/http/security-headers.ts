@@ -25,6 +25,26 @@ export const CONTENT_SECURITY_POLICY = {
 } as const;
 
 /**
+ * Toss Payments' v2 standard SDK (issue 28, real keys only): the script from js.tosspayments.com, the
+ * payment method, agreement and payment windows in frames of tosspayments.com, the SDK's own calls to
+ * tosspayments.com, and the payment window's form posts there. Added to the policy only when real keys are
+ * configured: with TOSS_FAKE=1 or without keys no page of ours talks to Toss.
+ */
+export const TOSS_WIDGET_ORIGINS = {
+  scriptSrc: ["https://js.tosspayments.com"],
+  frameSrc: ["https://*.tosspayments.com"],
+  connectSrc: ["https://*.tosspayments.com"],
+  formAction: ["https://*.tosspayments.com"],
+} as const;
+
+/** Our policy, with Toss's origins when the real payment widget is in use. */
+export function contentSecurityPolicy(opts: { tossWidget: boolean }): Record<string, readonly string[] | null> {
+  const policy: Record<string, readonly string[] | null> = { ...CONTENT_SECURITY_POLICY };
+  if (opts.tossWidget) for (const [directive, origins] of Object.entries(TOSS_WIDGET_ORIGINS)) policy[directive] = [...(policy[directive] ?? []), ...origins];
+  return policy;
+}
+
+/**
  * helmet with our policy. `csp: false` for Vite's dev server, whose hot-reload preamble is an inline
  * script; HSTS only in production (behind TLS), so a local http:// start is never pinned to https.
  *
@@ -32,10 +52,10 @@ export const CONTENT_SECURITY_POLICY = {
  * once, here, against a recording response, and every request gets the recorded names and values: the
  * same headers, without helmet's chain of thirteen middlewares and their checks per request.
  */
-export function securityHeaders(opts: { production: boolean; csp: boolean }): RequestHandler {
+export function securityHeaders(opts: { production: boolean; csp: boolean; tossWidget?: boolean }): RequestHandler {
   const headers = recordHeaders(
     helmet({
-      contentSecurityPolicy: opts.csp ? { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } } : false,
+      contentSecurityPolicy: opts.csp ? { useDefaults: false, directives: contentSecurityPolicy({ tossWidget: !!opts.tossWidget }) } : false,
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       frameguard: { action: "deny" },
       referrerPolicy: { policy: "same-origin" },

@@ -432,7 +432,7 @@ export function paymentMail(
   p: {
     name: string;
     projectTitle: string;
-    event: "overdue" | "reported" | "not_received" | "partial_refund" | "refund_requested";
+    event: "overdue" | "reported" | "not_received" | "partial_refund" | "refund_requested" | "refund_declined";
     label: string;
     amount: string;
     dueOn: string | null;
@@ -469,7 +469,17 @@ export function paymentMail(
       lines: [
         `${p.name}님, 제작자가 '${p.projectTitle}' 계약의 ${p.label} 안전결제 중 ${p.amount}의 환불을 요청했습니다.`,
         `사유: ${p.note ?? ""}`,
-        "동의하면 지급 현황에서 '합의 부분 환불'로 그 금액을 돌려줄 수 있습니다. 동의하지 않으면 제작자와 메시지로 이야기하거나 분쟁을 신청할 수 있습니다.",
+        "지급 현황에서 요청을 수락하면 그 금액이 결제 수단으로 환불되고, 거절하면 사유가 제작자에게 전달됩니다.",
+      ],
+      cta: "요청 확인하기",
+    },
+    refund_declined: {
+      subject: `[아트링크] '${p.projectTitle}' ${p.label} 부분 환불 요청이 거절되었습니다`,
+      title: "부분 환불 요청 거절",
+      lines: [
+        `${p.name}님, 예술인이 '${p.projectTitle}' 계약의 ${p.label} 안전결제 중 ${p.amount} 부분 환불 요청을 거절했습니다.`,
+        `사유: ${p.note ?? ""}`,
+        "결제 금액은 그대로 보관됩니다. 예술인과 메시지로 이야기하거나, 합의가 어려우면 분쟁을 신청할 수 있습니다.",
       ],
       cta: "지급 현황 보기",
     },

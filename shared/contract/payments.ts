@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { MILESTONE_STATUSES, TAX_CHOICES } from "@shared/payments";
+import { MILESTONE_STATUSES, REFUND_REQUEST_STATUSES, TAX_CHOICES } from "@shared/payments";
 import {
+  declineRefundSchema,
   disputeSchema,
   escrowConfirmSchema,
   flagPaymentSchema,
@@ -17,6 +18,18 @@ import { defineFeature, messageAnswer, named } from "./define";
 const int = z.number().int();
 const day = z.string().describe("YYYY-MM-DD");
 const dateTime = z.string().describe("ISO 8601 date-time");
+
+/** The producer's partial refund request of an escrowed milestone, while it waits for the artist's answer. */
+export const PaymentRefundRequest = named(
+  "PaymentRefundRequest",
+  z.strictObject({
+    id: int,
+    amount: int.describe("Won the producer asks back, integer won"),
+    reason: z.string(),
+    status: z.enum(REFUND_REQUEST_STATUSES),
+    requestedAt: dateTime,
+  }),
+);
 
 /** One payment of a signed contract, with its gross, withholding and net under the contract's tax choice. */
 export const PaymentMilestone = named(
@@ -44,6 +57,7 @@ export const PaymentMilestone = named(
     flaggedAt: dateTime.nullable(),
     held: int.describe("Won held in escrow now (0 for direct payments)"),
     refunded: int.describe("Won refunded from escrow (by agreement or a decision); withholding and net are of the rest"),
+    refundRequest: PaymentRefundRequest.nullable().describe("The producer's pending partial refund request (at most one per milestone)"),
   }),
 );
 
@@ -72,7 +86,16 @@ export const MyPayment = named(
 
 export const EscrowOrder = named(
   "EscrowOrder",
-  z.strictObject({ orderId: z.string(), amount: int, orderName: z.string(), clientKey: z.string(), provider: z.enum(["toss", "toss-fake"]) }),
+  z.strictObject({
+    orderId: z.string(),
+    amount: int,
+    orderName: z.string(),
+    clientKey: z.string(),
+    provider: z.enum(["toss", "toss-fake"]).describe("toss: the client renders Toss's v2 payment widget; toss-fake: the stand-in's checkout page"),
+    customerKey: z.string().describe("The widget's buyer id: random, new per order"),
+    customerName: z.string(),
+    customerEmail: z.string().nullable(),
+  }),
 );
 
 /** server/features/payments/routes.ts, mounted at /api: the fees of signed contracts (issue 28). */
@@ -215,13 +238,42 @@ export const paymentPaths = defineFeature({
       method: "post",
       path: "/api/payments/{id}/escrow/refund-request",
       summary:
-        "Ask the artist for a partial refund of held money before delivery (the producer): the artist is told by notification and mail and carries it out if they agree; nothing moves",
+        "Ask the artist for a partial refund of held money before delivery (the producer): stored as pending (one at a time per milestone, else 409) until the artist accepts or declines it; the artist is told by notification and mail; nothing moves yet",
       auth: "user",
       params: { id: "id" },
       body: named("PaymentRefundRequestInput", partialRefundSchema),
       success: { status: 200, description: "Asked", schema: ContractPayments },
       errors: [400, 401, 403, 404, 409, 429],
       rateLimit: { key: "payment-refund-request", by: "user", windowMs: 60 * 60_000, max: 10 },
+    },
+    acceptRefundRequest: {
+      method: "post",
+      path: "/api/payments/refund-requests/{id}/accept",
+      summary:
+        "Accept the producer's pending refund request (the artist): the requested amount is refunded through the provider's partial cancel in the same transaction, and the request becomes accepted only if it succeeded; a replay of an accepted request answers 200 and refunds nothing more",
+      auth: "user",
+      params: { id: "id" },
+      success: { status: 200, description: "Refunded", schema: ContractPayments },
+      errors: [401, 403, 404, 409],
+    },
+    declineRefundRequest: {
+      method: "post",
+      path: "/api/payments/refund-requests/{id}/decline",
+      summary: "Decline the producer's pending refund request with a note (the artist); the producer is told by notification and mail",
+      auth: "user",
+      params: { id: "id" },
+      body: named("PaymentRefundDeclineInput", declineRefundSchema),
+      success: { status: 200, description: "Declined", schema: ContractPayments },
+      errors: [400, 401, 403, 404, 409],
+    },
+    withdrawRefundRequest: {
+      method: "post",
+      path: "/api/payments/refund-requests/{id}/withdraw",
+      summary: "Withdraw one's own pending refund request (the producer); the artist is told",
+      auth: "user",
+      params: { id: "id" },
+      success: { status: 200, description: "Withdrawn", schema: ContractPayments },
+      errors: [401, 403, 404, 409],
     },
     partialRefund: {
       method: "post",

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { MILESTONE_STATUSES, TAX_CHOICES } from "../payments";
+import { MILESTONE_STATUSES, REFUND_REQUEST_STATUSES, TAX_CHOICES } from "../payments";
 import { contracts } from "./contracts";
 import { users } from "./users";
 
 export const milestoneStatusEnum = pgEnum("payment_milestone_status", MILESTONE_STATUSES);
 export const taxChoiceEnum = pgEnum("payment_tax_choice", TAX_CHOICES);
+export const refundRequestStatusEnum = pgEnum("payment_refund_request_status", REFUND_REQUEST_STATUSES);
 export const ledgerAccountEnum = pgEnum("ledger_account", ["producer", "escrow", "artist", "withholding", "payout", "refund"]);
 
 /** How a signed contract's fee is taxed: the artist's choice (issue 28); absent = the default (사업소득). */
@@ -112,3 +113,33 @@ export const paymentProviderEvents = pgTable("payment_provider_events", {
   payload: jsonb("payload").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The producer's request for a partial refund of an escrowed milestone (issue 28): stored until the artist
+ * accepts it (the refund is carried out in the same transaction) or declines it with a note, or the
+ * producer withdraws it. At most one pending request per milestone (a partial unique index).
+ */
+export const paymentRefundRequests = pgTable(
+  "payment_refund_requests",
+  {
+    id: serial("id").primaryKey(),
+    milestoneId: integer("milestone_id")
+      .notNull()
+      .references(() => paymentMilestones.id, { onDelete: "cascade" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    status: refundRequestStatusEnum("status").notNull().default("pending"),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    declineNote: text("decline_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_refund_requests_one_pending_uq")
+      .on(t.milestoneId)
+      .where(sql`${t.status} = 'pending'`),
+    index("payment_refund_requests_milestone_idx").on(t.milestoneId, t.createdAt),
+    check("payment_refund_requests_amount_positive", sql`${t.amount} > 0`),
+  ],
+);

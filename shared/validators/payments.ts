@@ -68,6 +68,11 @@ export const partialRefundSchema = z.strictObject({
 });
 export type PartialRefundInput = z.infer<typeof partialRefundSchema>;
 
+/** The artist declines the producer's refund request, saying why (POST /api/payments/refund-requests/{id}/decline). */
+export const declineRefundSchema = z.strictObject({
+  note: z.string({ error: "거절 사유를 5자 이상 적어주세요." }).trim().min(5, "거절 사유를 5자 이상 적어주세요.").max(500, paymentMsg.note),
+});
+
 /** A provider webhook body as Toss documents it: { eventType, createdAt, data }. */
 export const providerWebhookSchema = z.object({
   eventType: z.string().min(1).max(60),

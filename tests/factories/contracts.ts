@@ -4,6 +4,7 @@ import { contracts, contractSignatures, offlineContractRecords } from "@shared/s
 import type { Db, DbOrTx } from "../../server/db/client";
 import type { TestApp } from "../setup/test-app";
 import { draft, edit } from "../../server/features/contracts/service";
+import { createMilestones } from "../../server/features/payments/service";
 import { insertApplication } from "./projects";
 
 /** The producer's record of written contracts made outside the platform: opens a project's start gate. */
@@ -63,5 +64,7 @@ export async function insertSignedContract(db: Db, input: { projectId: number; p
     { contractId: view.id, signerId: input.artistId, role: "artist", fullName: "예술인", version: view.version, documentHash: view.documentHash, signedAt },
     { contractId: view.id, signerId: input.producerId, role: "producer", fullName: "제작자", version: view.version, documentHash: view.documentHash, signedAt },
   ]);
+  // Its fee's milestones, as the countersignature makes them (issue 28).
+  await createMilestones(db, { id: view.id, terms: view.terms });
   return { ...view, status: "signed" as const, pdf, pdfHash, signedAt };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { ContractTerms } from "@shared/contracts";
 import type { PlannedMilestone, TaxChoice } from "@shared/payments";
 import {
@@ -7,6 +7,7 @@ import {
   ledgerTransactions,
   paymentMilestones,
   paymentProviderEvents,
+  paymentRefundRequests,
   adminAuditLog,
   paymentTaxChoices,
   projects,
@@ -16,6 +17,7 @@ import type { DbOrTx } from "../../db/client";
 import { assertBalanced, type LedgerTxn } from "./ledger-rules";
 
 export type MilestoneRow = typeof paymentMilestones.$inferSelect;
+export type RefundRequestRow = typeof paymentRefundRequests.$inferSelect;
 
 export interface ContractOfPayment {
   id: number;
@@ -148,18 +150,20 @@ export async function milestonesOfUser(db: DbOrTx, userId: string) {
     .limit(200);
 }
 
-/** Signed contracts of a user that have no milestones yet (signed before issue 28). */
-export async function signedWithoutMilestones(db: DbOrTx, userId: string) {
+/** Signed contracts that have no milestones (signed before issue 28), by id after `afterId`, for the one-time backfill. */
+export async function signedWithoutMilestones(db: DbOrTx, afterId: number, limit: number) {
   return db
     .select({ id: contracts.id, terms: contracts.terms })
     .from(contracts)
     .where(
       and(
         eq(contracts.status, "signed"),
-        or(eq(contracts.producerId, userId), eq(contracts.artistId, userId)),
+        gt(contracts.id, afterId),
         sql`not exists (select 1 from ${paymentMilestones} where ${paymentMilestones.contractId} = ${contracts.id})`,
       ),
-    );
+    )
+    .orderBy(asc(contracts.id))
+    .limit(limit);
 }
 
 /** Unpaid milestones due before `today`, locked for the reminder pass. */
@@ -281,4 +285,53 @@ export async function insertSystemAudit(db: DbOrTx, values: { action: string; ta
     details: values.details,
     createdAt: values.at,
   });
+}
+
+/** A unique violation (23505) from pg or PGlite, as drizzle passes it on (itself or as its cause). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export async function findRefundRequest(db: DbOrTx, id: number): Promise<RefundRequestRow | undefined> {
+  const [row] = await db.select().from(paymentRefundRequests).where(eq(paymentRefundRequests.id, id));
+  return row;
+}
+
+/** The pending refund request of one milestone, if any (at most one: a partial unique index). */
+export async function pendingRefundRequestOf(db: DbOrTx, milestoneId: number): Promise<RefundRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentRefundRequests)
+    .where(and(eq(paymentRefundRequests.milestoneId, milestoneId), eq(paymentRefundRequests.status, "pending")));
+  return row;
+}
+
+/** The pending refund requests of the given milestones, by milestone (one query). */
+export async function pendingRefundRequestsOf(db: DbOrTx, milestoneIds: number[]): Promise<Map<number, RefundRequestRow>> {
+  if (milestoneIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(paymentRefundRequests)
+    .where(and(inArray(paymentRefundRequests.milestoneId, milestoneIds), eq(paymentRefundRequests.status, "pending")));
+  return new Map(rows.map((r) => [r.milestoneId, r]));
+}
+
+export async function insertRefundRequest(
+  db: DbOrTx,
+  values: { milestoneId: number; amount: number; reason: string; requestedBy: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(paymentRefundRequests).values(values);
+}
+
+/** Closes a pending request: accepted, declined (with the artist's note) or withdrawn. */
+export async function decideRefundRequest(
+  db: DbOrTx,
+  id: number,
+  values: { status: "accepted" | "declined" | "withdrawn"; decidedBy: string; decidedAt: Date; declineNote?: string },
+): Promise<void> {
+  await db
+    .update(paymentRefundRequests)
+    .set(values)
+    .where(and(eq(paymentRefundRequests.id, id), eq(paymentRefundRequests.status, "pending")));
 }

@@ -34,6 +34,15 @@ export function paymentRoutes(ctx: RouteContext, provider: PaymentProvider | und
     .on(op.dispute, ({ user, params, body }) => shown(service.dispute(db, user, params.id, body.note, ctx.now())))
     .on(op.cancelEscrow, ({ user, params }) => shown(service.cancelEscrow(db, provider, user, params.id, ctx.now())))
     .on(op.refundRequest, ({ user, params, body }) => shown(service.requestRefund(db, mail, user, params.id, body, ctx.now())))
+    .on(op.acceptRefundRequest, ({ user, params }) => shown(service.acceptRefundRequest(db, provider, mail, user, params.id, ctx.now())), {
+      notFound: service.escrowMessages.requestNotFound,
+    })
+    .on(op.declineRefundRequest, ({ user, params, body }) => shown(service.declineRefundRequest(db, mail, user, params.id, body.note, ctx.now())), {
+      notFound: service.escrowMessages.requestNotFound,
+    })
+    .on(op.withdrawRefundRequest, ({ user, params }) => shown(service.withdrawRefundRequest(db, user, params.id, ctx.now())), {
+      notFound: service.escrowMessages.requestNotFound,
+    })
     .on(op.partialRefund, ({ user, params, body }) => shown(service.partialRefund(db, provider, mail, user, params.id, body, ctx.now())))
     .on(op.webhook, ({ body }) => service.webhook(db, provider, body, ctx.now()), { notFound: service.escrowMessages.unavailable })
     .on(op.yearlyStatement, async ({ user, query, res }) => {

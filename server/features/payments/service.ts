@@ -46,8 +46,11 @@ export const paymentMessages = {
 
 const iso = (d: Date | string | null | undefined) => (d === null || d === undefined ? null : new Date(d).toISOString());
 
-/** `refunded`: won refunded from escrow (the ledger's refund account); the withholding is of what is left. */
-function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string, refunded = 0) {
+/**
+ * `refunded`: won refunded from escrow (the ledger's refund account); the withholding is of what is left.
+ * `request`: the producer's pending refund request, shown while the money is held (it can be accepted only then).
+ */
+function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string, refunded = 0, request?: repo.RefundRequestRow) {
   const w = withholdingOf(m.amount - refunded, tax);
   return {
     id: m.id,
@@ -72,6 +75,10 @@ function milestoneView(m: repo.MilestoneRow, tax: TaxChoice, today: string, refu
     flaggedAt: iso(m.flaggedAt),
     held: m.held,
     refunded,
+    refundRequest:
+      request && m.status === "held"
+        ? { id: request.id, amount: request.amount, reason: request.reason, status: request.status, requestedAt: iso(request.createdAt)! }
+        : null,
   };
 }
 export type MilestoneView = ReturnType<typeof milestoneView>;
@@ -84,10 +91,31 @@ function roleOf(c: repo.ContractOfPayment, user: SessionUser): "producer" | "art
 
 /**
  * Makes a signed contract's milestones from its terms; a second call does nothing. Called in the signing
- * transaction (contracts service) and for contracts signed before payments existed.
+ * transaction (contracts service) and by backfillMilestones for contracts signed before payments existed.
  */
 export async function createMilestones(tx: DbOrTx, contract: { id: number; terms: repo.ContractOfPayment["terms"] }): Promise<void> {
   await repo.insertMilestones(tx, contract.id, plannedMilestones(contract.terms));
+}
+
+/**
+ * The one-time data step for contracts signed before migration 0021 (they have no milestones): run at
+ * server start after the migrations, in batches, each contract in its own statement. Idempotent: a
+ * contract that has milestones is not selected again, and (contract_id, seq) is unique, so a second run
+ * or a second process does nothing. Kept in TypeScript rather than in the migration so that the terms
+ * are read by the one function that reads them (decision 037). @returns how many contracts got milestones.
+ */
+export async function backfillMilestones(db: Db, batch = 200): Promise<number> {
+  let done = 0;
+  let afterId = 0;
+  for (;;) {
+    const page = await repo.signedWithoutMilestones(db, afterId, batch);
+    for (const c of page) {
+      if (plannedMilestones(c.terms).length > 0) done++;
+      await createMilestones(db, c);
+    }
+    if (page.length < batch) return done;
+    afterId = page[page.length - 1]!.id;
+  }
 }
 
 async function contractForParty(db: DbOrTx, contractId: number, user: SessionUser) {
@@ -105,18 +133,14 @@ async function contractForParty(db: DbOrTx, contractId: number, user: SessionUse
  */
 export async function ofContract(db: Db, user: SessionUser, contractId: number, now: Date) {
   const { c, role } = await contractForParty(db, contractId, user);
-  let rows = await repo.milestonesOf(db, c.id);
-  if (rows.length === 0) {
-    await createMilestones(db, c);
-    rows = await repo.milestonesOf(db, c.id);
-  }
+  // A read: contracts signed before payments existed got theirs from backfillMilestones at start.
+  const rows = await repo.milestonesOf(db, c.id);
   const tax = (await repo.taxChoiceOf(db, c.id)) ?? DEFAULT_TAX_CHOICE;
   const today = todayInKorea(now);
-  const refunded = await repo.refundedOf(
-    db,
-    rows.filter((m) => m.method === "escrow").map((m) => m.id),
-  );
-  const milestones = rows.map((m) => milestoneView(m, tax, today, refunded.get(m.id) ?? 0));
+  const escrowIds = rows.filter((m) => m.method === "escrow").map((m) => m.id);
+  const refunded = await repo.refundedOf(db, escrowIds);
+  const requests = await repo.pendingRefundRequestsOf(db, escrowIds);
+  const milestones = rows.map((m) => milestoneView(m, tax, today, refunded.get(m.id) ?? 0, requests.get(m.id)));
   // What was refunded from escrow is no longer part of the fee to pay.
   const sum = (f: (m: MilestoneView) => boolean, v: (m: MilestoneView) => number = (m) => m.amount - m.refunded) =>
     milestones.filter(f).reduce((s, m) => s + v(m), 0);
@@ -316,14 +340,12 @@ export async function flag(db: Db, user: SessionUser, id: number, note: string, 
   return ofContract(db, user, contractId, now);
 }
 
-/** Every milestone of the user's signed contracts (made first for contracts signed before payments). */
+/** Every milestone of the user's signed contracts, soonest due first (a read: nothing is made here). */
 export async function mine(db: Db, user: SessionUser, now: Date) {
-  for (const c of await repo.signedWithoutMilestones(db, user.id)) await createMilestones(db, c);
   const rows = await repo.milestonesOfUser(db, user.id);
-  const refunded = await repo.refundedOf(
-    db,
-    rows.filter((r) => r.m.method === "escrow").map((r) => r.m.id),
-  );
+  const escrowIds = rows.filter((r) => r.m.method === "escrow").map((r) => r.m.id);
+  const refunded = await repo.refundedOf(db, escrowIds);
+  const requests = await repo.pendingRefundRequestsOf(db, escrowIds);
   const today = todayInKorea(now);
   const ids = new Set<string>();
   for (const r of rows) ids.add(r.c.producerId === user.id ? r.c.artistId : r.c.producerId);
@@ -334,7 +356,7 @@ export async function mine(db: Db, user: SessionUser, now: Date) {
     .map((r) => {
       const myRole = r.c.producerId === user.id ? ("producer" as const) : ("artist" as const);
       return {
-        milestone: milestoneView(r.m, r.choice ?? DEFAULT_TAX_CHOICE, today, refunded.get(r.m.id) ?? 0),
+        milestone: milestoneView(r.m, r.choice ?? DEFAULT_TAX_CHOICE, today, refunded.get(r.m.id) ?? 0, requests.get(r.m.id)),
         projectTitle: r.c.projectTitle,
         myRole,
         counterpartName: names.get(myRole === "producer" ? r.c.artistId : r.c.producerId) ?? "",
@@ -427,6 +449,12 @@ export const escrowMessages = {
   refundArtistOnly: "합의한 부분 환불은 돈을 돌려주는 예술인이 진행합니다.",
   refundNotHeld: "작업 완료 보고 전, 보관 중인 결제만 부분 환불할 수 있습니다.",
   requestProducerOnly: "부분 환불 요청은 제작자가 합니다.",
+  requestPending: "답을 기다리는 부분 환불 요청이 이미 있습니다. 예술인의 답을 기다리거나 요청을 철회한 뒤 다시 요청해주세요.",
+  requestNotFound: "부분 환불 요청을 찾을 수 없습니다.",
+  requestAnswerArtistOnly: "부분 환불 요청에는 예술인이 답합니다.",
+  requestWithdrawProducerOnly: "요청한 제작자만 철회할 수 있습니다.",
+  requestClosed: "이미 처리된 부분 환불 요청입니다.",
+  requestOverHeld: "요청 금액이 지금 보관 중인 금액보다 많아 환불할 수 없습니다. 거절하고 새 요청을 받아주세요.",
 } as const;
 
 /** Applies one escrow event to a locked milestone: its ledger transactions and its new state, or a 409. */
@@ -462,7 +490,20 @@ export async function escrowCheckout(db: Db, provider: PaymentProvider | undefin
     const orderId = `artlink-${m.id}-${randomUUID().slice(0, 8)}`;
     await repo.updateMilestone(tx, m.id, { orderId }, now);
     const orderName = `${c.projectTitle} ${m.label}`.slice(0, 100);
-    return { orderId, amount: m.amount, orderName, clientKey: p.clientKey, provider: p.name };
+    const me = await findAccount(tx, user.id);
+    // Toss's widget asks for a buyer id nobody can guess (not an e-mail or a counter): a fresh one per order,
+    // so no payment method is saved with Toss for the producer.
+    const customerKey = `artlink-${randomUUID()}`;
+    return {
+      orderId,
+      amount: m.amount,
+      orderName,
+      clientKey: p.clientKey,
+      provider: p.name,
+      customerKey,
+      customerName: displayName(me).slice(0, 100),
+      customerEmail: me?.email ?? null,
+    };
   });
 }
 
@@ -635,9 +676,10 @@ function assertWithinHeld(m: repo.MilestoneRow, amount: number) {
 }
 
 /**
- * The producer asks the artist for a partial refund of held money (decision 039): the artist is told by
- * notification and mail with the amount and the reason, and carries it out through `partialRefund` if
- * they agree. Nothing is stored or moved here. @throws NotFoundError, ForbiddenError, ValidationError, ConflictError
+ * The producer asks the artist for a partial refund of held money (issue 28): the request is stored as
+ * pending (at most one per milestone: checked under the milestone's lock, and by a partial unique index
+ * behind it), the artist is told by notification and mail, and nothing moves until they accept it.
+ * @throws NotFoundError, ForbiddenError, ValidationError (more than is held), ConflictError (not held, or a request pending)
  */
 export async function requestRefund(db: Db, mail: MailDeps, user: SessionUser, id: number, input: PartialRefundInput, now: Date) {
   let contractId = 0;
@@ -647,7 +689,14 @@ export async function requestRefund(db: Db, mail: MailDeps, user: SessionUser, i
     if (m.method !== "escrow" || !m.paymentKey) throw new ConflictError(escrowMessages.notEscrow);
     if (m.status !== "held") throw new ConflictError(escrowMessages.refundNotHeld);
     assertWithinHeld(m, input.amount);
+    if (await repo.pendingRefundRequestOf(tx, m.id)) throw new ConflictError(escrowMessages.requestPending);
     contractId = c.id;
+    await repo
+      .insertRefundRequest(tx, { milestoneId: m.id, amount: input.amount, reason: input.reason, requestedBy: user.id, createdAt: now })
+      .catch((e: unknown) => {
+        if (repo.isUniqueViolation(e)) throw new ConflictError(escrowMessages.requestPending);
+        throw e;
+      });
     return tell(
       tx,
       mail,
@@ -674,12 +723,63 @@ export async function requestRefund(db: Db, mail: MailDeps, user: SessionUser, i
 }
 
 /**
+ * Refunds `amount` of a locked, held escrow milestone through the provider's partial cancel and writes the
+ * ledger, in `tx` (decision 039): the provider call runs while the milestone's row is locked, so refunds of
+ * one milestone are one after the other and each sees what is left; its Idempotency-Key is the refund's
+ * number for that payment, so a retry after a lost answer gets the provider's first answer and writes the
+ * ledger once. The producer is told. @returns whether a mail was queued.
+ */
+async function refundLocked(
+  tx: Tx,
+  p: PaymentProvider,
+  mail: MailDeps,
+  m: repo.MilestoneRow,
+  c: repo.ContractOfPayment,
+  input: PartialRefundInput,
+  now: Date,
+  by: "agreed" | "request",
+) {
+  if (m.method !== "escrow" || !m.paymentKey) throw new ConflictError(escrowMessages.notEscrow);
+  if (m.status !== "held") throw new ConflictError(escrowMessages.refundNotHeld);
+  const refundKey = `partial:${m.paymentKey}:${(await repo.refundCountOf(tx, m.id)) + 1}`;
+  const answer = await p
+    .cancel(m.paymentKey, { cancelReason: `합의 부분 환불: ${input.reason}`.slice(0, 200), cancelAmount: input.amount }, refundKey)
+    .catch((e: unknown) => {
+      if (e instanceof ProviderError) throw new ConflictError(escrowMessages.providerFailed);
+      throw e;
+    });
+  // The provider's cancelled total must be the ledger's refunds plus this one. It is not when the key was
+  // answered before for another amount (a refund whose commit failed here): nothing is written, and the
+  // reconciliation job reports the difference to the operators.
+  const before = (await repo.balancesOf(tx, m.id)).refund ?? 0;
+  if (answer.totalAmount - answer.balanceAmount !== before + input.amount) throw new ConflictError(escrowMessages.providerFailed);
+  const next = await applyTo(tx, m, c.id, { type: "refund", amount: input.amount, refundKey }, now);
+  const message =
+    by === "request"
+      ? `예술인이 '${c.projectTitle}' ${m.label} 부분 환불 요청을 수락해 ${formatWon(input.amount)}을(를) 환불했습니다. 보관 중인 금액: ${formatWon(next.held)}.`
+      : `예술인이 합의한 대로 '${c.projectTitle}' ${m.label} 중 ${formatWon(input.amount)}을(를) 환불했습니다. 보관 중인 금액: ${formatWon(next.held)}.`;
+  return tell(
+    tx,
+    mail,
+    c.producerId,
+    { title: by === "request" ? "부분 환불 요청 수락" : "합의 부분 환불", message, contractId: c.id },
+    {
+      name: "",
+      projectTitle: c.projectTitle,
+      event: "partial_refund",
+      label: m.label,
+      amount: formatWon(input.amount),
+      dueOn: m.dueOn,
+      note: `${input.reason} (남은 보관 금액 ${formatWon(next.held)})`,
+      link: linkOf(mail, c.id),
+    },
+  );
+}
+
+/**
  * A partial refund the two parties agreed on (issue 28 "partial refunds by agreement", decision 039): the
  * artist, whose money goes back, carries it out; the producer is told by notification and mail. Before
- * delivery only (the rules refuse it otherwise). The provider's partial cancel runs while the milestone's
- * row is locked, so two refunds at once are one after the other: the second sees what is left and cannot
- * refund more than was paid in. Its Idempotency-Key is the refund's number for that payment: a retry after
- * a lost answer gets the provider's first answer and writes the ledger once.
+ * delivery only (the rules refuse it otherwise). See refundLocked for the lock and the Idempotency-Key.
  * @throws NotFoundError, ForbiddenError (not the artist), ValidationError (more than is held), ConflictError
  */
 export async function partialRefund(
@@ -700,38 +800,108 @@ export async function partialRefund(
     if (m.status !== "held") throw new ConflictError(escrowMessages.refundNotHeld);
     assertWithinHeld(m, input.amount);
     contractId = c.id;
-    const refundKey = `partial:${m.paymentKey}:${(await repo.refundCountOf(tx, m.id)) + 1}`;
-    const answer = await p
-      .cancel(m.paymentKey, { cancelReason: `합의 부분 환불: ${input.reason}`.slice(0, 200), cancelAmount: input.amount }, refundKey)
-      .catch((e: unknown) => {
-        if (e instanceof ProviderError) throw new ConflictError(escrowMessages.providerFailed);
-        throw e;
-      });
-    // The provider's cancelled total must be the ledger's refunds plus this one. It is not when the key was
-    // answered before for another amount (a refund whose commit failed here): nothing is written, and the
-    // reconciliation job reports the difference to the operators.
-    const before = (await repo.balancesOf(tx, m.id)).refund ?? 0;
-    if (answer.totalAmount - answer.balanceAmount !== before + input.amount) throw new ConflictError(escrowMessages.providerFailed);
-    const next = await applyTo(tx, m, c.id, { type: "refund", amount: input.amount, refundKey }, now);
-    const message = `예술인이 합의한 대로 '${c.projectTitle}' ${m.label} 중 ${formatWon(input.amount)}을(를) 환불했습니다. 보관 중인 금액: ${formatWon(next.held)}.`;
+    return refundLocked(tx, p, mail, m, c, input, now, "agreed");
+  });
+  if (mailed) mail.onMailQueued();
+  return ofContract(db, user, contractId, now);
+}
+
+/**
+ * Loads a refund request and locks its milestone (every write of a request happens under that lock, so
+ * the request read after it is current). Someone who is not a party of the contract gets a 404.
+ */
+async function lockedRequest(tx: Tx, requestId: number, user: SessionUser) {
+  const r0 = await repo.findRefundRequest(tx, requestId);
+  if (!r0) throw new NotFoundError(escrowMessages.requestNotFound);
+  const m = await repo.lockMilestone(tx, r0.milestoneId);
+  const c = m && (await repo.findContract(tx, m.contractId));
+  if (!m || !c || (c.producerId !== user.id && c.artistId !== user.id)) throw new NotFoundError(escrowMessages.requestNotFound);
+  const r = (await repo.findRefundRequest(tx, requestId))!;
+  return { r, m, c, role: roleOf(c, user) };
+}
+
+/**
+ * The artist accepts the producer's pending refund request: the requested amount is refunded through
+ * refundLocked (the provider's partial cancel under the milestone's lock, with its Idempotency-Key) and the
+ * request becomes accepted in the same transaction, so it is accepted only if the refund succeeded. A
+ * replay (or a second accept at the same time, which waits for the lock) finds it accepted and answers
+ * the view without refunding again. @throws NotFoundError, ForbiddenError (not the artist), ConflictError
+ */
+export async function acceptRefundRequest(db: Db, provider: PaymentProvider | undefined, mail: MailDeps, user: SessionUser, requestId: number, now: Date) {
+  const p = providerOr409(provider);
+  let contractId = 0;
+  const mailed = await inTransaction(db, async (tx) => {
+    const { r, m, c, role } = await lockedRequest(tx, requestId, user);
+    if (role !== "artist") throw new ForbiddenError(escrowMessages.requestAnswerArtistOnly);
+    contractId = c.id;
+    if (r.status === "accepted") return false;
+    if (r.status !== "pending") throw new ConflictError(escrowMessages.requestClosed);
+    if (m.status === "held" && r.amount > m.held) throw new ConflictError(escrowMessages.requestOverHeld);
+    const queued = await refundLocked(tx, p, mail, m, c, { amount: r.amount, reason: r.reason }, now, "request");
+    await repo.decideRefundRequest(tx, r.id, { status: "accepted", decidedBy: user.id, decidedAt: now });
+    return queued;
+  });
+  if (mailed) mail.onMailQueued();
+  return ofContract(db, user, contractId, now);
+}
+
+/**
+ * The artist declines the producer's pending refund request with a note; the producer is told by
+ * notification and mail. @throws NotFoundError, ForbiddenError (not the artist), ConflictError (not pending)
+ */
+export async function declineRefundRequest(db: Db, mail: MailDeps, user: SessionUser, requestId: number, note: string, now: Date) {
+  let contractId = 0;
+  const mailed = await inTransaction(db, async (tx) => {
+    const { r, m, c, role } = await lockedRequest(tx, requestId, user);
+    if (role !== "artist") throw new ForbiddenError(escrowMessages.requestAnswerArtistOnly);
+    if (r.status !== "pending") throw new ConflictError(escrowMessages.requestClosed);
+    contractId = c.id;
+    await repo.decideRefundRequest(tx, r.id, { status: "declined", decidedBy: user.id, decidedAt: now, declineNote: note });
     return tell(
       tx,
       mail,
       c.producerId,
-      { title: "합의 부분 환불", message, contractId: c.id },
+      {
+        title: "부분 환불 요청 거절",
+        message: `예술인이 '${c.projectTitle}' ${m.label} ${formatWon(r.amount)} 부분 환불 요청을 거절했습니다: ${note}`.slice(0, 500),
+        contractId: c.id,
+      },
       {
         name: "",
         projectTitle: c.projectTitle,
-        event: "partial_refund",
+        event: "refund_declined",
         label: m.label,
-        amount: formatWon(input.amount),
+        amount: formatWon(r.amount),
         dueOn: m.dueOn,
-        note: `${input.reason} (남은 보관 금액 ${formatWon(next.held)})`,
+        note,
         link: linkOf(mail, c.id),
       },
     );
   });
   if (mailed) mail.onMailQueued();
+  return ofContract(db, user, contractId, now);
+}
+
+/**
+ * The producer withdraws their pending refund request; the artist is told (notification).
+ * @throws NotFoundError, ForbiddenError (not the producer), ConflictError (not pending)
+ */
+export async function withdrawRefundRequest(db: Db, user: SessionUser, requestId: number, now: Date) {
+  let contractId = 0;
+  await inTransaction(db, async (tx) => {
+    const { r, m, c, role } = await lockedRequest(tx, requestId, user);
+    if (role !== "producer") throw new ForbiddenError(escrowMessages.requestWithdrawProducerOnly);
+    if (r.status !== "pending") throw new ConflictError(escrowMessages.requestClosed);
+    contractId = c.id;
+    await repo.decideRefundRequest(tx, r.id, { status: "withdrawn", decidedBy: user.id, decidedAt: now });
+    await notify(tx, {
+      userId: c.artistId,
+      type: "project_update",
+      title: "부분 환불 요청 철회",
+      message: `제작자가 '${c.projectTitle}' ${m.label} ${formatWon(r.amount)} 부분 환불 요청을 철회했습니다.`,
+      relatedId: `contract:${c.id}`,
+    });
+  });
   return ofContract(db, user, contractId, now);
 }
 

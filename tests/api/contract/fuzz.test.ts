@@ -2,8 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { paymentMilestones } from "@shared/schema/index";
-import { createMilestones } from "../../../server/features/payments/service";
+import { paymentMilestones, paymentRefundRequests } from "@shared/schema/index";
 import { DB_REFUSED_INPUT_MESSAGE } from "../../../server/http/error-handler";
 import { buildOpenApiDocument, type OpenApiOperation } from "../../../server/openapi/document";
 import { insertAuditionInvite, insertBooking, insertSlot } from "../../factories/auditions";
@@ -72,9 +71,13 @@ beforeAll(async () => {
   const bookedSlot = await insertSlot(t.db, { projectId: project.id, capacity: 2 });
   await insertAuditionInvite(t.db, { applicationId: application.id, projectId: project.id });
   const booking = await insertBooking(t.db, { slotId: bookedSlot.id, applicationId: application.id, artistId: artist.user.id });
-  // Its payment milestone (issue 28): mark-paid, confirm and the flag reach their rules.
-  await createMilestones(t.db, { id: contract.id, terms: contract.terms });
+  // Its payment milestone (issue 28, made by the factory as signing does): mark-paid, confirm and the flag reach their rules.
   const [milestone] = await t.db.select({ id: paymentMilestones.id }).from(paymentMilestones).where(eq(paymentMilestones.contractId, contract.id));
+  // A pending partial refund request on it: accept, decline and withdraw reach their rules, not only 404.
+  const [refundRequest] = await t.db
+    .insert(paymentRefundRequests)
+    .values({ milestoneId: milestone!.id, amount: 1_000, reason: "퍼징용 환불 요청", requestedBy: producer.user.id })
+    .returning({ id: paymentRefundRequests.id });
   ids.rows = [
     project.id,
     draft.id,
@@ -90,6 +93,7 @@ beforeAll(async () => {
     slot.id,
     booking.id,
     milestone!.id,
+    refundRequest!.id,
     1,
   ];
   ids.users = [producer.user.id, artist.user.id, other.id, "seed-user-1"];

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { REMEMBER_ME_MAX_AGE_MS } from "@shared/constants";
 import { sessions } from "@shared/schema/index";
 import { createApp } from "../../../server/app";
+import { paymentProviderOf } from "../../../server/features/payments/service";
 import { createLogger } from "../../../server/logger";
 import { insertUser } from "../../factories/users";
 import { createTestApp, login, TEST_APP_URL, TEST_PASSWORD } from "../../setup/test-app";
@@ -18,7 +19,7 @@ writeFileSync(path.join(dist, "index.html"), "<!doctype html><html><head><title>
 const uploads = mkdtempSync(path.join(tmpdir(), "artlink-uploads-"));
 writeFileSync(path.join(uploads, "a1b2.pdf"), "%PDF-1.4 test");
 
-function appFor(nodeEnv: "test" | "production") {
+function appFor(nodeEnv: "test" | "production", payments?: ReturnType<typeof paymentProviderOf>) {
   return supertest(
     createApp({
       db: t.db,
@@ -27,6 +28,7 @@ function appFor(nodeEnv: "test" | "production") {
       checkAnswers: true,
       client: { distDir: dist },
       projectListCacheMs: 0,
+      payments,
     }).app,
   );
 }
@@ -46,6 +48,27 @@ describe("security headers", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("same-origin");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("when real Toss keys are configured, then the CSP allows Toss's SDK script, frames, calls and form posts; with the stand-in or no keys, no Toss origin at all", async () => {
+    // Nothing is sent to Toss here: the provider only calls out when a payment is confirmed or looked up.
+    const real = appFor(
+      "production",
+      paymentProviderOf({ fake: false, clientKey: "test_gck_x", secretKey: "test_gsk_x", apiUrl: "https://api.tosspayments.com" }),
+    );
+    const csp = (await real.get("/projects")).headers["content-security-policy"] as string;
+    const directive = (name: string) => csp.split(";").find((d) => d.trim().startsWith(`${name} `))!;
+    expect(directive("script-src")).toBe("script-src 'self' https://js.tosspayments.com");
+    expect(directive("frame-src")).toContain("https://*.tosspayments.com");
+    expect(directive("frame-src")).toContain("https://www.youtube-nocookie.com");
+    expect(directive("connect-src")).toBe("connect-src 'self' https://*.tosspayments.com");
+    expect(directive("form-action")).toBe("form-action 'self' https://*.tosspayments.com");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    for (const app of [appFor("production", paymentProviderOf({ fake: true })), prod, dev]) {
+      const other = (await app.get("/projects")).headers["content-security-policy"] as string;
+      expect(other).toContain("script-src 'self'");
+      expect(other).not.toContain("tosspayments");
+    }
   });
 
   it("when not in production, then no HSTS; in production, HSTS for a year", async () => {

@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { ledgerEntries, ledgerTransactions, notifications, paymentMilestones, users } from "@shared/schema/index";
 import { PAYMENT_REMINDER_JOB, paymentReminderJob } from "../../../server/jobs/payment-reminder";
 import { createJobRunner } from "../../../server/jobs/runner";
+import { backfillMilestones } from "../../../server/features/payments/service";
 import { enterFee, insertSignedContract, TEST_ARTIST_PARTY } from "../../factories/contracts";
 import { insertApplication, insertProject } from "../../factories/projects";
 import { mailsTo } from "../../setup/mail-outbox";
+import { countQueries } from "../../setup/query-counter";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp, TEST_CONFIG } from "../../setup/test-app";
 
@@ -64,14 +66,27 @@ describe("milestones of a signed contract", () => {
     clock = new Date("2026-12-02T00:00:00Z");
   });
 
-  it("when a contract was signed before payments existed, then reading it makes its milestones once", async () => {
+  it("when a contract was signed before payments existed, then reading its payments writes nothing, and the start-up step makes its milestones once", async () => {
     const s = await setup();
+    // A contract signed before migration 0021: signed, without milestones.
+    await t.db.delete(paymentMilestones).where(eq(paymentMilestones.contractId, s.c.id));
+    const writes = (statements: string[]) => statements.filter((q) => /^\s*(insert|update|delete)\b/i.test(q) && !/"sessions"/i.test(q));
+    const read = await countQueries(() => s.producer.agent.get(`/api/contracts/${s.c.id}/payments`));
+    expect(read.result.status).toBe(200);
+    expect(writes(read.statements)).toEqual([]);
+    expect(read.result.body.milestones).toEqual([]);
+    const mine = await countQueries(() => s.artist.agent.get(`/api/my-payments`));
+    expect(mine.result.status).toBe(200);
+    expect(writes(mine.statements)).toEqual([]);
+    expect(await t.db.select().from(paymentMilestones).where(eq(paymentMilestones.contractId, s.c.id))).toHaveLength(0);
+
+    // The one-time step (server start, after the migrations): once, and a second run finds nothing to do.
+    expect(await backfillMilestones(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await backfillMilestones(t.db)).toBe(0);
     const a = await s.producer.agent.get(`/api/contracts/${s.c.id}/payments`);
-    expect(a.status).toBe(200);
     expect(a.body.myRole).toBe("producer");
     expect(a.body.milestones).toHaveLength(1);
     expect(a.body.milestones[0]).toMatchObject({ amount: 3_000_000, status: "due", method: "direct" });
-    await s.artist.agent.get(`/api/contracts/${s.c.id}/payments`);
     expect(await t.db.select().from(paymentMilestones).where(eq(paymentMilestones.contractId, s.c.id))).toHaveLength(1);
   });
 

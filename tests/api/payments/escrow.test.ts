@@ -28,7 +28,15 @@ async function setup() {
 async function payIntoEscrow(s: Awaited<ReturnType<typeof setup>>) {
   const order = await s.producer.agent.post(`/api/payments/${s.m.id}/escrow/checkout`).send({});
   expect(order.status).toBe(200);
-  expect(order.body).toMatchObject({ amount: 3_000_000, provider: "toss-fake", clientKey: fake.clientKey });
+  expect(order.body).toMatchObject({
+    amount: 3_000_000,
+    provider: "toss-fake",
+    clientKey: fake.clientKey,
+    customerName: "박서연",
+    customerEmail: s.producer.user.email,
+  });
+  // The widget's buyer id: random per order, never the e-mail or a counter (Toss's rule).
+  expect(order.body.customerKey).toMatch(/^artlink-[0-9a-f-]{36}$/);
   const page = await t.request.get(
     `/toss-fake/checkout?orderId=${order.body.orderId}&amount=${order.body.amount}&orderName=x&successUrl=/payments/success&failUrl=/payments/fail`,
   );

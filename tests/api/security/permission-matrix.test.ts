@@ -13,6 +13,7 @@ import {
   passkeys,
   passwordResetTokens,
   paymentMilestones,
+  paymentRefundRequests,
   reports,
   uploads,
   userIdentities,
@@ -21,13 +22,7 @@ import {
 } from "@shared/schema/index";
 import { generate as totpGenerate } from "otplib";
 import { hashToken, mailActionToken, publicSessionId } from "../../../server/features/auth/service";
-import {
-  createMilestones,
-  deliver as deliverWork,
-  dispute as disputeMilestone,
-  escrowCheckout,
-  escrowConfirm,
-} from "../../../server/features/payments/service";
+import { deliver as deliverWork, dispute as disputeMilestone, escrowCheckout, escrowConfirm } from "../../../server/features/payments/service";
 import { unsubscribeToken } from "../../../server/mail/unsubscribe";
 import { completedProjectWith, insertActivityItem, insertCredit, insertRecord } from "../../factories/activity";
 import { insertAuditionInvite, insertBooking, insertManager, insertSlot } from "../../factories/auditions";
@@ -177,7 +172,6 @@ async function signedContractOf(fx: Fixtures, requestedBy?: "artist" | "producer
 /** A payment milestone of a fresh signed contract of the owner pair (issue 28), in `status`. */
 async function milestoneOf(fx: Fixtures, status: "due" | "paid_reported" = "due") {
   const c = await signedContractOf(fx);
-  await createMilestones(t.db, { id: c.id, terms: c.terms });
   const [m] = await t.db.update(paymentMilestones).set({ status }).where(eq(paymentMilestones.contractId, c.id)).returning();
   return m!;
 }
@@ -190,6 +184,15 @@ async function heldMilestoneOf(fx: Fixtures, delivered = false) {
   await escrowConfirm(t.db, t.payments!.provider, producer, { paymentKey, orderId: order.orderId, amount: order.amount }, new Date());
   if (delivered) await deliverWork(t.db, { id: idOf(fx.ownerArtist), userType: "artist" as const }, m.id, new Date());
   return m;
+}
+/** A pending partial refund request of the producer on a fresh held milestone of the owner pair (issue 28). */
+async function pendingRefundRequestOf(fx: Fixtures) {
+  const m = await heldMilestoneOf(fx);
+  const [r] = await t.db
+    .insert(paymentRefundRequests)
+    .values({ milestoneId: m.id, amount: 1_000, reason: "범위 축소를 제안합니다", requestedBy: idOf(fx.ownerProducer) })
+    .returning();
+  return r!;
 }
 const contractTerms = {
   template: "art",
@@ -1181,7 +1184,7 @@ const matrix: Row[] = [
     expect: ownerOnly(200),
   },
   {
-    // The producer asks the artist for a partial refund (nothing moves until the artist carries it out).
+    // The producer asks the artist for a partial refund: stored as pending, nothing moves until the artist accepts.
     method: "POST",
     route: "/api/payments/:id/escrow/refund-request",
     owner: "producer",
@@ -1190,6 +1193,32 @@ const matrix: Row[] = [
       body: { amount: 1_000, reason: "범위 축소를 제안합니다" },
     }),
     expect: ownerOnly(200),
+  },
+  // The producer's stored request (issue 28): the artist accepts (the refund is carried out) or declines it,
+  // the producer withdraws it; someone not party to the contract does not learn that it exists (404).
+  {
+    method: "POST",
+    route: "/api/payments/refund-requests/:id/accept",
+    owner: "artist",
+    target: async (fx) => ({ path: `/api/payments/refund-requests/${(await pendingRefundRequestOf(fx)).id}/accept` }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/refund-requests/:id/decline",
+    owner: "artist",
+    target: async (fx) => ({
+      path: `/api/payments/refund-requests/${(await pendingRefundRequestOf(fx)).id}/decline`,
+      body: { note: "이미 작업을 시작했습니다" },
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/refund-requests/:id/withdraw",
+    owner: "producer",
+    target: async (fx) => ({ path: `/api/payments/refund-requests/${(await pendingRefundRequestOf(fx)).id}/withdraw` }),
+    expect: ownerOnly(200, 404),
   },
   {
     // A partial refund both agreed on: the artist, whose money goes back, carries it out.
@@ -1709,4 +1738,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 1031;
+const CELLS = 1046;

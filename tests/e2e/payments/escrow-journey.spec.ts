@@ -3,8 +3,9 @@ import type { Page } from "@playwright/test";
 import { axeOn, expect, expectToast, koreanDay, newMember, projectWithAcceptedArtist, shot, test } from "../support/fixtures";
 
 // 안전결제 (issue 28) through the stand-in's checkout (TOSS_FAKE=1 in the e2e server): the producer pays a
-// milestone at 1280 px and asks for part of it back, the artist on a 375 px phone agrees and refunds that
-// part, then delivers; the producer approves, and both download their statements.
+// milestone at 1280 px and asks for part of it back, the artist on a 375 px phone declines with a reason,
+// accepts the second request (refunded at once), then delivers; the producer approves, and both download
+// their statements.
 
 async function download(page: Page, click: () => Promise<void>, file: string) {
   const [dl] = await Promise.all([page.waitForEvent("download"), click()]);
@@ -58,7 +59,7 @@ const noSideways = async (page: Page, what: string) =>
   ).toBeLessThanOrEqual(0);
 
 test.describe("안전결제", () => {
-  test("the producer pays the deposit through the checkout and asks for part back, the artist agrees, refunds it and delivers on a phone, the producer approves; both download their statements", async ({
+  test("the producer pays the deposit through the checkout and asks for part back, the artist declines, then accepts a second request and delivers on a phone, the producer approves; both download their statements", async ({
     browser,
     baseURL,
   }) => {
@@ -90,41 +91,66 @@ test.describe("안전결제", () => {
     await expect(deposit).toContainText("안전결제");
     await expect(deposit.getByRole("button", { name: "결제 취소" })).toBeVisible();
     await shot(p, "escrow-held-1280");
-    // The producer asks for 100,000원 back (fewer works); nothing moves until the artist agrees.
-    await deposit.getByRole("button", { name: "부분 환불 요청" }).click();
-    const ask = p.getByRole("dialog");
-    await ask.getByLabel("환불 금액(원)").fill("100000");
-    await ask.getByLabel("요청 사유").fill("작품 수를 3점에서 2점으로 줄이고 싶습니다");
-    await axeOn(p, "[role=dialog]");
-    await ask.getByRole("button", { name: "요청 보내기" }).click();
-    await expectToast(p, "100,000원 환불을 요청했습니다");
-    await pay.screenshot({ path: "test-results/screens/escrow-panel-held-1280.png", animations: "disabled" });
+    // The producer asks for 200,000원 back (fewer works); the request waits for the artist, nothing moves.
+    const askRefund = async (won: string, reason: string) => {
+      await deposit.getByRole("button", { name: "부분 환불 요청" }).click();
+      const ask = p.getByRole("dialog");
+      await ask.getByLabel("환불 금액(원)").fill(won);
+      await ask.getByLabel("요청 사유").fill(reason);
+      await axeOn(p, "[role=dialog]");
+      await ask.getByRole("button", { name: "요청 보내기" }).click();
+    };
+    await askRefund("200000", "작품 수를 3점에서 2점으로 줄이고 싶습니다");
+    await expectToast(p, "200,000원 환불을 요청했습니다");
+    await expect(deposit.getByTestId("refund-request-1")).toContainText("환불 요청 중 200,000원");
+    await expect(deposit.getByRole("button", { name: "부분 환불 요청" })).toHaveCount(0);
+    await expect(deposit.getByRole("button", { name: "요청 철회" })).toBeVisible();
+    await pay.screenshot({ path: "test-results/screens/escrow-panel-requested-1280.png", animations: "disabled" });
 
-    // Artist on her phone: gives back 100,000원 as agreed (a too large amount is refused first), then delivers.
-    // She was told (the bell's list; its own journey is elsewhere).
+    // Artist on her phone: she was told (the bell's list; its own journey is elsewhere), sees the request
+    // and declines it with a reason.
     const notes = (await (await a.request.get("/api/notifications")).json()) as Array<{ message: string }> | { items: Array<{ message: string }> };
     const messages = (Array.isArray(notes) ? notes : notes.items).map((n) => n.message);
-    expect(messages).toContain("제작자가 '한강 야외 조각 전시' 계약금 안전결제 중 100,000원 환불을 요청했습니다: 작품 수를 3점에서 2점으로 줄이고 싶습니다");
+    expect(messages).toContain("제작자가 '한강 야외 조각 전시' 계약금 안전결제 중 200,000원 환불을 요청했습니다: 작품 수를 3점에서 2점으로 줄이고 싶습니다");
     await a.goto(`/contracts/${contractId}`);
     const apay = a.getByTestId("contract-payments");
     const adeposit = apay.getByTestId("milestone-1");
     await expect(adeposit).toContainText("안전결제");
-    await noSideways(a, "the payments panel at 375 px");
-    await shot(a, "escrow-held-artist-375");
+    await expect(adeposit.getByTestId("refund-request-1")).toContainText("제작자가 200,000원 환불을 요청했습니다");
+    await noSideways(a, "the payments panel with a refund request at 375 px");
+    await shot(a, "escrow-refund-request-artist-375");
     await apay.screenshot({ path: "test-results/screens/escrow-panel-held-artist-375.png", animations: "disabled" });
     await axeOn(a, "[data-testid=contract-payments]");
-    await adeposit.getByRole("button", { name: "합의 부분 환불" }).click();
-    const dialog = a.getByRole("dialog");
-    await dialog.getByLabel("환불 금액(원)").fill("900000");
-    await dialog.getByLabel("합의 내용").fill("작품 수를 3점에서 2점으로 줄이기로 합의");
-    await dialog.getByRole("button", { name: "환불하기" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("환불 금액이 보관 중인 금액(800,000원)보다 많습니다.");
-    await dialog.getByLabel("환불 금액(원)").fill("100000");
-    await a.screenshot({ path: "test-results/screens/escrow-partial-refund-375.png", animations: "disabled" });
+    await adeposit.getByRole("button", { name: "거절" }).click();
+    const decline = a.getByRole("dialog");
+    await decline.getByLabel("거절 사유").fill("짧음");
+    await decline.getByRole("button", { name: "거절하기" }).click();
+    await expect(decline.getByRole("alert")).toHaveText("5자 이상 적어주세요.");
+    await decline.getByLabel("거절 사유").fill("두 점은 이미 완성해서 100,000원만 가능합니다");
+    await noSideways(a, "the decline dialog at 375 px");
+    await a.screenshot({ path: "test-results/screens/escrow-refund-decline-375.png", animations: "disabled" });
     await axeOn(a, "[role=dialog]");
-    await dialog.getByRole("button", { name: "환불하기" }).click();
+    await decline.getByRole("button", { name: "거절하기" }).click();
+    await expectToast(a, "환불 요청을 거절했습니다");
+    await expect(adeposit.getByTestId("refund-request-1")).toHaveCount(0);
+
+    // The producer reads the reason and asks for 100,000원; the artist accepts: refunded at once.
+    await p.reload();
+    await expect(deposit.getByTestId("refund-request-1")).toHaveCount(0);
+    await askRefund("100000", "합의한 대로 100,000원만 돌려받겠습니다");
+    await expectToast(p, "100,000원 환불을 요청했습니다");
+    await a.reload();
+    await expect(adeposit.getByTestId("refund-request-1")).toContainText("제작자가 100,000원 환불을 요청했습니다");
+    await adeposit.getByRole("button", { name: "수락하고 환불" }).click();
+    const accept = a.getByRole("dialog");
+    await expect(accept).toContainText("보관 중인 800,000원 중 100,000원");
+    await noSideways(a, "the accept dialog at 375 px");
+    await a.screenshot({ path: "test-results/screens/escrow-refund-accept-375.png", animations: "disabled" });
+    await axeOn(a, "[role=dialog]");
+    await accept.getByRole("button", { name: "환불하기" }).click();
     await expectToast(a, "100,000원을 환불했습니다");
     await expect(adeposit).toContainText("환불 100,000원 · 보관 중 700,000원");
+    await expect(adeposit.getByTestId("refund-request-1")).toHaveCount(0);
     // Withholding and net are of what is left: 700,000원 less 3.3 %.
     await expect(adeposit).toContainText("676,900원");
     await adeposit.getByRole("button", { name: "작업 완료 보고" }).click();

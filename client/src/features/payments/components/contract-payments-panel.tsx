@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { ContractPayments, PaymentMilestone } from "@shared/api-types";
+import type { ContractPayments, EscrowOrder, PaymentMilestone } from "@shared/api-types";
 import { formatWon, milestoneStatusLabels, TAX_CHOICES, taxChoiceLabels, type TaxChoice } from "@shared/payments";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,6 +24,9 @@ import { useRequestChanges } from "../api/request-changes";
 import { useStartEscrowCheckout } from "../api/start-escrow-checkout";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { PartialRefundDialog } from "./partial-refund-dialog";
+import { checkoutRoute } from "../lib/toss-checkout";
+import { RefundRequestBox } from "./refund-request-box";
+import { TossCheckoutDialog } from "./toss-checkout-dialog";
 
 const bucketVariant = { paid: "default", overdue: "destructive", due: "secondary", closed: "outline" } as const;
 const fail = (fallback: string) => (e: unknown) => toast.error(errorMessage(e, fallback));
@@ -42,6 +45,14 @@ export function ContractPaymentsPanel({ contractId }: { contractId: number }) {
     const paymentKey = params.get("paymentKey");
     const orderId = params.get("orderId");
     const amount = Number(params.get("amount"));
+    // Toss's failUrl carries code and message (the producer cancelled, or the card was refused).
+    const failed = params.get("code") && params.get("message");
+    if (!returned.current && !paymentKey && failed) {
+      returned.current = true;
+      window.history.replaceState(null, "", window.location.pathname);
+      toast.error("결제하지 못했습니다.", { description: params.get("message") ?? undefined });
+      return;
+    }
     if (returned.current || !paymentKey || !orderId || !amount) return;
     returned.current = true;
     window.history.replaceState(null, "", window.location.pathname);
@@ -153,13 +164,14 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
   const changes = useRequestChanges();
   const dispute = useDisputePayment();
   const cancel = useCancelEscrow();
+  const [widgetOrder, setWidgetOrder] = useState<EscrowOrder | null>(null);
+  const back = `/contracts/${data.contractId}`;
   const pay = () =>
     checkout.mutate(m.id, {
       onSuccess: (order) => {
-        if (order.provider !== "toss-fake") return toast.error("결제창을 열 수 없습니다. 잠시 후 다시 시도해주세요.");
-        const back = `/contracts/${data.contractId}`;
-        const q = new URLSearchParams({ orderId: order.orderId, amount: String(order.amount), orderName: order.orderName, successUrl: back, failUrl: back });
-        window.location.assign(`/toss-fake/checkout?${q.toString()}`);
+        const route = checkoutRoute(order, back);
+        if (route.kind === "fake") window.location.assign(route.href);
+        else setWidgetOrder(order);
       },
       onError: fail("결제를 시작하지 못했습니다."),
     });
@@ -201,6 +213,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
           금액 기준
         </p>
       )}
+      {m.refundRequest && <RefundRequestBox m={m} request={m.refundRequest} side={producer ? "producer" : "artist"} />}
       {m.notReceivedNote && m.status === "not_received" && <p className="text-sm text-destructive">미수령: {m.notReceivedNote}</p>}
       <div className="flex flex-wrap gap-2">
         {producer && m.method === "direct" && unpaid && <MarkPaidDialog m={m} />}
@@ -209,6 +222,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
             안전결제로 결제
           </Button>
         )}
+        {widgetOrder && <TossCheckoutDialog order={widgetOrder} back={back} onClose={() => setWidgetOrder(null)} />}
         {!producer && m.status === "paid_reported" && (
           <>
             <Button
@@ -300,7 +314,7 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
             결제 취소
           </Button>
         )}
-        {producer && m.status === "held" && m.method === "escrow" && <PartialRefundDialog m={m} mode="request" />}
+        {producer && m.status === "held" && m.method === "escrow" && !m.refundRequest && <PartialRefundDialog m={m} mode="request" />}
         {(m.status === "held" || m.status === "delivered") && (
           <ReasonDialog
             requiredMessage="5자 이상 적어주세요."

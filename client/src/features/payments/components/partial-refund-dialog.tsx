@@ -26,11 +26,12 @@ const copy = {
   request: {
     trigger: "부분 환불 요청",
     title: (label: string) => `${label} 부분 환불 요청`,
-    description: (held: string) => `보관 중인 ${held} 중 돌려받을 금액과 사유를 예술인에게 보냅니다. 예술인이 동의해 환불하면 결제 수단으로 돌아갑니다.`,
+    description: (held: string) =>
+      `보관 중인 ${held} 중 돌려받을 금액과 사유를 예술인에게 보냅니다. 예술인이 수락하면 그 금액이 결제 수단으로 환불되고, 답을 기다리는 동안 요청을 철회할 수 있습니다.`,
     reason: "요청 사유",
     submit: "요청 보내기",
     done: (won: string) => `${won} 환불을 요청했습니다`,
-    doneDetail: "예술인에게 알림과 메일로 전했습니다.",
+    doneDetail: "예술인에게 알림과 메일로 전했습니다. 예술인의 답을 기다립니다.",
     failed: "요청하지 못했습니다.",
   },
 } as const;
