@@ -211,3 +211,5 @@ export type MyAudition = z.output<typeof production.MyAudition>;
 export type ContractPayments = z.output<typeof payments.ContractPayments>;
 export type PaymentMilestone = z.output<typeof payments.PaymentMilestone>;
 export type MyPayment = z.output<typeof payments.MyPayment>;
+/** The artist's payout account and payouts (decision 040). */
+export type PayoutAccountView = z.output<typeof payments.PayoutAccountView>;
