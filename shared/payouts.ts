@@ -49,7 +49,7 @@ export const sellerStatusLabels: Record<SellerStatus, string> = {
 
 export const PAYOUT_STATUSES = ["REQUESTED", "COMPLETED", "FAILED"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-export const payoutStatusLabels: Record<PayoutStatus, string> = { REQUESTED: "지급 중", COMPLETED: "지급 완료", FAILED: "지급 실패(재시도 예정)" };
+export const payoutStatusLabels: Record<PayoutStatus, string> = { REQUESTED: "지급 중", COMPLETED: "지급 완료", FAILED: "지급 실패" };
 
 /**
  * What an individual seller may be paid in total before KYC: 1천만원 (Toss's documentation of the

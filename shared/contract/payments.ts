@@ -93,6 +93,10 @@ export const PayoutAccountView = named(
       })
       .nullable(),
     waiting: int.describe("Won released to the artist and not yet paid out (no account, or not yet verified)"),
+    waitingReason: z
+      .enum(["no_account", "verification", "kyc", "failed", "pending"])
+      .nullable()
+      .describe("Why it waits: no account, the seller's identity verification, KYC (or the pre-KYC limit), failed payouts, or about to be paid"),
     preKycLimit: int.describe("What an individual seller may be paid in total before KYC"),
     paidSoFar: int.describe("Won requested or paid out so far"),
     payouts: z.array(

@@ -49,6 +49,21 @@ export async function payoutAccountView(db: Db, provider: PaymentProvider | unde
     await repo.paidOutSoFar(db, user.id),
   ];
   const inFlight = new Set(rows.filter((r) => r.p.status === "REQUESTED").map((r) => r.p.milestoneId));
+  const waiting = owed.filter((m) => !inFlight.has(m.id)).reduce((s, m) => s + m.owed, 0);
+  const status = account ? sellerStatusOf(account.sellerStatus) : null;
+  // Why released money waits, for the artist: the one thing they (or the provider) must do next.
+  const waitingReason =
+    waiting === 0
+      ? null
+      : !account
+        ? ("no_account" as const)
+        : status === "APPROVAL_REQUIRED"
+          ? ("verification" as const)
+          : status === "KYC_REQUIRED" || (status === "PARTIALLY_APPROVED" && paidSoFar + waiting > PRE_KYC_PAYOUT_LIMIT)
+            ? ("kyc" as const)
+            : rows.some((r) => r.p.status === "FAILED" && owed.some((m) => m.id === r.p.milestoneId))
+              ? ("failed" as const)
+              : ("pending" as const);
   return {
     available: !!provider?.payoutsEnabled,
     account: account
@@ -61,7 +76,8 @@ export async function payoutAccountView(db: Db, provider: PaymentProvider | unde
           updatedAt: iso(account.updatedAt)!,
         }
       : null,
-    waiting: owed.filter((m) => !inFlight.has(m.id)).reduce((s, m) => s + m.owed, 0),
+    waiting,
+    waitingReason,
     preKycLimit: PRE_KYC_PAYOUT_LIMIT,
     paidSoFar,
     payouts: rows.map((r) => ({
@@ -122,6 +138,9 @@ export async function savePayoutAccount(db: Db, provider: PaymentProvider | unde
   await payOutWaiting(db, provider, user.id, now);
   return payoutAccountView(db, provider, user);
 }
+
+/** Failed payouts of one milestone into one account before it waits for a changed account. */
+export const MAX_FAILED_ATTEMPTS = 3;
 
 export type PayoutOutcome = "none" | "waiting" | "requested" | "completed" | "failed";
 
@@ -217,6 +236,9 @@ export async function payOutMilestone(db: DbOrTx, provider: PaymentProvider | un
       return account ? send(tx, provider, live, account.sellerId, now) : "requested";
     }
     if (!account || !payoutAllowed(sellerStatusOf(account.sellerStatus), await repo.paidOutSoFar(tx, c.artistId), m.owed)) return "waiting";
+    // A payout the provider failed is tried again, but not endlessly into the same account: after
+    // MAX_FAILED_ATTEMPTS it waits until the artist changes the account (the screen says so).
+    if ((await repo.failedPayoutsSince(tx, m.id, account.updatedAt)) >= MAX_FAILED_ATTEMPTS) return "waiting";
     const attempt = (await repo.payoutAttemptsOf(tx, m.id)) + 1;
     const p = await repo.insertPayout(tx, {
       userId: c.artistId,

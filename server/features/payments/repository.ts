@@ -331,6 +331,15 @@ export async function payoutAttemptsOf(tx: DbOrTx, milestoneId: number): Promise
   return Number(row?.n ?? 0);
 }
 
+/** FAILED payouts of a milestone requested since `since` (the account's last change). */
+export async function failedPayoutsSince(tx: DbOrTx, milestoneId: number, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<string>`count(*)` })
+    .from(payouts)
+    .where(and(eq(payouts.milestoneId, milestoneId), eq(payouts.status, "FAILED"), gte(payouts.requestedAt, since)));
+  return Number(row?.n ?? 0);
+}
+
 export async function insertPayout(tx: DbOrTx, values: typeof payouts.$inferInsert): Promise<PayoutRow> {
   const [row] = await tx.insert(payouts).values(values).returning();
   return row!;

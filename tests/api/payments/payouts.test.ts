@@ -7,11 +7,12 @@ import { escrowCheckout, escrowConfirm } from "../../../server/features/payments
 import { PAYOUT_RETRY_JOB, payoutRetryJob } from "../../../server/jobs/payment-reminder";
 import { createJobRunner } from "../../../server/jobs/runner";
 import { insertSignedContract } from "../../factories/contracts";
+import { createMilestones } from "../../../server/features/payments/service";
 import { insertProject } from "../../factories/projects";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
 
-const clock = new Date("2026-12-02T00:00:00Z");
+let clock = new Date("2026-12-02T00:00:00Z");
 const t = await createTestApp({ now: () => clock });
 const fake = t.payments!.fake!;
 const provider = t.payments!.provider;
@@ -250,5 +251,46 @@ describe("payouts of released money", () => {
     const [r1, r2] = await Promise.all([payOutMilestone(t.db, provider, s2.m.id, clock), payOutMilestone(t.db, provider, s2.m.id, clock)]);
     expect([r1, r2].sort()).toEqual(["requested", "requested"]);
     expect(fake.payouts().filter((x) => x.refPayoutId.startsWith(`artlink-${s2.m.id}-`))).toHaveLength(1);
+  });
+
+  it("when a payout would take a partly approved seller past 1천만원 in total, then it waits for KYC, and APPROVED pays it", async () => {
+    const s = await setup();
+    await s.artist.agent.put("/api/me/payout-account").send(ACCOUNT);
+    // Earlier payouts to this artist: 9,000,000원 on another contract's milestone.
+    const project = await insertProject(t.db, { producerId: s.producer.user.id, title: "이전 전시" });
+    const earlier = await insertSignedContract(t.db, { projectId: project.id, producerId: s.producer.user.id, artistId: s.artist.user.id });
+    await createMilestones(t.db, earlier);
+    const [em] = (await s.producer.agent.get(`/api/contracts/${earlier.id}/payments`)).body.milestones as Array<{ id: number }>;
+    await t.db
+      .insert(payouts)
+      .values({ userId: s.artist.user.id, milestoneId: em!.id, amount: 9_000_000, attempt: 1, refPayoutId: `seed-${em!.id}`, status: "COMPLETED" });
+    await release(s);
+    expect(await payoutRows(s.m.id)).toHaveLength(0);
+    const view = await s.artist.agent.get("/api/me/payout-account");
+    expect(view.body).toMatchObject({ waiting: NET, waitingReason: "kyc", paidSoFar: 9_000_000, account: { status: "PARTIALLY_APPROVED" } });
+    const [row] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, s.artist.user.id));
+    expect((await sendHook(fake.setSellerStatus(row!.sellerId, "APPROVED"))).status).toBe(200);
+    expect(await payoutRows(s.m.id)).toMatchObject([{ status: "COMPLETED", amount: NET }]);
+    expect((await s.artist.agent.get("/api/me/payout-account")).body).toMatchObject({ waiting: 0, waitingReason: null, account: { status: "APPROVED" } });
+  });
+
+  it("when the provider refuses a payout three times, then it waits for a changed account, and the change pays it", async () => {
+    const s = await setup();
+    await s.artist.agent.put("/api/me/payout-account").send(ACCOUNT);
+    for (let i = 0; i < 3; i++) fake.failNext(/^\/v2\/payouts$/, 400, "INVALID_ACCOUNT");
+    await release(s);
+    await runner.runOnce(PAYOUT_RETRY_JOB);
+    await runner.runOnce(PAYOUT_RETRY_JOB);
+    await runner.runOnce(PAYOUT_RETRY_JOB);
+    expect(await payoutRows(s.m.id)).toMatchObject([{ status: "FAILED", failureCode: "INVALID_ACCOUNT" }, { status: "FAILED" }, { status: "FAILED" }]);
+    expect(await balances(s.m.id)).toMatchObject({ artist: NET });
+    expect((await s.artist.agent.get("/api/me/payout-account")).body).toMatchObject({ waiting: NET, waitingReason: "failed" });
+    clock = new Date(clock.getTime() + 60_000);
+    const changed = await s.artist.agent.put("/api/me/payout-account").send({ ...ACCOUNT, accountNumber: "110-999-888777" });
+    expect(changed.body).toMatchObject({
+      waiting: 0,
+      payouts: [{ status: "COMPLETED", amount: NET }, { status: "FAILED" }, { status: "FAILED" }, { status: "FAILED" }],
+    });
+    expect(await balances(s.m.id)).toMatchObject({ artist: 0, payout: NET });
   });
 });

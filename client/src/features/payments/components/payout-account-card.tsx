@@ -24,13 +24,14 @@ const statusVariant: Record<SellerStatus, "default" | "secondary" | "destructive
   KYC_REQUIRED: "destructive",
 };
 
-/** Why released money is still waiting, by the account's state. */
-function waitingReason(v: PayoutAccountView): string {
-  if (!v.account) return "정산 계좌를 등록하면 지급됩니다.";
-  if (v.account.status === "APPROVAL_REQUIRED") return "토스페이먼츠가 보낸 본인 인증을 마치면 지급됩니다.";
-  if (v.account.status === "KYC_REQUIRED") return "추가 인증(KYC)을 마치면 지급됩니다.";
-  return "곧 등록한 계좌로 지급됩니다.";
-}
+/** Why released money is still waiting (the server says which). */
+const waitingText: Record<NonNullable<PayoutAccountView["waitingReason"]>, string> = {
+  no_account: "정산 계좌를 등록하면 지급됩니다.",
+  verification: "토스페이먼츠가 보낸 본인 인증을 마치면 지급됩니다.",
+  kyc: "누적 지급 한도를 넘어 추가 인증(KYC)을 마치면 지급됩니다.",
+  failed: "지급에 실패해 다시 시도합니다. 계속 실패하면 계좌 정보를 확인해 변경해주세요.",
+  pending: "곧 등록한 계좌로 지급됩니다.",
+};
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" });
 
@@ -90,7 +91,7 @@ export function PayoutAccountCard() {
         ) : null}
         {v.waiting > 0 && (
           <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="payout-waiting">
-            지급 대기 중인 정산금 {formatWon(v.waiting)}: {waitingReason(v)}
+            지급 대기 중인 정산금 {formatWon(v.waiting)}: {waitingText[v.waitingReason ?? "pending"]}
           </p>
         )}
         {v.available && (!a || editing) && <PayoutAccountForm hasAccount={!!a} onDone={() => setEditing(false)} />}
