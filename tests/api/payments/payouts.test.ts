@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ledgerEntries, ledgerTransactions, notifications, payoutAccounts, payouts } from "@shared/schema/index";
 import { decryptJwe } from "../../../server/features/payments/jwe";
 import { payOutMilestone } from "../../../server/features/payments/payouts";
-import { escrowCheckout, escrowConfirm } from "../../../server/features/payments/service";
+import { decideDispute, escrowCheckout, escrowConfirm } from "../../../server/features/payments/service";
 import { PAYOUT_RETRY_JOB, payoutRetryJob } from "../../../server/jobs/payment-reminder";
 import { createJobRunner } from "../../../server/jobs/runner";
 import { insertSignedContract } from "../../factories/contracts";
@@ -292,5 +292,18 @@ describe("payouts of released money", () => {
       payouts: [{ status: "COMPLETED", amount: NET }, { status: "FAILED" }, { status: "FAILED" }, { status: "FAILED" }],
     });
     expect(await balances(s.m.id)).toMatchObject({ artist: 0, payout: NET });
+  });
+
+  it("when an operator splits a dispute, then the artist's part is paid out at once", async () => {
+    const s = await setup();
+    await s.artist.agent.put("/api/me/payout-account").send(ACCOUNT);
+    const order = await escrowCheckout(t.db, provider, { id: s.producer.user.id, userType: "producer" }, s.m.id, clock);
+    const paymentKey = fake.checkout(order.orderId, order.amount, order.orderName);
+    await escrowConfirm(t.db, provider, { id: s.producer.user.id, userType: "producer" }, { paymentKey, orderId: order.orderId, amount: order.amount }, clock);
+    expect((await s.artist.agent.post(`/api/payments/${s.m.id}/dispute`).send({ note: "대금 일부만 받기로 했습니다" })).status).toBe(200);
+    await decideDispute(t.db, provider, s.m.id, 1_000_000, clock, async () => undefined);
+    // 1,000,000원 released less 3.3 %: 967,000원 paid out; 2,000,000원 refunded to the producer.
+    expect(await payoutRows(s.m.id)).toMatchObject([{ status: "COMPLETED", amount: 967_000 }]);
+    expect(await balances(s.m.id)).toMatchObject({ artist: 0, payout: 967_000, refund: 2_000_000, withholding: 33_000 });
   });
 });
