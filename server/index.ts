@@ -8,6 +8,7 @@ import { runPrimary, workerCount } from "./cluster";
 import { loadConfig } from "./config";
 import { createDatabase } from "./db/client";
 import { createEventHub } from "./events/hub";
+import { closeCallsJob } from "./jobs/close-calls";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
 import { auditionReminderJob } from "./jobs/audition-reminder";
 import { escrowAutoReleaseJob, escrowReconciliationJob, paymentReminderJob, payoutRetryJob } from "./jobs/payment-reminder";
@@ -81,6 +82,7 @@ async function main() {
   const events = createEventHub(database, logger);
   await events.start();
   const jobs = createJobRunner(database.db, { logger });
+  jobs.register(closeCallsJob());
   jobs.register(deadlineReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.register(auditionReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));
   jobs.register(paymentReminderJob(mailDepsOf({ config, onMailQueued: mailer.kick })));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
 import type { ApplicationMedia, ProjectConditions } from "../casting";
 import { applicationStatusEnum, invitationStatusEnum, projectStatusEnum } from "./enums";
 import { userTags } from "./reference";
@@ -29,6 +29,14 @@ export const projects = pgTable(
     /** Meals, transport, accommodation, payment timing and schedule (issue 26); required to publish, null on a draft. */
     conditions: jsonb("conditions").$type<Partial<ProjectConditions>>(),
     viewCount: integer("view_count").notNull().default(0),
+    /**
+     * Published and not yet found closed (decision 041): a trigger of migration 0025 sets it to
+     * `status = 'published'` on every write of the status or the deadline, and the close-calls job clears it
+     * once the deadline has passed. So it holds every project still recruiting and, between a deadline and
+     * the job's next run, a few that just closed: the lists read it AND the deadline. The lists' indexes are
+     * partial on it, so the default list and its searches read only the ~5 % of projects still recruiting.
+     */
+    recruiting: boolean("recruiting").notNull().default(false),
     /** When the owner was reminded that the deadline is 3 days away (the reminder job sends it once). */
     deadlineReminderSentAt: timestamp("deadline_reminder_sent_at", { withTimezone: true }),
     /** Application-computed search tokens (see shared/search-tokens.ts), GIN indexed. */
@@ -57,6 +65,11 @@ export const projects = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index("projects_deadline_idx").on(t.deadline),
+    // The default list (still recruiting, newest first) and its count: an index-only walk that checks the
+    // deadline (its last column) without visiting a row (decision 041).
+    index("projects_recruiting_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.deadline)
+      .where(sql`${t.recruiting} and ${t.hiddenAt} is null`),
     // The console's numbers count the projects put up per day (issue 24): every status but draft, read from
     // the index alone (a 90-day range at 1m read ~150,000 projects' rows).
     index("projects_posted_created_idx")
@@ -160,7 +173,10 @@ export const applications = pgTable(
   (t) => [
     // One application per artist and role; a project without roles (role null) keeps one per artist.
     unique("applications_artist_project_role_uq").on(t.artistId, t.projectId, t.roleId).nullsNotDistinct(),
-    index("applications_role_idx").on(t.roleId),
+    // A role's applicants newest first (issue 27's view, a role of 2,000): the page and its total read from
+    // the index alone (status is its last column: drizzle has no INCLUDE), with no sort; it also serves the
+    // role's foreign key.
+    index("applications_role_applied_idx").on(t.roleId, t.appliedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status),
     index("applications_project_idx").on(t.projectId, t.status),
     index("applications_artist_idx").on(t.artistId),
     // The console's numbers count applications per day (issue 24).

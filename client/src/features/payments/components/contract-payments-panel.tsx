@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { errorMessage } from "@/lib/api-client";
 import { useApproveWork } from "../api/approve-work";
 import { useCancelEscrow } from "../api/cancel-escrow";
@@ -22,7 +23,6 @@ import { useNotReceived } from "../api/not-received";
 import { useRequestChanges } from "../api/request-changes";
 import { useStartEscrowCheckout } from "../api/start-escrow-checkout";
 import { MarkPaidDialog } from "./mark-paid-dialog";
-import { NoteDialog } from "./note-dialog";
 import { PartialRefundDialog } from "./partial-refund-dialog";
 
 const bucketVariant = { paid: "default", overdue: "destructive", due: "secondary", closed: "outline" } as const;
@@ -218,7 +218,9 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
             >
               수령 확인
             </Button>
-            <NoteDialog
+            <ReasonDialog
+              requiredMessage="5자 이상 적어주세요."
+              minLength={5}
               id={`not-received-${m.id}`}
               trigger={
                 <Button size="sm" variant="outline">
@@ -236,7 +238,9 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
           </>
         )}
         {!producer && m.bucket === "overdue" && !m.flaggedAt && (
-          <NoteDialog
+          <ReasonDialog
+            requiredMessage="5자 이상 적어주세요."
+            minLength={5}
             id={`flag-${m.id}`}
             trigger={
               <Button size="sm" variant="outline">
@@ -298,7 +302,9 @@ function MilestoneRow({ m, data }: { m: PaymentMilestone; data: ContractPayments
         )}
         {producer && m.status === "held" && m.method === "escrow" && <PartialRefundDialog m={m} mode="request" />}
         {(m.status === "held" || m.status === "delivered") && (
-          <NoteDialog
+          <ReasonDialog
+            requiredMessage="5자 이상 적어주세요."
+            minLength={5}
             id={`dispute-${m.id}`}
             trigger={
               <Button size="sm" variant="ghost">

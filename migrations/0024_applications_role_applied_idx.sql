@@ -1,0 +1,2 @@
+DROP INDEX "applications_role_idx";--> statement-breakpoint
+CREATE INDEX "applications_role_applied_idx" ON "applications" USING btree ("role_id","applied_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"status");
