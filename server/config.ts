@@ -63,6 +63,11 @@ const envSchema = z
     TOSS_SECRET_KEY: z.string().optional(),
     TOSS_API_URL: z.string().url("TOSS_API_URL must be a URL").default("https://api.tosspayments.com"),
     TOSS_FAKE: z.enum(["0", "1"]).optional(),
+    // Payouts to artists (decision 040): the payouts API's 64-hex security key; without it released money waits.
+    TOSS_SECURITY_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "TOSS_SECURITY_KEY must be the 64 hexadecimal characters of Toss's 보안 키")
+      .optional(),
     BUSINESS_REPRESENTATIVE: z.string().max(100).optional(),
     BUSINESS_REGISTRATION_NUMBER: z
       .string()
@@ -134,7 +139,7 @@ export interface Config {
   /** The footer's business details (BUSINESS_*); undefined when none is set. */
   business?: BusinessInfo;
   /** The payment provider of 안전결제: Toss with its keys, the local stand-in, or none (hidden). */
-  toss?: { fake: true } | { fake: false; clientKey: string; secretKey: string; apiUrl: string };
+  toss?: { fake: true } | { fake: false; clientKey: string; secretKey: string; apiUrl: string; securityKey?: string };
 }
 
 /** 상호, 대표자, 사업자등록번호, 통신판매업 신고번호, 주소 and optional phone and e-mail, each only when set. */
@@ -220,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TOSS_FAKE === "1"
         ? { fake: true }
         : e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
-          ? { fake: false, clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY, apiUrl: e.TOSS_API_URL }
+          ? { fake: false, clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY, apiUrl: e.TOSS_API_URL, securityKey: e.TOSS_SECURITY_KEY }
           : undefined,
     uploadS3: e.UPLOAD_S3_BUCKET
       ? {

@@ -11,7 +11,7 @@ import { createEventHub } from "./events/hub";
 import { closeCallsJob } from "./jobs/close-calls";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
 import { auditionReminderJob } from "./jobs/audition-reminder";
-import { escrowAutoReleaseJob, escrowReconciliationJob, paymentReminderJob } from "./jobs/payment-reminder";
+import { escrowAutoReleaseJob, escrowReconciliationJob, paymentReminderJob, payoutRetryJob } from "./jobs/payment-reminder";
 import { backfillMilestones, paymentProviderOf } from "./features/payments/service";
 import { dataExportJob } from "./jobs/data-export";
 import { createJobRunner } from "./jobs/runner";
@@ -105,6 +105,7 @@ async function main() {
   jobs.register(escrowAutoReleaseJob());
   const provider = paymentProviderOf(config.toss);
   jobs.register(escrowReconciliationJob(provider?.provider));
+  jobs.register(payoutRetryJob(provider?.provider));
   jobs.start();
 
   const payments = provider && { ...provider, checkoutPage: !!provider.fake };

@@ -212,3 +212,5 @@ export type ContractPayments = z.output<typeof payments.ContractPayments>;
 export type PaymentMilestone = z.output<typeof payments.PaymentMilestone>;
 export type MyPayment = z.output<typeof payments.MyPayment>;
 export type EscrowOrder = z.output<typeof payments.EscrowOrder>;
+/** The artist's payout account and payouts (decision 040). */
+export type PayoutAccountView = z.output<typeof payments.PayoutAccountView>;

@@ -27,8 +27,10 @@ export function jsonNestsDeeper(buf: Buffer, max: number): boolean {
   return false;
 }
 
-function refuseDeep(_req: IncomingMessage, _res: unknown, buf: Buffer) {
+function refuseDeep(req: IncomingMessage, _res: unknown, buf: Buffer) {
   if (jsonNestsDeeper(buf, MAX_JSON_DEPTH)) throw Object.assign(new Error("JSON nests too deep"), { type: "entity.too.deep" });
+  // The exact bytes, for webhooks signed over their payload text (payout.changed, seller.changed; decision 040).
+  (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buf;
 }
 
 /**

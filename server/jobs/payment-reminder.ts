@@ -1,4 +1,4 @@
-import { autoRelease, reconcile, remindOverdue } from "../features/payments/service";
+import { autoRelease, reconcile, remindOverdue, retryPayouts } from "../features/payments/service";
 import type { MailDeps } from "../mail/kind-mail";
 import type { Job } from "./runner";
 
@@ -24,4 +24,15 @@ export const ESCROW_RECONCILIATION_JOB = "escrow-reconciliation";
  */
 export function escrowReconciliationJob(provider: Parameters<typeof reconcile>[1], intervalMs = 24 * 60 * 60_000): Job {
   return { name: ESCROW_RECONCILIATION_JOB, intervalMs, run: (tx, now) => reconcile(tx, provider, now).then(() => undefined) };
+}
+
+export const PAYOUT_RETRY_JOB = "payout-retry";
+
+/**
+ * Released money not yet paid out (decision 040): waiting for an account or the provider's approval, a
+ * payout whose outcome was unknown (sent again with the same key), one in flight (looked up), or one the
+ * provider failed (a new attempt). Every 10 minutes; without a payouts provider it does nothing.
+ */
+export function payoutRetryJob(provider: Parameters<typeof retryPayouts>[1], intervalMs = 10 * 60_000): Job {
+  return { name: PAYOUT_RETRY_JOB, intervalMs, run: (tx, now) => retryPayouts(tx, provider, now).then(() => undefined) };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MILESTONE_STATUSES, REFUND_REQUEST_STATUSES, TAX_CHOICES } from "@shared/payments";
+import { PAYOUT_STATUSES, SELLER_STATUSES } from "@shared/payouts";
 import {
   declineRefundSchema,
   disputeSchema,
@@ -9,6 +10,7 @@ import {
   monthQuerySchema,
   notReceivedSchema,
   partialRefundSchema,
+  payoutAccountSchema,
   providerWebhookSchema,
   taxChoiceSchema,
   yearQuerySchema,
@@ -95,6 +97,43 @@ export const EscrowOrder = named(
     customerKey: z.string().describe("The widget's buyer id: random, new per order"),
     customerName: z.string(),
     customerEmail: z.string().nullable(),
+  }),
+);
+
+/** The artist's payout account, what waits and the payouts made (decision 040). */
+export const PayoutAccountView = named(
+  "PayoutAccountView",
+  z.strictObject({
+    available: z.boolean().describe("A payouts provider is configured: an account can be registered"),
+    account: z
+      .strictObject({
+        bankCode: z.string(),
+        bankName: z.string(),
+        accountMasked: z.string().describe("Only the last 4 digits; the provider holds the number"),
+        holderName: z.string(),
+        status: z.enum(SELLER_STATUSES).describe("The provider's seller status"),
+        updatedAt: dateTime,
+      })
+      .nullable(),
+    waiting: int.describe("Won released to the artist and not yet paid out (no account, or not yet verified)"),
+    waitingReason: z
+      .enum(["no_account", "verification", "kyc", "failed", "pending"])
+      .nullable()
+      .describe("Why it waits: no account, the seller's identity verification, KYC (or the pre-KYC limit), failed payouts, or about to be paid"),
+    preKycLimit: int.describe("What an individual seller may be paid in total before KYC"),
+    paidSoFar: int.describe("Won requested or paid out so far"),
+    payouts: z.array(
+      z.strictObject({
+        id: int,
+        contractId: int,
+        projectTitle: z.string(),
+        label: z.string(),
+        amount: int,
+        status: z.enum(PAYOUT_STATUSES),
+        requestedAt: dateTime,
+        completedAt: dateTime.nullable(),
+      }),
+    ),
   }),
 );
 
@@ -289,12 +328,32 @@ export const paymentPaths = defineFeature({
     webhook: {
       method: "post",
       path: "/api/payments/webhooks/toss",
-      summary: "The provider's webhook (PAYMENT_STATUS_CHANGED): processed once per event; trusted only through a lookup",
+      summary:
+        "The provider's webhook, processed once per event: PAYMENT_STATUS_CHANGED (trusted only through a lookup), payout.changed and seller.changed (signed: HMAC-SHA256 of the payload and tosspayments-webhook-transmission-time; 401 otherwise)",
       auth: "public",
       body: named("ProviderWebhookInput", providerWebhookSchema),
       success: { status: 200, description: "Received", schema: messageAnswer },
-      errors: [400, 404],
+      errors: [400, 401, 404],
       fuzz: { reason: "public, needs a provider" },
+    },
+    payoutAccount: {
+      method: "get",
+      path: "/api/me/payout-account",
+      summary: "The artist's payout account (masked), the won waiting to be paid out and the payouts made (artists only)",
+      auth: "user",
+      success: { status: 200, description: "The account and payouts", schema: PayoutAccountView },
+      errors: [401, 403],
+    },
+    savePayoutAccount: {
+      method: "put",
+      path: "/api/me/payout-account",
+      summary:
+        "Register or change the artist's payout bank account: registered with the provider as a seller (JWE body), then what waits is paid out (artists only; 409 without a payouts provider)",
+      auth: "user",
+      body: named("PayoutAccountInput", payoutAccountSchema),
+      success: { status: 200, description: "Saved", schema: PayoutAccountView },
+      errors: [400, 401, 403, 409],
+      rateLimit: { key: "payout-account", by: "user", windowMs: 60 * 60_000, max: 10 },
     },
     yearlyStatement: {
       method: "get",

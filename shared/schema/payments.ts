@@ -143,3 +143,62 @@ export const paymentRefundRequests = pgTable(
     check("payment_refund_requests_amount_positive", sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The artist's payout account (decision 040): one per user, registered with the provider as a seller. The
+ * account number itself is sent to the provider and not kept here: only its masked form (last 4 digits),
+ * so a leak of this table exposes no account; changing the account means entering it again.
+ */
+export const payoutAccounts = pgTable("payout_accounts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bankCode: varchar("bank_code", { length: 3 }).notNull(),
+  accountMasked: varchar("account_masked", { length: 20 }).notNull(),
+  holderName: varchar("holder_name", { length: 30 }).notNull(),
+  /** The provider's seller id, and ours (refSellerId). */
+  sellerId: varchar("seller_id", { length: 100 }).notNull().unique(),
+  refSellerId: varchar("ref_seller_id", { length: 64 }).notNull().unique(),
+  /** APPROVAL_REQUIRED | PARTIALLY_APPROVED | KYC_REQUIRED | APPROVED, as the provider last said. */
+  sellerStatus: varchar("seller_status", { length: 30 }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One payout of a milestone's released net to the artist through the provider. `refPayoutId` is the
+ * provider call's idempotency key (`artlink-<milestone>-<attempt>`): a retry after an unknown outcome
+ * resends the same key; a new attempt is made only after the provider said FAILED. At most one payout per
+ * milestone is REQUESTED or COMPLETED (partial unique index). The ledger's paid_out transaction
+ * (`payout:<refPayoutId>`) is written when it is COMPLETED.
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    milestoneId: integer("milestone_id")
+      .notNull()
+      .references(() => paymentMilestones.id, { onDelete: "restrict" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    attempt: integer("attempt").notNull(),
+    refPayoutId: varchar("ref_payout_id", { length: 64 }).notNull().unique(),
+    providerPayoutId: varchar("provider_payout_id", { length: 100 }),
+    status: varchar("status", { length: 12 }).notNull().default("REQUESTED"),
+    failureCode: varchar("failure_code", { length: 60 }),
+    ledgerTransactionId: integer("ledger_transaction_id").references(() => ledgerTransactions.id, { onDelete: "restrict" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payouts_one_live_per_milestone")
+      .on(t.milestoneId)
+      .where(sql`${t.status} in ('REQUESTED', 'COMPLETED')`),
+    index("payouts_user_idx").on(t.userId, t.id),
+    check("payouts_amount_positive", sql`${t.amount} > 0`),
+    check("payouts_status_known", sql`${t.status} in ('REQUESTED', 'COMPLETED', 'FAILED')`),
+  ],
+);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TAX_CHOICES } from "../payments";
+import { PAYOUT_BANK_CODES } from "../payouts";
 
 export const paymentMsg = {
   paidOn: "지급일을 YYYY-MM-DD 형식으로 입력해주세요.",
@@ -92,3 +93,31 @@ export const decideDisputeSchema = z.strictObject({
 export const yearQuerySchema = z.object({
   year: z.coerce.number({ error: paymentMsg.year }).int(paymentMsg.year).min(2000, paymentMsg.year).max(2100, paymentMsg.year),
 });
+
+const accountDigitsMsg = "계좌번호는 하이픈(-) 없이 숫자 10~14자리로 입력해주세요.";
+const phoneMsg = "휴대폰 번호를 010-1234-5678 형식으로 입력해주세요.";
+const holderMsg = "예금주명을 2~30자의 한글 또는 영문으로 입력해주세요.";
+
+/**
+ * The artist's payout account (PUT /api/me/payout-account): a bank from the fixed list, the account number
+ * (digits; hyphens and spaces are dropped), the holder's name as the bank knows it and a mobile number for
+ * the provider's identity verification of the seller.
+ */
+export const payoutAccountSchema = z.strictObject({
+  bankCode: z.enum(PAYOUT_BANK_CODES, { error: "은행을 선택해주세요." }),
+  accountNumber: z
+    .string({ error: accountDigitsMsg })
+    .transform((s) => s.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{10,14}$/, accountDigitsMsg)),
+  holderName: z
+    .string({ error: holderMsg })
+    .trim()
+    .min(2, holderMsg)
+    .max(30, holderMsg)
+    .regex(/^[가-힣A-Za-z][가-힣A-Za-z .]*$/, holderMsg),
+  phone: z
+    .string({ error: phoneMsg })
+    .transform((s) => s.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^01[016789]\d{7,8}$/, phoneMsg)),
+});
+export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;

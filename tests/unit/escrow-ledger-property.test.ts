@@ -31,7 +31,8 @@ type Step =
   | { kind: "decide"; share: number }
   | { kind: "refund"; share: number; fails: boolean }
   | { kind: "cancel"; fails: boolean }
-  | { kind: "payout"; fails: boolean };
+  /** A payout attempt (decision 040): the provider fails it (a new attempt later gets a new key) or completes it; its webhook may come twice. */
+  | { kind: "payout"; fails: boolean; replayed: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant("confirm" as const), fails: fc.boolean(), attempt: fc.integer({ min: 0, max: 1 }) }),
@@ -44,7 +45,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant("decide" as const), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
   fc.record({ kind: fc.constant("refund" as const), share: fc.double({ min: 0, max: 1, noNaN: true }), fails: fc.boolean() }),
   fc.record({ kind: fc.constant("cancel" as const), fails: fc.boolean() }),
-  fc.record({ kind: fc.constant("payout" as const), fails: fc.boolean() }),
+  fc.record({ kind: fc.constant("payout" as const), fails: fc.boolean(), replayed: fc.boolean() }),
 );
 
 const day = (n: number) => new Date(Date.UTC(2026, 11, 1 + n)).toISOString().slice(0, 10);
@@ -105,7 +106,9 @@ function run(amount: number, tax: TaxChoice, steps: Step[]) {
         e = st.fails ? null : { type: "cancel", refundKey: `r${refunds++}` };
         break;
       case "payout":
-        e = st.fails ? null : { type: "paid_out", payoutKey: `p${payouts++}` };
+        // A failed attempt moves nothing and uses up its key (refPayoutId): the next attempt has a new one.
+        e = { type: "paid_out", payoutKey: `artlink-1-${++payouts}` };
+        if (st.fails) e = null;
         break;
     }
     if (!e) continue;
@@ -117,6 +120,14 @@ function run(amount: number, tax: TaxChoice, steps: Step[]) {
       const again = applyEscrow(r.state, e, tax);
       expect(again.ok && again.txns.length).toBe(0);
     }
+    // A replayed payout.changed webhook (the same key) pays nothing twice: no new transaction, or one the writer skips.
+    if (e.type === "paid_out" && st.kind === "payout" && st.replayed) {
+      const again = applyEscrow(r.state, e, tax);
+      expect(again.ok && again.txns.length).toBe(0);
+      const before = { ...ledger.balance };
+      ledger.write(r.txns);
+      expect(ledger.balance).toEqual(before);
+    }
     s = r.state;
 
     const b = ledger.balance;
@@ -127,6 +138,8 @@ function run(amount: number, tax: TaxChoice, steps: Step[]) {
     expect(b.escrow).toBe(s.held);
     expect(b.artist).toBe(s.owed);
     expect(-b.producer).toBeLessThanOrEqual(amount);
+    // Paid out is never more than was released net of withholding.
+    expect(b.payout + b.withholding).toBeLessThanOrEqual(-b.producer - b.escrow - b.refund);
     if (["released", "refunded", "cancelled"].includes(s.status)) expect(b.escrow).toBe(0);
   }
 }

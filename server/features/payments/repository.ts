@@ -10,6 +10,8 @@ import {
   paymentRefundRequests,
   adminAuditLog,
   paymentTaxChoices,
+  payoutAccounts,
+  payouts,
   projects,
   users,
 } from "@shared/schema/index";
@@ -334,4 +336,126 @@ export async function decideRefundRequest(
     .update(paymentRefundRequests)
     .set(values)
     .where(and(eq(paymentRefundRequests.id, id), eq(paymentRefundRequests.status, "pending")));
+}
+
+// ---- payouts (decision 040) ---------------------------------------------------------------------------
+
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
+
+export async function payoutAccountOf(db: DbOrTx, userId: string): Promise<PayoutAccountRow | undefined> {
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+  return row;
+}
+
+export async function savePayoutAccount(db: DbOrTx, values: Omit<typeof payoutAccounts.$inferInsert, "createdAt">, now: Date): Promise<void> {
+  const { userId: _, ...rest } = values;
+  await db
+    .insert(payoutAccounts)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: payoutAccounts.userId, set: { ...rest, updatedAt: now } });
+}
+
+/** The provider said a seller's status changed: the account's user, or undefined for an unknown seller. */
+export async function setSellerStatus(db: DbOrTx, sellerId: string, status: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(payoutAccounts)
+    .set({ sellerStatus: status, updatedAt: now })
+    .where(eq(payoutAccounts.sellerId, sellerId))
+    .returning({ userId: payoutAccounts.userId });
+  return row?.userId;
+}
+
+/** The milestone's payout that is REQUESTED or COMPLETED (at most one: a partial unique index), locked. */
+export async function livePayoutOf(tx: DbOrTx, milestoneId: number): Promise<PayoutRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.milestoneId, milestoneId), inArray(payouts.status, ["REQUESTED", "COMPLETED"])))
+    .for("update");
+  return row;
+}
+
+export async function payoutAttemptsOf(tx: DbOrTx, milestoneId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<string>`count(*)` })
+    .from(payouts)
+    .where(eq(payouts.milestoneId, milestoneId));
+  return Number(row?.n ?? 0);
+}
+
+/** FAILED payouts of a milestone requested since `since` (the account's last change). */
+export async function failedPayoutsSince(tx: DbOrTx, milestoneId: number, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<string>`count(*)` })
+    .from(payouts)
+    .where(and(eq(payouts.milestoneId, milestoneId), eq(payouts.status, "FAILED"), gte(payouts.requestedAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertPayout(tx: DbOrTx, values: typeof payouts.$inferInsert): Promise<PayoutRow> {
+  const [row] = await tx.insert(payouts).values(values).returning();
+  return row!;
+}
+
+export async function updatePayout(tx: DbOrTx, id: number, values: Partial<typeof payouts.$inferInsert>, now: Date): Promise<void> {
+  await tx
+    .update(payouts)
+    .set({ ...values, updatedAt: now })
+    .where(eq(payouts.id, id));
+}
+
+/** A payout by the provider's id or by our refPayoutId (a webhook carries both). */
+export async function findPayout(db: DbOrTx, by: { providerPayoutId?: string; refPayoutId?: string }): Promise<PayoutRow | undefined> {
+  const conds = [];
+  if (by.providerPayoutId) conds.push(eq(payouts.providerPayoutId, by.providerPayoutId));
+  if (by.refPayoutId) conds.push(eq(payouts.refPayoutId, by.refPayoutId));
+  if (conds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(or(...conds));
+  return row;
+}
+
+/** Won requested or paid out to the artist so far (what the pre-KYC limit counts). */
+export async function paidOutSoFar(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)` })
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), inArray(payouts.status, ["REQUESTED", "COMPLETED"])));
+  return Number(row?.total ?? 0);
+}
+
+/** Milestones with released money not yet paid out (owed > 0), of one artist or of everyone, oldest first. */
+export async function owedMilestones(db: DbOrTx, artistId?: string): Promise<Array<{ id: number; owed: number; artistId: string }>> {
+  const rows = await db
+    .select({ id: paymentMilestones.id, owed: paymentMilestones.owed, artistId: contracts.artistId })
+    .from(paymentMilestones)
+    .innerJoin(contracts, eq(contracts.id, paymentMilestones.contractId))
+    .where(and(sql`${paymentMilestones.owed} > 0`, artistId ? eq(contracts.artistId, artistId) : undefined))
+    .orderBy(asc(paymentMilestones.id))
+    .limit(500);
+  return rows;
+}
+
+/** The artist's payouts with their milestone and project, newest first. */
+export async function payoutsOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ p: payouts, label: paymentMilestones.label, projectTitle: projects.title, contractId: contracts.id })
+    .from(payouts)
+    .innerJoin(paymentMilestones, eq(paymentMilestones.id, payouts.milestoneId))
+    .innerJoin(contracts, eq(contracts.id, paymentMilestones.contractId))
+    .innerJoin(projects, eq(projects.id, contracts.projectId))
+    .where(eq(payouts.userId, userId))
+    .orderBy(sql`${payouts.id} desc`)
+    .limit(50);
+}
+
+export async function ledgerTransactionIdOf(db: DbOrTx, milestoneId: number, key: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.milestoneId, milestoneId), eq(ledgerTransactions.key, key)));
+  return row?.id;
 }

@@ -4,11 +4,12 @@ import { FeatureRouter } from "../../http/contract-route";
 import type { RouteContext } from "../../http/route-context";
 import { mailDepsOf } from "../../mail/kind-mail";
 import type { PaymentProvider } from "./provider";
+import * as payouts from "./payouts";
 import * as service from "./service";
 
 const msg = service.paymentMessages;
 
-/** Mounted at /api: owns /contracts/:id/payments, /payments and /my-payments. */
+/** Mounted at /api: owns /contracts/:id/payments, /payments, /my-payments and /me/payout-account. */
 export function paymentRoutes(ctx: RouteContext, provider: PaymentProvider | undefined): Router {
   const { db } = ctx;
   const mail = mailDepsOf(ctx);
@@ -29,7 +30,7 @@ export function paymentRoutes(ctx: RouteContext, provider: PaymentProvider | und
       notFound: service.escrowMessages.orderNotFound,
     })
     .on(op.deliver, ({ user, params }) => shown(service.deliver(db, user, params.id, ctx.now())))
-    .on(op.approve, ({ user, params }) => shown(service.review(db, user, params.id, "approve", ctx.now())))
+    .on(op.approve, ({ user, params }) => shown(service.review(db, user, params.id, "approve", ctx.now(), provider)))
     .on(op.requestChanges, ({ user, params }) => shown(service.review(db, user, params.id, "request_changes", ctx.now())))
     .on(op.dispute, ({ user, params, body }) => shown(service.dispute(db, user, params.id, body.note, ctx.now())))
     .on(op.cancelEscrow, ({ user, params }) => shown(service.cancelEscrow(db, provider, user, params.id, ctx.now())))
@@ -44,7 +45,18 @@ export function paymentRoutes(ctx: RouteContext, provider: PaymentProvider | und
       notFound: service.escrowMessages.requestNotFound,
     })
     .on(op.partialRefund, ({ user, params, body }) => shown(service.partialRefund(db, provider, mail, user, params.id, body, ctx.now())))
-    .on(op.webhook, ({ body }) => service.webhook(db, provider, body, ctx.now()), { notFound: service.escrowMessages.unavailable })
+    .on(
+      op.webhook,
+      ({ body, req }) =>
+        service.webhook(db, provider, body, ctx.now(), {
+          raw: (req as { rawBody?: Buffer }).rawBody?.toString("utf8"),
+          signature: req.get("tosspayments-webhook-signature"),
+          time: req.get("tosspayments-webhook-transmission-time"),
+        }),
+      { notFound: service.escrowMessages.unavailable },
+    )
+    .on(op.payoutAccount, ({ user }) => payouts.payoutAccountView(db, provider, user))
+    .on(op.savePayoutAccount, ({ user, body }) => payouts.savePayoutAccount(db, provider, user, body, ctx.now()))
     .on(op.yearlyStatement, async ({ user, query, res }) => {
       const { bytes, filename } = await service.yearlyStatementPdf(db, user, query.year, ctx.now());
       res.set({

@@ -28,6 +28,9 @@ import { findAccount } from "../people/service";
 import { randomUUID } from "node:crypto";
 import { AUTO_RELEASE_DAYS, applyEscrow, type EscrowState } from "./ledger-rules";
 import { ProviderError, TossFake, TossProvider, fetchTransport, type PaymentProvider, type ProviderPayment } from "./provider";
+import { payOutAfterRelease, payoutWebhook } from "./payouts";
+// The payout retry job (server/jobs) reaches payouts through this entry.
+export { retryPayouts } from "./payouts";
 import * as repo from "./repository";
 
 export const paymentMessages = {
@@ -561,8 +564,12 @@ export async function webhook(
   provider: PaymentProvider | undefined,
   body: { eventType: string; createdAt: string; data: Record<string, unknown> },
   now: Date,
+  signed?: { raw: string | undefined; signature: string | undefined; time: string | undefined },
 ) {
   if (!provider) throw new NotFoundError(escrowMessages.unavailable);
+  // Payout and seller webhooks are signed (decision 040); a payment webhook is trusted through a lookup.
+  if (body.eventType === "payout.changed" || body.eventType === "seller.changed")
+    return payoutWebhook(db, provider, body, signed ?? { raw: undefined, signature: undefined, time: undefined }, now);
   const paymentKey = typeof body.data.paymentKey === "string" ? body.data.paymentKey : null;
   const key = `webhook:${body.eventType}:${paymentKey ?? "-"}:${String(body.data.status ?? "-")}:${body.createdAt}`.slice(0, 200);
   const fresh = await repo.recordProviderEvent(db, key, body.eventType, body);
@@ -592,7 +599,7 @@ export async function deliver(db: Db, user: SessionUser, id: number, now: Date) 
 }
 
 /** The producer approves (release to the artist, minus the withholding) or asks for changes (held again). */
-export async function review(db: Db, user: SessionUser, id: number, verdict: "approve" | "request_changes", now: Date) {
+export async function review(db: Db, user: SessionUser, id: number, verdict: "approve" | "request_changes", now: Date, provider?: PaymentProvider) {
   let contractId = 0;
   await inTransaction(db, async (tx) => {
     const { m, c, role } = await lockedForParty(tx, id, user);
@@ -610,6 +617,8 @@ export async function review(db: Db, user: SessionUser, id: number, verdict: "ap
       relatedId: `contract:${c.id}`,
     });
   });
+  // Released: paid out to the artist's registered account now if possible (decision 040), else it waits.
+  if (verdict === "approve") await payOutAfterRelease(db, provider, id, now);
   return ofContract(db, user, contractId, now);
 }
 
@@ -976,14 +985,14 @@ export async function reconcile(tx: Tx, provider: PaymentProvider | undefined, n
 
 /** The provider the configuration names: Toss over HTTPS, the in-process stand-in, or none. */
 export function paymentProviderOf(
-  toss: { fake: true } | { fake: false; clientKey: string; secretKey: string; apiUrl: string } | undefined,
+  toss: { fake: true } | { fake: false; clientKey: string; secretKey: string; apiUrl: string; securityKey?: string } | undefined,
 ): { provider: PaymentProvider; fake?: TossFake } | undefined {
   if (!toss) return undefined;
   if (toss.fake) {
     const fake = new TossFake();
-    return { provider: new TossProvider("toss-fake", fake.clientKey, fake.secretKey, fake.transport), fake };
+    return { provider: new TossProvider("toss-fake", fake.clientKey, fake.secretKey, fake.transport, fake.securityKey), fake };
   }
-  return { provider: new TossProvider("toss", toss.clientKey, toss.secretKey, fetchTransport(toss.apiUrl)) };
+  return { provider: new TossProvider("toss", toss.clientKey, toss.secretKey, fetchTransport(toss.apiUrl), toss.securityKey) };
 }
 
 /** Disputed milestones for the console, oldest first. */
@@ -1043,6 +1052,7 @@ export async function decideDispute(
     }
     await audit(tx, m);
   });
+  if (toArtist > 0) await payOutAfterRelease(db, provider, id, now);
   return { message: "분쟁을 결정했습니다." };
 }
 

@@ -1242,6 +1242,15 @@ const matrix: Row[] = [
     }),
     expect: open(200),
   },
+  // The artist's own payout account (decision 040): artists only, each their own; a producer has none.
+  { method: "GET", route: "/api/me/payout-account", owner: "artist", expect: artists(200) },
+  {
+    method: "PUT",
+    route: "/api/me/payout-account",
+    owner: "artist",
+    target: () => ({ path: "/api/me/payout-account", body: { bankCode: "004", accountNumber: "12345678901234", holderName: "김예술", phone: "01012345678" } }),
+    expect: artists(200),
+  },
   {
     method: "POST",
     route: "/api/contracts/:id/termination/decline",
@@ -1738,4 +1747,4 @@ describe("permission matrix", () => {
 });
 
 /** Rows × viewers; the closing note of issue 11 quotes this number. Update it with the table. */
-const CELLS = 1046;
+const CELLS = 1056;

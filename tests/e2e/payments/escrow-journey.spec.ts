@@ -5,7 +5,8 @@ import { axeOn, expect, expectToast, koreanDay, newMember, projectWithAcceptedAr
 // 안전결제 (issue 28) through the stand-in's checkout (TOSS_FAKE=1 in the e2e server): the producer pays a
 // milestone at 1280 px and asks for part of it back, the artist on a 375 px phone declines with a reason,
 // accepts the second request (refunded at once), then delivers; the producer approves, and both download
-// their statements.
+// their statements. The artist then registers her 정산 계좌 and sees the released net paid
+// out (decision 040).
 
 async function download(page: Page, click: () => Promise<void>, file: string) {
   const [dl] = await Promise.all([page.waitForEvent("download"), click()]);
@@ -188,5 +189,44 @@ test.describe("안전결제", () => {
       "test-results/payments/escrow-income.pdf",
     );
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // Payout (decision 040): the released net waits for the artist's 정산 계좌; she registers one on her phone
+    // and the stand-in's payouts API pays it out at once. The producer's dashboard shows none of it.
+    await a.goto("/dashboard");
+    const card = a.getByTestId("payout-account");
+    await expect(card.getByTestId("payout-waiting")).toHaveText("지급 대기 중인 정산금 676,900원: 정산 계좌를 등록하면 지급됩니다.");
+    await expect(card).toContainText("아직 지급된 정산금이 없습니다.");
+    await noSideways(a, "the payout account card at 375 px");
+    await axeOn(a, "[data-testid=payout-account]");
+    await card.getByRole("button", { name: "계좌 등록" }).click();
+    await expect(card.getByText("은행을 선택해주세요.")).toBeVisible();
+    await card.getByLabel("은행").selectOption({ label: "신한은행" });
+    await card.getByLabel("계좌번호").fill("110-123");
+    await card.getByLabel("예금주명").fill("이지호");
+    await card.getByLabel("휴대폰 번호 (본인 인증용)").fill("010-1234-5678");
+    await card.getByRole("button", { name: "계좌 등록" }).click();
+    await expect(card.getByText("계좌번호는 하이픈(-) 없이 숫자 10~14자리로 입력해주세요.")).toBeVisible();
+    await card.getByLabel("계좌번호").fill("110-123-456789");
+    await a.screenshot({ path: "test-results/screens/payout-account-form-375.png", animations: "disabled", fullPage: true });
+    await axeOn(a, "[data-testid=payout-account]");
+    await card.getByRole("button", { name: "계좌 등록" }).click();
+    await expectToast(a, "정산 계좌를 등록했습니다");
+    await expect(card).toContainText("신한은행 ********6789 · 예금주 이지호");
+    await expect(card).toContainText("등록 완료");
+    await expect(card.getByTestId("payout-waiting")).toHaveCount(0);
+    const paidOut = card.getByTestId("payout-list").getByRole("listitem").first();
+    await expect(paidOut).toContainText("한강 야외 조각 전시 · 계약금");
+    await expect(paidOut).toContainText("676,900원");
+    await expect(paidOut).toContainText("지급 완료");
+    await noSideways(a, "the payout account card after registration at 375 px");
+    await card.screenshot({ path: "test-results/screens/payout-account-paid-375.png", animations: "disabled" });
+    await axeOn(a, "[data-testid=payout-account]");
+    await a.setViewportSize({ width: 1280, height: 900 });
+    await expect(card).toContainText("지급 완료");
+    await shot(a, "payout-account-paid-artist-1280");
+    await axeOn(a, "[data-testid=payout-account]");
+    await p.goto("/dashboard");
+    await expect(p.getByTestId("my-payments")).toBeVisible();
+    await expect(p.getByTestId("payout-account")).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Redirect } from "wouter";
 import { useAuth } from "@/features/auth/exports";
 import { loadMyContractsCard } from "@/features/contracts/exports";
-import { loadMyPaymentsCard } from "@/features/payments/exports";
+import { loadMyPaymentsCard, loadPayoutAccountCard } from "@/features/payments/exports";
 import { usePageTitle } from "@/lib/page-title";
 import { ArtistDashboard } from "../components/artist-dashboard";
 import { ProducerDashboard } from "../components/producer-dashboard";
@@ -11,6 +11,8 @@ import { ProducerDashboard } from "../components/producer-dashboard";
 const MyContractsCard = lazy(async () => ({ default: (await loadMyContractsCard()).MyContractsCard }));
 // Payments of signed contracts (issue 28): due, paid and overdue.
 const MyPaymentsCard = lazy(async () => ({ default: (await loadMyPaymentsCard()).MyPaymentsCard }));
+// The artist's 정산 계좌 and payouts (decision 040); a producer has none.
+const PayoutAccountCard = lazy(async () => ({ default: (await loadPayoutAccountCard()).PayoutAccountCard }));
 
 /** Spec: a role-dependent dashboard with a ?tab= query; not signed in -> redirect to /. */
 export function DashboardPage() {
@@ -23,6 +25,11 @@ export function DashboardPage() {
       <Suspense fallback={null}>
         <MyPaymentsCard />
       </Suspense>
+      {user.userType === "artist" && (
+        <Suspense fallback={null}>
+          <PayoutAccountCard />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <MyContractsCard />
       </Suspense>
