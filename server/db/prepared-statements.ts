@@ -24,20 +24,32 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const VALUE_DEPENDENT = /search_tokens|search_token_hashes|\bilike\b/i;
 const SEVERAL = /;\s*\S/;
 
-const names = new Map<string, string | null>();
+/**
+ * Remembers which texts are named, up to `max` of them. One per process (the app's pool); the unit test
+ * makes its own, so what other test files of the same worker sent (isolate: false) cannot fill it first.
+ */
+export class StatementNamer {
+  private readonly names = new Map<string, string | null>();
+  constructor(private readonly max = MAX_NAMED) {}
 
-/** The statement name for this SQL text, or undefined when it is sent unnamed (see above). */
-export function statementName(text: string): string | undefined {
-  const known = names.get(text);
-  if (known !== undefined) return known ?? undefined;
-  if (names.size >= MAX_NAMED) return undefined;
-  const name =
-    PREPARABLE.test(text) && !VALUE_DEPENDENT.test(text) && !SEVERAL.test(text)
-      ? `s_${createHash("sha1").update(text).digest("base64url").slice(0, 22)}`
-      : null;
-  names.set(text, name);
-  return name ?? undefined;
+  /** The statement name for this SQL text, or undefined when it is sent unnamed (see above). */
+  name(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known !== undefined) return known ?? undefined;
+    if (this.names.size >= this.max) return undefined;
+    const name =
+      PREPARABLE.test(text) && !VALUE_DEPENDENT.test(text) && !SEVERAL.test(text)
+        ? `s_${createHash("sha1").update(text).digest("base64url").slice(0, 22)}`
+        : null;
+    this.names.set(text, name);
+    return name ?? undefined;
+  }
 }
+
+const processNamer = new StatementNamer();
+
+/** The statement name for this SQL text in this process, or undefined when it is sent unnamed (see above). */
+export const statementName = (text: string): string | undefined => processNamer.name(text);
 
 type QueryConfigLike = { text?: string; name?: string; [key: string]: unknown };
 

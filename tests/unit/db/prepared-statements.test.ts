@@ -1,7 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { statementName } from "../../../server/db/prepared-statements";
+import { beforeEach, describe, expect, it } from "vitest";
+import { StatementNamer } from "../../../server/db/prepared-statements";
 
+// A namer of the test's own: the process's one is shared with every test file of the worker (isolate:
+// false) and was already full when this file ran after the PostgreSQL suite's others (CI, 26 Nov).
 describe("statementName (which statements node-postgres sends as named, prepared statements)", () => {
+  let namer = new StatementNamer();
+  const statementName = (text: string) => namer.name(text);
+  beforeEach(() => {
+    namer = new StatementNamer();
+  });
+
   it("when the same plain read or write is sent twice, then it gets one stable name", () => {
     const text = 'select "id" from "users" where "users"."id" = $1 limit $2';
     const name = statementName(text);
@@ -23,5 +31,14 @@ describe("statementName (which statements node-postgres sends as named, prepared
     for (const t of ["begin", "commit", "rollback", 'create table "x" (id int)', "select 1; select 2", "set local statement_timeout = 1000"]) {
       expect(statementName(t), t).toBeUndefined();
     }
+  });
+
+  it("when more distinct texts than the cap were seen, then new ones go unnamed and those named keep their names", () => {
+    namer = new StatementNamer(2);
+    const a = statementName("select 1 from a");
+    const b = statementName("select 1 from b");
+    expect([a, b].every(Boolean)).toBe(true);
+    expect(statementName("select 1 from c")).toBeUndefined();
+    expect(statementName("select 1 from a")).toBe(a);
   });
 });
