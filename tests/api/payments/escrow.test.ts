@@ -7,6 +7,7 @@ import { insertSignedContract } from "../../factories/contracts";
 import { insertProject } from "../../factories/projects";
 import { signedIn, signedInWithSecondFactor } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
+import { signedContractWithMilestone } from "../../factories/payments";
 
 let clock = new Date("2026-12-02T00:00:00Z");
 const t = await createTestApp({ now: () => clock, payments: "with-checkout-page" });
@@ -15,13 +16,9 @@ const runner = createJobRunner(t.db, { now: () => clock });
 runner.register(escrowAutoReleaseJob());
 
 async function setup() {
-  const producer = await signedIn(t, "producer", { firstName: "서연", lastName: "박" });
-  const artist = await signedIn(t, "artist", { firstName: "지호", lastName: "이" });
-  const project = await insertProject(t.db, { producerId: producer.user.id, title: "한강 야외 조각 전시", location: "서울" });
-  const c = await insertSignedContract(t.db, { projectId: project.id, producerId: producer.user.id, artistId: artist.user.id });
-  const view = await producer.agent.get(`/api/contracts/${c.id}/payments`);
+  const { view, ...s } = await signedContractWithMilestone(t);
   expect(view.body.escrowAvailable).toBe(true);
-  return { producer, artist, c, m: view.body.milestones[0] as { id: number; amount: number } };
+  return s;
 }
 
 /** The producer pays the milestone through the stand-in's checkout page and the client confirms it. */

@@ -2,11 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ledgerEntries, ledgerTransactions, notifications } from "@shared/schema/index";
 import * as repo from "../../../server/features/payments/repository";
-import { insertSignedContract } from "../../factories/contracts";
-import { insertProject } from "../../factories/projects";
 import { mailsTo } from "../../setup/mail-outbox";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
+import { signedContractWithMilestone } from "../../factories/payments";
 
 // A partial refund both parties agreed on (issue 28, decision 039): the artist gives back part of the
 // held money through the provider's partial cancel.
@@ -14,14 +13,7 @@ const clock = new Date("2026-12-02T00:00:00Z");
 const t = await createTestApp({ now: () => clock });
 const fake = t.payments!.fake!;
 
-async function setup() {
-  const producer = await signedIn(t, "producer", { firstName: "서연", lastName: "박" });
-  const artist = await signedIn(t, "artist", { firstName: "지호", lastName: "이" });
-  const project = await insertProject(t.db, { producerId: producer.user.id, title: "한강 야외 조각 전시", location: "서울" });
-  const c = await insertSignedContract(t.db, { projectId: project.id, producerId: producer.user.id, artistId: artist.user.id });
-  const view = await producer.agent.get(`/api/contracts/${c.id}/payments`);
-  return { producer, artist, c, m: view.body.milestones[0] as { id: number; amount: number } };
-}
+const setup = () => signedContractWithMilestone(t);
 type Setup = Awaited<ReturnType<typeof setup>>;
 
 async function held(): Promise<Setup & { paymentKey: string }> {

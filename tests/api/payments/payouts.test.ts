@@ -11,6 +11,7 @@ import { createMilestones } from "../../../server/features/payments/service";
 import { insertProject } from "../../factories/projects";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
+import { signedContractWithMilestone } from "../../factories/payments";
 
 let clock = new Date("2026-12-02T00:00:00Z");
 const t = await createTestApp({ now: () => clock });
@@ -22,14 +23,7 @@ runner.register(payoutRetryJob(provider));
 const ACCOUNT = { bankCode: "088", accountNumber: "110-123-456789", holderName: "이지호", phone: "010-1234-5678" };
 const NET = 2_901_000; // 3,000,000 released less 3.3 % (사업소득)
 
-async function setup() {
-  const producer = await signedIn(t, "producer", { firstName: "서연", lastName: "박" });
-  const artist = await signedIn(t, "artist", { firstName: "지호", lastName: "이" });
-  const project = await insertProject(t.db, { producerId: producer.user.id, title: "한강 야외 조각 전시", location: "서울" });
-  const c = await insertSignedContract(t.db, { projectId: project.id, producerId: producer.user.id, artistId: artist.user.id });
-  const view = await producer.agent.get(`/api/contracts/${c.id}/payments`);
-  return { producer, artist, c, m: view.body.milestones[0] as { id: number; amount: number } };
-}
+const setup = () => signedContractWithMilestone(t);
 
 /** Paid into escrow through the stand-in, delivered and approved: released to the artist. */
 async function release(s: Awaited<ReturnType<typeof setup>>) {

@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ledgerEntries, ledgerTransactions, notifications, paymentRefundRequests } from "@shared/schema/index";
-import { insertSignedContract } from "../../factories/contracts";
-import { insertProject } from "../../factories/projects";
 import { mailsTo } from "../../setup/mail-outbox";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
+import { signedContractWithMilestone } from "../../factories/payments";
 
 // A stored partial refund request (issue 28): the producer asks, the artist accepts (the refund is carried
 // out in the same transaction) or declines with a note, the producer may withdraw it.
@@ -14,11 +13,7 @@ const t = await createTestApp({ now: () => clock });
 const fake = t.payments!.fake!;
 
 async function held() {
-  const producer = await signedIn(t, "producer", { firstName: "서연", lastName: "박" });
-  const artist = await signedIn(t, "artist", { firstName: "지호", lastName: "이" });
-  const project = await insertProject(t.db, { producerId: producer.user.id, title: "한강 야외 조각 전시", location: "서울" });
-  const c = await insertSignedContract(t.db, { projectId: project.id, producerId: producer.user.id, artistId: artist.user.id });
-  const m = (await producer.agent.get(`/api/contracts/${c.id}/payments`)).body.milestones[0] as { id: number };
+  const { producer, artist, c, m } = await signedContractWithMilestone(t);
   const order = await producer.agent.post(`/api/payments/${m.id}/escrow/checkout`).send({});
   const paymentKey = fake.checkout(order.body.orderId, order.body.amount, order.body.orderName);
   const res = await producer.agent.post(`/api/payments/escrow/confirm`).send({ paymentKey, orderId: order.body.orderId, amount: order.body.amount });

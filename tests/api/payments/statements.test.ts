@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as repo from "../../../server/features/payments/repository";
-import { insertSignedContract } from "../../factories/contracts";
-import { insertProject } from "../../factories/projects";
-import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
+import { signedContractWithMilestone } from "../../factories/payments";
 
 // Statements pick a payment by the day its money was settled (the artist confirmed the transfer, or the
 // escrow was released to the artist), never by a later write to the milestone's row.
@@ -11,14 +9,7 @@ let clock = new Date("2026-12-02T00:00:00Z");
 const t = await createTestApp({ now: () => clock, payments: "with-checkout-page" });
 const fake = t.payments!.fake!;
 
-async function setup() {
-  const producer = await signedIn(t, "producer", { firstName: "서연", lastName: "박" });
-  const artist = await signedIn(t, "artist", { firstName: "지호", lastName: "이" });
-  const project = await insertProject(t.db, { producerId: producer.user.id, title: "한강 야외 조각 전시", location: "서울" });
-  const c = await insertSignedContract(t.db, { projectId: project.id, producerId: producer.user.id, artistId: artist.user.id });
-  const view = await producer.agent.get(`/api/contracts/${c.id}/payments`);
-  return { producer, artist, c, m: view.body.milestones[0] as { id: number; amount: number } };
-}
+const setup = () => signedContractWithMilestone(t);
 type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** Paid into escrow through the stand-in (what the checkout page does) and confirmed. */
