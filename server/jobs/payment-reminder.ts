@@ -19,8 +19,9 @@ export function escrowAutoReleaseJob(intervalMs = 60 * 60_000): Job {
 export const ESCROW_RECONCILIATION_JOB = "escrow-reconciliation";
 
 /**
- * Compares every escrow payment in the ledger with the provider's lookup and reports differences to the
- * operators (issue 28, decision 039). Daily; without a provider it does nothing.
+ * Compares every escrow payment in the ledger, and every payout in flight or recently completed, with the
+ * provider's lookups and reports differences to the operators (issue 28, decisions 039 and 040). Daily;
+ * without a provider it does nothing.
  */
 export function escrowReconciliationJob(provider: Parameters<typeof reconcile>[1], intervalMs = 24 * 60 * 60_000): Job {
   return { name: ESCROW_RECONCILIATION_JOB, intervalMs, run: (tx, now) => reconcile(tx, provider, now).then(() => undefined) };

@@ -304,14 +304,22 @@ export async function payoutWebhook(
   }
   const answer = body.data as unknown as ProviderPayout;
   const refPayoutId = typeof body.data.refPayoutId === "string" ? body.data.refPayoutId : undefined;
-  await db.transaction(async (tx) => {
-    const found = await repo.findPayout(tx, { providerPayoutId: id, refPayoutId });
-    if (!found) return;
-    // The milestone first, then the payout: the same lock order as payOutMilestone.
+  const found = await repo.findPayout(db, { providerPayoutId: id, refPayoutId });
+  if (found) await applyProviderPayout(db, found, { ...answer, id: answer.id ?? found.providerPayoutId ?? "" }, now);
+  return { message: "ok" };
+}
+
+/**
+ * The provider's word on one payout row from outside a request of ours (the payout.changed webhook, or the
+ * reconciliation job's lookup), in its own transaction: the milestone locked first, then its live payout
+ * (the same lock order as payOutMilestone); a row no longer REQUESTED, or no longer the live one, is left
+ * as it is, so a second word on the same payout changes nothing. @returns the outcome, or null (not live)
+ */
+export async function applyProviderPayout(db: DbOrTx, found: repo.PayoutRow, answer: ProviderPayout, now: Date): Promise<PayoutOutcome | null> {
+  return db.transaction(async (tx) => {
     await repo.lockMilestone(tx, found.milestoneId);
     const p = await repo.livePayoutOf(tx, found.milestoneId);
-    if (!p || p.id !== found.id) return;
-    await settle(tx, p, { ...answer, id: answer.id ?? found.providerPayoutId ?? "" }, now);
+    if (!p || p.id !== found.id) return null;
+    return settle(tx, p, answer, now);
   });
-  return { message: "ok" };
 }

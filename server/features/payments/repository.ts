@@ -405,6 +405,20 @@ export async function updatePayout(tx: DbOrTx, id: number, values: Partial<typeo
     .where(eq(payouts.id, id));
 }
 
+/**
+ * Payouts the reconciliation job checks against the provider: those the provider knows (an id) that are
+ * still REQUESTED, or COMPLETED and changed since `since`, oldest first.
+ */
+export async function payoutsToReconcile(db: DbOrTx, since: Date): Promise<Array<PayoutRow & { contractId: number; label: string }>> {
+  const rows = await db
+    .select({ p: payouts, contractId: paymentMilestones.contractId, label: paymentMilestones.label })
+    .from(payouts)
+    .innerJoin(paymentMilestones, eq(paymentMilestones.id, payouts.milestoneId))
+    .where(and(isNotNull(payouts.providerPayoutId), or(eq(payouts.status, "REQUESTED"), and(eq(payouts.status, "COMPLETED"), gte(payouts.updatedAt, since)))))
+    .orderBy(asc(payouts.id));
+  return rows.map((r) => ({ ...r.p, contractId: r.contractId, label: r.label }));
+}
+
 /** A payout by the provider's id or by our refPayoutId (a webhook carries both). */
 export async function findPayout(db: DbOrTx, by: { providerPayoutId?: string; refPayoutId?: string }): Promise<PayoutRow | undefined> {
   const conds = [];

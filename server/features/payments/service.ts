@@ -27,8 +27,8 @@ import { notify } from "../notifications/service";
 import { findAccount } from "../people/service";
 import { randomUUID } from "node:crypto";
 import { AUTO_RELEASE_DAYS, applyEscrow, type EscrowState } from "./ledger-rules";
-import { ProviderError, TossFake, TossProvider, fetchTransport, type PaymentProvider, type ProviderPayment } from "./provider";
-import { payOutAfterRelease, payoutWebhook } from "./payouts";
+import { ProviderError, TossFake, TossProvider, fetchTransport, type PaymentProvider, type ProviderPayment, type ProviderPayout } from "./provider";
+import { applyProviderPayout, payOutAfterRelease, payoutWebhook } from "./payouts";
 // The payout retry job (server/jobs) reaches payouts through this entry.
 export { retryPayouts } from "./payouts";
 import * as repo from "./repository";
@@ -937,17 +937,18 @@ export async function autoRelease(tx: Tx, now: Date): Promise<number> {
 }
 
 /**
- * Reconciliation (issue 28, decision 039): for every escrow payment, the provider's lookup against the
- * ledger. What the provider still holds of the payment (`balanceAmount`) must equal what the ledger says
+ * Reconciliation (issue 28, decisions 039 and 040): for every escrow payment, the provider's lookup against
+ * the ledger. What the provider still holds of the payment (`balanceAmount`) must equal what the ledger says
  * came in and was not refunded (−producer − refund), and what it cancelled must equal the ledger's refund.
- * A difference is recorded once per (milestone, figures) in payment_provider_events, every staff account
- * is notified, and an audit row (`payment.mismatch`) goes to the console's audit trail. A lookup that
- * fails is tried again on the next run. @returns the number of new differences found.
+ * Then the payouts (reconcilePayouts). A difference is recorded once per (row, figures) in
+ * payment_provider_events, every staff account is notified, and an audit row (`payment.mismatch`) goes to
+ * the console's audit trail. A lookup that fails is tried again on the next run.
+ * @returns the number of new differences found.
  */
 export async function reconcile(tx: Tx, provider: PaymentProvider | undefined, now: Date): Promise<number> {
   if (!provider) return 0;
   let found = 0;
-  let staff: string[] | null = null;
+  const report = mismatchReporter(tx, now);
   for (const m of await repo.withPaymentKey(tx)) {
     const b = await repo.balancesOf(tx, m.id);
     const ledger = { balance: -(b.producer ?? 0) - (b.refund ?? 0), refunded: b.refund ?? 0 };
@@ -963,22 +964,109 @@ export async function reconcile(tx: Tx, provider: PaymentProvider | undefined, n
       refunded: paid.totalAmount - paid.balanceAmount,
     };
     if (theirs.balance === ledger.balance && theirs.refunded === ledger.refunded) continue;
-    const key = `reconcile:${m.id}:${ledger.balance}:${ledger.refunded}:${theirs.balance}:${theirs.refunded}`;
-    const details = { milestoneId: m.id, contractId: m.contractId, paymentKey: m.paymentKey, status: paid.status, ledger, provider: theirs };
-    if (!(await repo.recordProviderEvent(tx, key, "reconcile_mismatch", details))) continue;
-    found++;
     const reason = `장부 보관 ${formatWon(ledger.balance)}·환불 ${formatWon(ledger.refunded)}, 결제사 잔액 ${formatWon(theirs.balance)}·취소 ${formatWon(theirs.refunded)}`;
-    await repo.insertSystemAudit(tx, { action: "payment.mismatch", targetId: String(m.id), reason, details, at: now });
+    const reported = await report({
+      key: `reconcile:${m.id}:${ledger.balance}:${ledger.refunded}:${theirs.balance}:${theirs.refunded}`,
+      kind: "reconcile_mismatch",
+      milestoneId: m.id,
+      details: { milestoneId: m.id, contractId: m.contractId, paymentKey: m.paymentKey, status: paid.status, ledger, provider: theirs },
+      reason,
+      message: `계약 #${m.contractId}의 ${m.label} 안전결제가 결제사 기록과 다릅니다: ${reason}.`,
+    });
+    if (reported) found++;
+  }
+  return found + (await reconcilePayouts(tx, provider, now, report));
+}
+
+/** One difference, recorded once by its key; the audit row and the staff's notifications go with it. */
+type Mismatch = { key: string; kind: string; milestoneId: number; details: Record<string, unknown>; reason: string; message: string };
+
+function mismatchReporter(tx: Tx, now: Date) {
+  let staff: string[] | null = null;
+  return async (x: Mismatch): Promise<boolean> => {
+    if (!(await repo.recordProviderEvent(tx, x.key, x.kind, x.details))) return false;
+    await repo.insertSystemAudit(tx, { action: "payment.mismatch", targetId: String(x.milestoneId), reason: x.reason, details: x.details, at: now });
     staff ??= await repo.staffIds(tx);
-    for (const userId of staff) {
+    const contractId = x.details.contractId;
+    for (const userId of staff)
       await notify(tx, {
         userId,
         type: "system",
         title: "결제 대사 불일치",
-        message: `계약 #${m.contractId}의 ${m.label} 안전결제가 결제사 기록과 다릅니다: ${reason}.`.slice(0, 500),
-        relatedId: `contract:${m.contractId}`,
+        message: x.message.slice(0, 500),
+        relatedId: `contract:${String(contractId)}`,
       });
+    return true;
+  };
+}
+
+/**
+ * How far back a COMPLETED payout is looked up again (days since its row last changed). A bank returns an
+ * EXPRESS payout within days, and the operators close each month's statements against the provider's;
+ * 30 days covers both without looking up every payout ever made on each daily run. REQUESTED payouts are
+ * always looked up, however old.
+ */
+export const PAYOUT_RECONCILE_DAYS = 30;
+
+const payoutStatusKo: Record<string, string> = {
+  REQUESTED: "지급 요청",
+  IN_PROGRESS: "지급 중",
+  COMPLETED: "지급 완료",
+  FAILED: "지급 실패",
+  CANCELED: "지급 취소",
+};
+
+/**
+ * Payouts against the provider's payout lookup (decision 040). A difference: the provider completed a payout
+ * we still hold REQUESTED (the payout.changed webhook was lost) — completed here through the webhook's own
+ * path, once, when the amounts agree and the ledger has no paid_out yet; a payout we hold COMPLETED (or
+ * whose paid_out the ledger has) that the provider failed, cancelled or paid with another amount, or that
+ * the ledger lacks — reported only: the ledger is never reversed by this job. A REQUESTED payout the provider
+ * still processes or failed is the retry job's, not a difference. @returns the number of new differences.
+ */
+async function reconcilePayouts(tx: Tx, provider: PaymentProvider, now: Date, report: (x: Mismatch) => Promise<boolean>): Promise<number> {
+  if (!provider.payoutsEnabled) return 0;
+  let found = 0;
+  const since = new Date(now.getTime() - PAYOUT_RECONCILE_DAYS * 24 * 60 * 60_000);
+  for (const p of await repo.payoutsToReconcile(tx, since)) {
+    let theirs: ProviderPayout;
+    try {
+      theirs = await provider.payoutStatus(p.providerPayoutId!);
+    } catch (e) {
+      if (e instanceof ProviderError) continue;
+      throw e;
     }
+    const paidOut = (await repo.ledgerTransactionIdOf(tx, p.milestoneId, `payout:${p.refPayoutId}`)) !== undefined;
+    const theirAmount = theirs.amount?.value ?? 0;
+    const sameAmount = theirAmount === p.amount;
+    let completedHere = false;
+    if (p.status === "REQUESTED" && !paidOut) {
+      if (theirs.status !== "COMPLETED") continue;
+      if (sameAmount) completedHere = (await applyProviderPayout(tx, p, theirs, now)) === "completed";
+    } else if (p.status === "COMPLETED" && paidOut && theirs.status === "COMPLETED" && sameAmount) continue;
+    const ours = { status: p.status, amount: p.amount, paidOut };
+    const reason =
+      `정산 ${payoutStatusKo[p.status] ?? p.status} ${formatWon(p.amount)}(장부 지급 ${paidOut ? "기록됨" : "없음"}), ` +
+      `결제사 ${payoutStatusKo[theirs.status] ?? theirs.status} ${formatWon(theirAmount)}` +
+      (completedHere ? " — 결제사 기록에 따라 지급 완료로 처리함" : "");
+    const reported = await report({
+      key: `reconcile:payout:${p.id}:${p.status}:${paidOut ? 1 : 0}:${p.amount}:${theirs.status}:${theirAmount}`.slice(0, 200),
+      kind: "reconcile_payout_mismatch",
+      milestoneId: p.milestoneId,
+      details: {
+        payoutId: p.id,
+        milestoneId: p.milestoneId,
+        contractId: p.contractId,
+        refPayoutId: p.refPayoutId,
+        providerPayoutId: p.providerPayoutId,
+        ours,
+        provider: { status: theirs.status, amount: theirAmount },
+        completedHere,
+      },
+      reason,
+      message: `계약 #${p.contractId}의 ${p.label} 정산 지급이 결제사 기록과 다릅니다: ${reason}.`,
+    });
+    if (reported) found++;
   }
   return found;
 }
