@@ -54,3 +54,29 @@ export function DialogFormFooter({
     </>
   );
 }
+
+/**
+ * A dialog's form ending in the one footer: Enter in a field submits (a textarea's Enter stays a new line),
+ * the browser's own validation is off (the fields show the app's Korean messages) and the page does not
+ * reload. Every dialog that submits one call uses it.
+ */
+export function DialogForm({
+  onSubmit,
+  className = "grid gap-3",
+  children,
+  ...footer
+}: DialogFormFooterProps & { onSubmit: () => void; className?: string; children?: React.ReactNode }) {
+  return (
+    <form
+      className={className}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <DialogFormFooter {...footer} />
+    </form>
+  );
+}

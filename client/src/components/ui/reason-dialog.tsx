@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { DialogForm } from "@/components/ui/dialog-form-footer";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
@@ -53,13 +53,15 @@ export function ReasonDialog(p: {
           <DialogTitle>{p.title}</DialogTitle>
           <DialogDescription>{p.description}</DialogDescription>
         </DialogHeader>
-        <form
+        <DialogForm
           className="flex flex-col gap-2"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
+          onSubmit={submit}
+          errorId={errorId}
+          error={error}
+          pending={p.pending}
+          onCancel={() => setOpen(false)}
+          submitLabel={p.submitLabel}
+          submitVariant={p.submitVariant}
         >
           <Label htmlFor={p.id}>{p.label}</Label>
           <Textarea
@@ -74,15 +76,7 @@ export function ReasonDialog(p: {
             aria-invalid={!!error}
             aria-describedby={error ? errorId : undefined}
           />
-          <DialogFormFooter
-            errorId={errorId}
-            error={error}
-            pending={p.pending}
-            onCancel={() => setOpen(false)}
-            submitLabel={p.submitLabel}
-            submitVariant={p.submitVariant}
-          />
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { formatWon } from "@shared/payments";
 import { todayInKorea } from "@shared/dates";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { DialogForm } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
@@ -45,13 +45,14 @@ export function MarkPaidDialog({ m }: { m: PaymentMilestone }) {
             계좌이체로 지급했다면 기록해주세요. 원천징수 후 실지급액은 {formatWon(m.net)}입니다 (총액 {formatWon(m.amount)}, 원천징수 {formatWon(m.withheld)}).
           </DialogDescription>
         </DialogHeader>
-        <form
+        <DialogForm
           className="grid gap-3"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
+          onSubmit={submit}
+          errorId={`paid-error-${m.id}`}
+          error={error}
+          pending={mark.isPending}
+          onCancel={() => setOpen(false)}
+          submitLabel="기록하기"
         >
           <div className="grid gap-1.5">
             <Label htmlFor={`paid-on-${m.id}`}>지급일</Label>
@@ -65,8 +66,7 @@ export function MarkPaidDialog({ m }: { m: PaymentMilestone }) {
             <Label htmlFor={`paid-note-${m.id}`}>메모 (선택)</Label>
             <Input id={`paid-note-${m.id}`} value={note} onChange={(e) => setNote(e.target.value)} placeholder="예: 국민은행 이체" maxLength={500} />
           </div>
-          <DialogFormFooter errorId={`paid-error-${m.id}`} error={error} pending={mark.isPending} onCancel={() => setOpen(false)} submitLabel="기록하기" />
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import type { PaymentMilestone } from "@shared/api-types";
 import { formatWon } from "@shared/payments";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { DialogForm } from "@/components/ui/dialog-form-footer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
@@ -80,13 +80,14 @@ export function PartialRefundDialog({ m, mode }: { m: PaymentMilestone; mode: "r
           <DialogTitle>{c.title(m.label)}</DialogTitle>
           <DialogDescription>{c.description(formatWon(m.held))}</DialogDescription>
         </DialogHeader>
-        <form
+        <DialogForm
           className="grid gap-3"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
+          onSubmit={submit}
+          errorId={`refund-error-${m.id}`}
+          error={error}
+          pending={refund.isPending}
+          onCancel={() => setOpen(false)}
+          submitLabel={c.submit}
         >
           <div className="grid gap-1.5">
             <Label htmlFor={`refund-amount-${m.id}`}>환불 금액(원)</Label>
@@ -102,8 +103,7 @@ export function PartialRefundDialog({ m, mode }: { m: PaymentMilestone; mode: "r
               maxLength={500}
             />
           </div>
-          <DialogFormFooter errorId={`refund-error-${m.id}`} error={error} pending={refund.isPending} onCancel={() => setOpen(false)} submitLabel={c.submit} />
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import type { PaymentMilestone } from "@shared/api-types";
 import { formatWon } from "@shared/payments";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { DialogFormFooter } from "@/components/ui/dialog-form-footer";
+import { DialogForm } from "@/components/ui/dialog-form-footer";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { errorMessage } from "@/lib/api-client";
 import { useAcceptRefundRequest } from "../api/accept-refund-request";
@@ -67,28 +67,22 @@ function ArtistAnswer({ m, request }: { m: PaymentMilestone; request: RefundRequ
               보관 중인 {formatWon(m.held)} 중 {won}이 제작자의 결제 수단으로 돌아갑니다. 나머지는 작업이 승인되면 정산됩니다. 환불은 되돌릴 수 없습니다.
             </DialogDescription>
           </DialogHeader>
-          <form
-            className="grid gap-3"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
+          <DialogForm
+            onSubmit={() =>
               accept.mutate(request.id, {
                 onSuccess: () => {
                   setOpen(false);
                   toast.success(`${won}을 환불했습니다`, { description: "제작자에게 알림과 메일로 알렸습니다." });
                 },
                 onError: (err) => setError(errorMessage(err, "환불하지 못했습니다.")),
-              });
-            }}
-          >
-            <DialogFormFooter
-              errorId={`refund-accept-error-${request.id}`}
-              error={error}
-              pending={accept.isPending}
-              onCancel={() => setOpen(false)}
-              submitLabel="환불하기"
-            />
-          </form>
+              })
+            }
+            errorId={`refund-accept-error-${request.id}`}
+            error={error}
+            pending={accept.isPending}
+            onCancel={() => setOpen(false)}
+            submitLabel="환불하기"
+          />
         </DialogContent>
       </Dialog>
       <ReasonDialog
