@@ -3,7 +3,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox, users } from "@shared/schema/index";
 import { linkIn, verifyApiPath } from "../setup/mail-outbox";
-import { freePort, type Inbox, startSmtp } from "../setup/smtp";
+import { downSmtp, type Inbox } from "../setup/smtp";
 import { createFaultDatabase, type ServerProcess, startServer } from "./helpers";
 
 /*
@@ -16,17 +16,17 @@ import { createFaultDatabase, type ServerProcess, startServer } from "./helpers"
 let fault: Awaited<ReturnType<typeof createFaultDatabase>>;
 let server: ServerProcess;
 let inbox: Inbox | undefined;
-let smtpPort: number;
+let smtp: Awaited<ReturnType<typeof downSmtp>>;
 
 beforeAll(async () => {
   fault = await createFaultDatabase({ migrated: true });
-  smtpPort = await freePort();
-  server = await startServer({ DATABASE_URL: fault.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` });
+  smtp = await downSmtp();
+  server = await startServer({ DATABASE_URL: fault.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` });
 });
 
 afterAll(async () => {
   expect(await server?.stop()).toBe(0);
-  await inbox?.close();
+  await smtp?.close();
   await fault?.drop();
 });
 
@@ -47,7 +47,7 @@ describe("SMTP down during sign-up", () => {
     });
     expect(res.status).toBe(201);
 
-    // The process tried (nobody listens on the port) and keeps the mail for later.
+    // The process tried (the mail server drops every connection) and keeps the mail for later.
     const failed = await vi.waitFor(
       async () => {
         const row = await outboxRow(email);
@@ -61,7 +61,7 @@ describe("SMTP down during sign-up", () => {
     expect(failed.sentAt).toBeNull();
 
     // The mail server comes back on the same port: no restart, no request needed.
-    inbox = await startSmtp(smtpPort);
+    inbox = await smtp.up();
     const mail = await vi.waitFor(
       () => {
         const found = inbox!.received.find((m) => m.subject === "[아트링크] 이메일 주소를 인증해주세요");

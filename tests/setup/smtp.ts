@@ -1,4 +1,4 @@
-import { createServer as createNetServer } from "node:net";
+import { connect, createServer as createNetServer, type Socket } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -10,7 +10,7 @@ export interface Inbox {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtp(port = 0): Promise<Inbox> {
+export async function startSmtp(): Promise<Inbox> {
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
   const server = new SMTPServer({
@@ -34,20 +34,51 @@ export async function startSmtp(port = 0): Promise<Inbox> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
+    server.listen(0, "127.0.0.1", () => resolve());
   });
   const address = server.server.address();
   if (!address || typeof address === "string") throw new Error("SMTP server has no port");
   return { port: address.port, received, envelopes, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** A port nothing listens on (taken from the OS, then released). */
-export async function freePort(): Promise<number> {
-  const srv = createNetServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
+/**
+ * A mail server that is down until `up()`: the test holds its port from the start, so no other worker can
+ * take it while the mail "waits" (a port taken from the OS and released, then listened on again later,
+ * raced other test files for it: EADDRINUSE). While down, every connection is closed at once, as a crashed
+ * server's would be; `up()` starts a real SMTP server on a port of its own and pipes each new connection
+ * to it.
+ */
+export async function downSmtp(): Promise<{ port: number; up(): Promise<Inbox>; close(): Promise<void> }> {
+  let target: Inbox | undefined;
+  const sockets = new Set<Socket>();
+  const front = createNetServer((client) => {
+    sockets.add(client);
+    client.on("close", () => sockets.delete(client));
+    client.on("error", () => client.destroy());
+    if (!target) {
+      client.destroy();
+      return;
+    }
+    const back = connect(target.port, "127.0.0.1");
+    back.on("error", () => client.destroy());
+    client.on("close", () => back.destroy());
+    back.on("close", () => client.destroy());
+    client.pipe(back).pipe(client);
+  });
+  await new Promise<void>((r) => front.listen(0, "127.0.0.1", () => r()));
+  const { port } = front.address() as { port: number };
+  return {
+    port,
+    async up() {
+      target ??= await startSmtp();
+      return target;
+    },
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => front.close(() => r()));
+      await target?.close();
+    },
+  };
 }
 
 /** The first address of a parsed mail's address field (to, from, replyTo). */

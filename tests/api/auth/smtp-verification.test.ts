@@ -4,7 +4,7 @@ import { mailOutbox } from "@shared/schema/index";
 import { backoffMs, createMailSender, MAX_ATTEMPTS } from "../../../server/mail/sender";
 import { smtpTransport } from "../../../server/mail/transport";
 import { lastMailTo, linkIn, verifyApiPath } from "../../setup/mail-outbox";
-import { freePort, type Inbox, startSmtp } from "../../setup/smtp";
+import { downSmtp, type Inbox, startSmtp } from "../../setup/smtp";
 import { createTestApp, TEST_APP_URL } from "../../setup/test-app";
 
 const t = await createTestApp();
@@ -14,8 +14,9 @@ const senderFor = (port: number) => createMailSender(t.db, smtpTransport(`smtp:/
 const outboxRow = async (to: string) => lastMailTo(t.db, to);
 
 const open: Inbox[] = [];
+const closers: Array<{ close(): Promise<void> }> = [];
 afterAll(async () => {
-  await Promise.all(open.map((s) => s.close()));
+  await Promise.all([...open, ...closers].map((s) => s.close()));
 });
 
 describe("verification mail over SMTP", () => {
@@ -71,7 +72,9 @@ describe("verification mail over SMTP", () => {
   });
 
   it("when the SMTP server is down, then register still answers 201, the mail waits with a backoff and a later flush delivers it", async () => {
-    const port = await freePort();
+    const smtp = await downSmtp();
+    closers.push(smtp);
+    const { port } = smtp;
     const email = "smtp-down@example.com";
 
     await t.request
@@ -104,8 +107,7 @@ describe("verification mail over SMTP", () => {
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
     // Not due yet: a flush now does not retry.
-    const inbox = await startSmtp(port);
-    open.push(inbox);
+    const inbox = await smtp.up();
     const up = senderFor(port);
     expect(await up.flush()).toBe(0);
     expect((await outboxRow(email)).attempts).toBe(1);
@@ -125,7 +127,9 @@ describe("verification mail over SMTP", () => {
   });
 
   it("when delivery fails for the last allowed time, then the mail is marked failed and never retried", async () => {
-    const port = await freePort();
+    const smtp = await downSmtp();
+    closers.push(smtp);
+    const { port } = smtp;
     const [row] = await t.db
       .insert(mailOutbox)
       .values({ to: "giveup@example.com", subject: "제목", html: "<p>본문</p>", text: "본문", attempts: MAX_ATTEMPTS - 1 })
