@@ -377,6 +377,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
     ] as const;
     const budgets = [...BUDGET_PRESETS, "300만원", "50만원", "1500만원", "200~300만원", "1억 이상"];
     // Casting roles (issue 26), one array per column of project_roles, and the conditions every listed project has.
+    const viewCols = { project_id: [] as number[], view_count: [] as number[] };
     const roleCols = {
       project_id: [] as number[],
       position: [] as number[],
@@ -417,7 +418,6 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       ["status", "project_status"],
       ["producer_id", "text"],
       ["image_url", "text"],
-      ["view_count", "int"],
       ["search_tokens", "text[]"],
       ["conditions", "jsonb"],
       ["created_at", "timestamptz"],
@@ -471,6 +471,13 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
             links.tagIds.push(tagByName.get(n)!);
           }
           if (status !== "draft") visibleIds.push(id);
+          // Drawn in the order the row's columns drew them before view counts left the row (decision 042).
+          const endMs = startMs + r.int(1, 90) * DAY;
+          const requirements = r.chance(0.6) ? `${role} 경력 ${r.int(0, 5)}년 이상, ${r.pick(CONDITIONS)}` : null;
+          const producerId = r.pick(producerIds);
+          const imageUrl = r.chance(0.4) ? `/uploads/bench-${r.int(1, 500)}.jpg` : null;
+          viewCols.project_id.push(id);
+          viewCols.view_count.push(r.int(0, 2000));
           return {
             id,
             title: t,
@@ -480,13 +487,12 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
             budget_max: range.max,
             location,
             start_date: isoDate(startMs),
-            end_date: isoDate(startMs + r.int(1, 90) * DAY),
+            end_date: isoDate(endMs),
             deadline: isoDate(deadlineMs),
-            requirements: r.chance(0.6) ? `${role} 경력 ${r.int(0, 5)}년 이상, ${r.pick(CONDITIONS)}` : null,
+            requirements,
             status,
-            producer_id: r.pick(producerIds),
-            image_url: r.chance(0.4) ? `/uploads/bench-${r.int(1, 500)}.jpg` : null,
-            view_count: r.int(0, 2000),
+            producer_id: producerId,
+            image_url: imageUrl,
             search_tokens: projectSearchTokens({ title: t, description: d, tags: tagList, location, roles }),
             conditions: status === "draft" ? null : conditions,
             created_at: new Date(createdMs),
@@ -497,6 +503,12 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       ),
     );
     await client.query("select setval(pg_get_serial_sequence('projects', 'id'), $1)", [counts.projects]);
+
+    await timed("project_view_counts", () =>
+      chunked<number>(Object.values(viewCols), 100_000, ([p, v]) =>
+        client.query("insert into project_view_counts (project_id, view_count) select * from unnest($1::int[], $2::int[])", [p, v]),
+      ),
+    );
 
     await timed("project_roles", () =>
       chunked<number | string | null>(Object.values(roleCols), 100_000, (cols) =>

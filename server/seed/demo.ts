@@ -26,6 +26,7 @@ import {
   projectRoles,
   projectTags,
   projects,
+  projectViewCounts,
   reviews,
   userActivities,
   userFollows,
@@ -245,10 +246,14 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
     const hasCover = rng.chance(0.6);
     const imageUrl = hasCover ? cover((coverNo++ % COVER_COUNT) + 1) : null;
     const { min, max } = parseBudget(seed.budget);
+    // Drawn in this order (views, then conditions), as when both were columns of the row.
+    const views = seed.status === "draft" ? 0 : rng.int(15, 500);
+    const conditions = seed.status === "draft" ? null : (seed.conditions ?? USUAL_CONDITIONS[rng.int(0, USUAL_CONDITIONS.length - 1)]!);
     return {
       seed,
       producer,
       dates,
+      views,
       row: {
         title: seed.title,
         description: seed.description,
@@ -263,8 +268,7 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
         status: seed.status,
         producerId: producer.id,
         imageUrl,
-        viewCount: seed.status === "draft" ? 0 : rng.int(15, 500),
-        conditions: seed.status === "draft" ? null : (seed.conditions ?? USUAL_CONDITIONS[rng.int(0, USUAL_CONDITIONS.length - 1)]!),
+        conditions,
         searchTokens: projectSearchTokens({ title: seed.title, description: seed.description, tags: seed.tags, location: seed.location, roles: seed.roles }),
         createdAt: dates.createdAt,
         updatedAt: dates.updatedAt,
@@ -293,6 +297,8 @@ async function write(tx: Tx, passwordHash: string, cover: (n: number) => string 
     endDate: p.dates.endDate,
     tagNames: p.seed.tags,
   }));
+  const viewRows = planned.flatMap((p, i) => (p.views ? [{ projectId: projectIds[i]!, viewCount: p.views }] : []));
+  await inChunks(viewRows, (c) => tx.insert(projectViewCounts).values(c));
   const projectTagRows = seedProjects.flatMap((p) => p.tagNames.map((t) => ({ projectId: p.id, tagId: tagIdOf(t) })));
   await inChunks(projectTagRows, (c) => tx.insert(projectTags).values(c));
   counts.projects = seedProjects.length;

@@ -28,7 +28,6 @@ export const projects = pgTable(
     imageUrl: text("image_url"),
     /** Meals, transport, accommodation, payment timing and schedule (issue 26); required to publish, null on a draft. */
     conditions: jsonb("conditions").$type<Partial<ProjectConditions>>(),
-    viewCount: integer("view_count").notNull().default(0),
     /**
      * Published and not yet found closed (decision 041): a trigger of migration 0025 sets it to
      * `status = 'published'` on every write of the status or the deadline, and the close-calls job clears it
@@ -131,6 +130,19 @@ export const projectViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.projectId, t.viewerKey, t.day] })],
 );
+
+/**
+ * How many viewers each project has had (once per viewer per day, counted by project_views), in a table of
+ * its own (decision 042): counting a view rewrites this two-column row instead of a project's wide row,
+ * which, when its page had no room for a HOT update, wrote a new entry into every index on projects (the
+ * search GINs included). A project nobody has viewed has no row: 0.
+ */
+export const projectViewCounts = pgTable("project_view_counts", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  viewCount: integer("view_count").notNull().default(0),
+});
 
 export const projectFavorites = pgTable(
   "project_favorites",

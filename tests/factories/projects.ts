@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { parseBudget } from "@shared/budget";
-import { applications, invitations, projects, projectTags, reviews, userTags } from "@shared/schema/index";
+import { applications, invitations, projects, projectTags, projectViewCounts, reviews, userTags } from "@shared/schema/index";
 import { projectSearchTokens } from "@shared/search-tokens";
 import type { DbOrTx } from "../../server/db/client";
 
@@ -67,8 +67,8 @@ export async function findOrCreateTags(db: DbOrTx, names: string[]): Promise<Arr
  * Inserts a project with the columns the server derives (search tokens, budget range) and its tags
  * (found or created, linked, usage counted).
  */
-export async function insertProject(db: DbOrTx, input: ProjectOverrides & { producerId: string; tags?: string[] }) {
-  const { tags: tagNames = [], ...overrides } = input;
+export async function insertProject(db: DbOrTx, input: ProjectOverrides & { producerId: string; tags?: string[]; viewCount?: number }) {
+  const { tags: tagNames = [], viewCount, ...overrides } = input;
   const values = buildProject(overrides) as ProjectInsert;
   const tags = await findOrCreateTags(db, [...new Map(tagNames.map((t) => [t.trim().toLowerCase(), t.trim()])).values()]);
   const range = parseBudget(values.budget);
@@ -86,6 +86,7 @@ export async function insertProject(db: DbOrTx, input: ProjectOverrides & { prod
       }),
     })
     .returning();
+  if (viewCount) await db.insert(projectViewCounts).values({ projectId: row!.id, viewCount });
   if (tags.length) {
     await db.insert(projectTags).values(tags.map((t) => ({ projectId: row!.id, tagId: t.id })));
     await db
@@ -99,6 +100,12 @@ export async function insertProject(db: DbOrTx, input: ProjectOverrides & { prod
       );
   }
   return { ...row!, tags };
+}
+
+/** A project's stored view count (decision 042): its row of project_view_counts, 0 without one. */
+export async function storedViewCount(db: DbOrTx, projectId: number): Promise<number> {
+  const [row] = await db.select({ n: projectViewCounts.viewCount }).from(projectViewCounts).where(eq(projectViewCounts.projectId, projectId));
+  return row?.n ?? 0;
 }
 
 export async function insertApplication(

@@ -1,5 +1,17 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { applications, invitations, projectFavorites, projectRoles, projects, projectTags, projectViews, reviews, userTags, users } from "@shared/schema/index";
+import {
+  applications,
+  invitations,
+  projectFavorites,
+  projectRoles,
+  projects,
+  projectTags,
+  projectViewCounts,
+  projectViews,
+  reviews,
+  userTags,
+  users,
+} from "@shared/schema/index";
 import type { ProjectConditions, RoleSummary } from "@shared/casting";
 import type { RoleInput } from "@shared/validators/projects";
 import { filterTokens } from "@shared/search-tokens";
@@ -19,6 +31,9 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** A project's view count (decision 042): its row of project_view_counts, 0 without one. */
+const viewCountOf = sql<number>`coalesce((select vc.view_count from ${projectViewCounts} vc where vc.project_id = ${projects.id}), 0)`.mapWith(Number);
+
 const projectColumns = {
   id: projects.id,
   title: projects.title,
@@ -33,7 +48,7 @@ const projectColumns = {
   producerId: projects.producerId,
   imageUrl: projects.imageUrl,
   conditions: projects.conditions,
-  viewCount: projects.viewCount,
+  viewCount: viewCountOf,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
@@ -307,14 +322,16 @@ export type CardRow = Awaited<ReturnType<typeof cardsByIds>>[number];
 
 /** The landing page's projects: those still recruiting first (issue 31), then expired postings. */
 export function publicProjects(db: DbOrTx, limit: number, sortBy: "popular" | "newest", today: string) {
+  const views = sql<number>`coalesce(${projectViewCounts.viewCount}, 0)`.mapWith(Number);
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, viewCount: views })
     .from(projects)
     .leftJoin(users, eq(users.id, projects.producerId))
+    .leftJoin(projectViewCounts, eq(projectViewCounts.projectId, projects.id))
     .where(and(eq(projects.status, "published"), isNull(projects.hiddenAt)))
     .orderBy(
       sql`coalesce(${projects.deadline} < ${today}, false)`,
-      ...(sortBy === "newest" ? [desc(projects.createdAt)] : [desc(projects.viewCount), desc(projects.createdAt)]),
+      ...(sortBy === "newest" ? [desc(projects.createdAt)] : [desc(views), desc(projects.createdAt)]),
       desc(projects.id),
     )
     .limit(limit);
@@ -427,7 +444,8 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
   const result = await db.execute(sql`
     select p.id, p.title, p.description, p.budget, p.location,
       p.start_date::text as "startDate", p.end_date::text as "endDate", p.deadline::text as "deadline",
-      p.requirements, p.status, p.producer_id as "producerId", p.image_url as "imageUrl", p.conditions, p.view_count as "viewCount",
+      p.requirements, p.status, p.producer_id as "producerId", p.image_url as "imageUrl", p.conditions,
+      coalesce((select vc.view_count from ${projectViewCounts} vc where vc.project_id = p.id), 0) as "viewCount",
       ${isoTimestamp(sql`p.created_at`)} as "createdAt", ${isoTimestamp(sql`p.updated_at`)} as "updatedAt",
       case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
         'email', case when u.id = ${viewer} or exists (
@@ -469,8 +487,8 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
 
 /**
  * Writes a batch of views (view-counter.ts) in one statement: the rows new to project_views (once per
- * viewer per day, whichever process saw it first) raise their project's view_count. Views of projects
- * deleted since are skipped.
+ * viewer per day, whichever process saw it first) raise their project's count in project_view_counts
+ * (decision 042). Views of projects deleted since are skipped.
  */
 export async function recordViews(db: DbOrTx, views: Array<{ projectId: number; viewerKey: string; day: string }>): Promise<void> {
   // One JSON parameter (array parameters are not passed alike by pg and PGlite).
@@ -484,7 +502,8 @@ export async function recordViews(db: DbOrTx, views: Array<{ projectId: number; 
       on conflict do nothing
       returning project_id
     ), counted as (select project_id, count(*)::int as n from fresh group by project_id)
-    update ${projects} set view_count = view_count + counted.n from counted where ${projects}.id = counted.project_id`);
+    insert into ${projectViewCounts} as vc (project_id, view_count) select project_id, n from counted
+    on conflict (project_id) do update set view_count = vc.view_count + excluded.view_count`);
 }
 
 export async function acceptedCount(db: DbOrTx, projectId: number): Promise<number> {

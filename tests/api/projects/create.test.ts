@@ -87,7 +87,6 @@ describe("POST /api/projects", () => {
       budget: "500~1000만원",
       budgetMin: 500,
       budgetMax: 1000,
-      viewCount: 0,
     });
     expect([...row!.searchTokens].sort()).toEqual(
       projectSearchTokens({ title: payload.title, description: payload.description, tags: ["설치미술", "조각"], location: "서울" }).sort(),

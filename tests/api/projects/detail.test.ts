@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { projects, projectViews } from "@shared/schema/index";
-import { insertApplication, insertInvitation, insertProject, insertReview } from "../../factories/projects";
+import { projectViews } from "@shared/schema/index";
+import { insertApplication, insertInvitation, insertProject, insertReview, storedViewCount } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp, login } from "../../setup/test-app";
@@ -11,7 +11,7 @@ const t = await createTestApp();
 /** The stored count, after the app's batched view writes (view-counter.ts) have been flushed. */
 const viewCountOf = async (id: number) => {
   await t.views.flush();
-  return (await t.db.select({ n: projects.viewCount }).from(projects).where(eq(projects.id, id)))[0]!.n;
+  return storedViewCount(t.db, id);
 };
 
 describe("GET /api/projects/{id}", () => {
@@ -184,7 +184,7 @@ describe("GET /api/projects/{id}", () => {
     it("when views are still in memory, then the page already shows them and one flush writes them all in one statement", async () => {
       const owner = await insertUser(t.db, { userType: "producer" });
       const project = await insertProject(t.db, { producerId: owner.id });
-      const stored = async () => (await t.db.select({ n: projects.viewCount }).from(projects).where(eq(projects.id, project.id)))[0]!.n;
+      const stored = () => storedViewCount(t.db, project.id);
 
       const a = await t.request.get(`/api/projects/${project.id}`).set("X-Forwarded-For", "203.0.113.1");
       const b = await t.request.get(`/api/projects/${project.id}`).set("X-Forwarded-For", "203.0.113.2");

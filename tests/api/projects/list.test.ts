@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "@shared/schema/index";
-import { dayFromToday, insertProject } from "../../factories/projects";
+import { dayFromToday, insertProject, storedViewCount } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { createTestApp } from "../../setup/test-app";
 
@@ -310,7 +309,6 @@ describe("GET /api/projects", () => {
     const p = await producer();
     const made = await insertProject(t.db, { producerId: p.id });
     await t.request.get("/api/projects").query({ producer: p.id });
-    const rows = await t.db.select({ id: projects.id, viewCount: projects.viewCount }).from(projects);
-    expect(rows.find((r) => r.id === made.id)?.viewCount).toBe(0);
+    expect(await storedViewCount(t.db, made.id)).toBe(0);
   });
 });
