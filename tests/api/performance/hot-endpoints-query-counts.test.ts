@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { notifications } from "@shared/schema/index";
+import { applicationTriage, notifications } from "@shared/schema/index";
 import { insertPost } from "../../factories/community";
 import { insertPerson } from "../../factories/profiles";
-import { insertProject } from "../../factories/projects";
+import { insertApplication, insertProject } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { countQueries } from "../../setup/query-counter";
 import { signedIn } from "../../setup/signed-in";
@@ -101,6 +101,34 @@ describe("statements per request of the other hot endpoints stay fixed", () => {
     // session, write limit, the project with the artist's existing application, then one statement
     // writing the application, the notification and its event.
     expect(applied.count).toBe(PINNED.application);
+  });
+
+  it("GET /api/projects/{id}/applicants: the same for 2 applicants and 30, for every filter and sort, past the last page too", async () => {
+    const { user, agent } = await signedIn(t, "producer");
+    const few = await insertProject(t.db, { producerId: user.id });
+    const many = await insertProject(t.db, { producerId: user.id });
+    for (const [project, n] of [
+      [few, 2],
+      [many, 30],
+    ] as const) {
+      for (let i = 0; i < n; i += 1) {
+        const artist = await insertPerson(t.db, { userType: "artist", location: "서울", tags: ["연기"] });
+        const application = await insertApplication(t.db, { projectId: project.id, artistId: artist.id });
+        if (i % 2 === 0) await t.db.insert(applicationTriage).values({ applicationId: application.id, projectId: project.id, label: "shortlist", rating: 4 });
+      }
+    }
+    for (const query of ["", "sort=rating", "label=shortlist", "label=none&sort=rating", "minRating=3", "region=서울&tag=연기&hasMedia=false", "offset=100"]) {
+      for (const [project, n] of [
+        [few, 2],
+        [many, 30],
+      ] as const) {
+        const res = await countQueries(() => agent.get(`/api/projects/${project.id}/applicants?${query}`));
+        expect(res.result.status, query).toBe(200);
+        if (!query) expect(res.result.body.total).toBe(n);
+        // session, the caller's place in the team, then one statement: the total, the page and its items.
+        expect(res.count, `${query} (${n})`).toBe(3);
+      }
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projects, projectViewCounts } from "@shared/schema/index";
 import { migrationsFolder } from "../../../server/db/migrate";
+import { rowsOf } from "../../../server/db/paged-query";
 import { insertProject, storedViewCount } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { createTestApp } from "../../setup/test-app";
@@ -34,7 +35,7 @@ describe("migration 0028: view counts in their own table", () => {
     const page = await t.request.get(`/api/projects/${seen.id}`).set("X-Forwarded-For", "203.0.113.9");
     expect(page.body.viewCount).toBe(1235);
     const columns = await t.db.execute(sql`select column_name from information_schema.columns where table_name = 'projects' and column_name = 'view_count'`);
-    expect(columns.rows).toHaveLength(0);
+    expect(rowsOf(columns)).toHaveLength(0);
   });
 
   it("when a project is deleted, then its count goes with it", async () => {
