@@ -168,17 +168,22 @@ const itemsOf = (page: SQL) => sql`coalesce((select json_agg(json_build_object('
 /**
  * One page of a project's applicants with the team's triage, as the answer's JSON text, in ONE statement
  * (its text depends on which filters are set, so each combination is named and planned once per
- * connection) that reads as little as the filters allow (issue 27 bench: a role of 2,000 applications):
- * - the total and the page's ids come from the applications alone, joining the artist only for a region
- *   or tag filter and the triage only for a triage filter or the rating sort. The total is its own count
- *   (a window count over the page's rows made the date order read every row to the end, when the index
- *   gives the page after `offset + limit` entries). The project's triage is read once into a hash (a
- *   materialized CTE): probing it by primary key for each of 2,000 applications cost twice the whole
- *   statement (6.4 ms against 3.1 for the rating order, one connection, measured);
- * - the items are built for the page's ids only (a window count over the whole joined statement built
- *   every row's details before the limit: 23 ms for a role of 2,000). The database serialises them and
- *   the app sends that text as it is (JsonAnswer.ofText): decoding 50 rows of 14 columns and serialising
- *   them again cost the app more than the database's whole part.
+ * connection) that reads as little as the filters allow (issue 27 bench: a role of 2,000 applications).
+ * The page's ids and the total come from the applications alone, joining the artist only for a region or
+ * tag filter and the triage only for a triage filter or the rating sort; then the items are built for the
+ * page's ids only (a window count over the whole joined statement built every row's details before the
+ * limit: 23 ms for a role of 2,000). The database serialises them and the app sends that text as it is
+ * (JsonAnswer.ofText): decoding 50 rows of 14 columns and serialising them again cost the app more than
+ * the database's whole part. Measured per shape at 1m (interleaved, one connection), the total is taken
+ * - in the date order without a triage filter, by a count of its own: the index gives the page after
+ *   `offset + limit` entries, where a window over the page's rows read every row to the end;
+ * - otherwise by a window over the page's rows (the rating order sorts every row anyway, and a triage
+ *   filter leaves few), with a count only past the last page, where no row carries it.
+ * In the rating order without a triage filter, the project's triage is read once into a hash (a
+ * materialized CTE) instead of being probed by primary key for each application. With a triage filter the
+ * join is left to the planner, which drives it from the triage's (project, label) index: a CTE hid the
+ * triage's statistics from it (a label on the CTE's rows was guessed at 0.5 %, and it looped over the CTE
+ * for every application: 300 ms).
  */
 export async function applicants(db: DbOrTx, projectId: number, q: ApplicantsQuery): Promise<string> {
   // With a role, the role's applications are those of the project when the role is the project's (a
@@ -191,29 +196,35 @@ export async function applicants(db: DbOrTx, projectId: number, q: ApplicantsQue
   where.push(sql`a.status <> 'withdrawn'`);
   if (q.status) where.push(sql`a.status = ${q.status}`);
   if (q.label === "none") where.push(sql`tr.label is null`);
+  else if (q.label) where.push(sql`tr.label = ${q.label}`);
+  if (q.minRating !== undefined) where.push(sql`tr.rating >= ${q.minRating}`);
   if (q.hasMedia !== undefined) where.push(q.hasMedia ? sql`jsonb_array_length(a.media) > 0` : sql`jsonb_array_length(a.media) = 0`);
   if (q.region) where.push(sql`u.location = ${q.region}`);
   if (q.tag) where.push(sql`exists (select 1 from ${userTagLinks} l join ${userTags} g on g.id = l.tag_id where l.user_id = u.id and g.name = ${q.tag})`);
   const byRating = q.sort === "rating";
+  const triageFilter = q.label !== undefined || q.minRating !== undefined;
+  const hashed = byRating && !triageFilter;
   const order = byRating ? sql`tr.rating desc nulls last, a.applied_at desc, a.id desc` : sql`a.applied_at desc, a.id desc`;
   const joinUser = q.region !== undefined || q.tag !== undefined ? sql` join ${users} u on u.id = a.artist_id` : sql``;
-  const triageFilter = q.label !== undefined || q.minRating !== undefined;
-  // A label or a least rating is tested inside the CTE, where the planner has the triage's statistics:
-  // tested on the CTE's rows it was guessed at 0.5 % of them, and the join became a nested loop over the
-  // CTE for every application (300 ms for a role of 2,000). Only rows that pass are joined then.
-  const inTriage: SQL[] = [sql`project_id = ${projectId}`];
-  if (q.label && q.label !== "none") inTriage.push(sql`label = ${q.label}`);
-  if (q.minRating !== undefined) inTriage.push(sql`rating >= ${q.minRating}`);
-  const joinTriage = inTriage.length > 1 ? sql` join tr on tr.application_id = a.id` : sql` left join tr on tr.application_id = a.id`;
-  const from = (withTriage: boolean) => sql`from ${applications} a${joinUser}${withTriage ? joinTriage : sql``} where ${sql.join(where, sql` and `)}`;
-  const triage =
-    byRating || triageFilter
-      ? sql`with tr as materialized (select application_id, label, rating from ${applicationTriage} where ${sql.join(inTriage, sql` and `)}) `
+  const joinTriage = hashed
+    ? sql` left join tr on tr.application_id = a.id`
+    : byRating || triageFilter
+      ? sql` left join ${applicationTriage} tr on tr.application_id = a.id`
       : sql``;
-  const page = sql`array(select a.id ${from(byRating || triageFilter)} order by ${order} offset ${q.offset} limit ${q.limit})`;
-  const [found] = rowsOf<{ total: number; items: string }>(
-    await db.execute(sql`${triage}select (select count(*)::int ${from(triageFilter)}) as total, ${itemsOf(page)}::text as items`),
-  );
+  const filtered = sql`from ${applications} a${joinUser}${joinTriage} where ${sql.join(where, sql` and `)}`;
+  const count = sql`(select count(*)::int ${filtered})`;
+  let statement: SQL;
+  if (!byRating && !triageFilter) {
+    const page = sql`array(select a.id ${filtered} order by ${order} offset ${q.offset} limit ${q.limit})`;
+    statement = sql`select ${count} as total, ${itemsOf(page)}::text as items`;
+  } else {
+    const triage = hashed ? sql`tr as materialized (select application_id, rating from ${applicationTriage} where project_id = ${projectId}), ` : sql``;
+    statement = sql`with ${triage}page as (
+        select id, total, row_number() over () as ord
+        from (select a.id, count(*) over ()::int as total ${filtered} order by ${order} offset ${q.offset} limit ${q.limit}) s)
+      select coalesce((select total from page limit 1), ${count}) as total, ${itemsOf(sql`array(select id from page order by ord)`)}::text as items`;
+  }
+  const [found] = rowsOf<{ total: number; items: string }>(await db.execute(statement));
   return `{"items":${found?.items ?? "[]"},"total":${found?.total ?? 0},"offset":${q.offset}}`;
 }
 
