@@ -441,6 +441,9 @@ export interface ProjectPageRow {
  */
 export async function projectPage(db: DbOrTx, id: number, viewerId: string | null): Promise<ProjectPageRow | undefined> {
   const viewer = viewerId ?? "";
+  // A visitor has no application, invitation, favourite or contact: their page is a statement of its own
+  // without those parts (on the project page at 1m they were a third of the statement's subplans).
+  const signedIn = (fragment: SQL, visitor: SQL) => (viewerId ? fragment : visitor);
   const result = await db.execute(sql`
     select p.id, p.title, p.description, p.budget, p.location,
       p.start_date::text as "startDate", p.end_date::text as "endDate", p.deadline::text as "deadline",
@@ -448,12 +451,15 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
       coalesce((select vc.view_count from ${projectViewCounts} vc where vc.project_id = p.id), 0) as "viewCount",
       ${isoTimestamp(sql`p.created_at`)} as "createdAt", ${isoTimestamp(sql`p.updated_at`)} as "updatedAt",
       case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-        'email', case when u.id = ${viewer} or exists (
+        'email', ${signedIn(
+          sql`case when u.id = ${viewer} or exists (
             select 1 from ${applications} ca join ${projects} cp on cp.id = ca.project_id
               where cp.producer_id = u.id and ca.artist_id = ${viewer} and ca.status <> 'withdrawn'
             union all
             select 1 from ${invitations} ci where ci.producer_id = u.id and ci.artist_id = ${viewer} and ci.status <> 'cancelled'
-          ) then u.email end,
+          ) then u.email end`,
+          sql`null`,
+        )},
         'profileImageUrl', u.profile_image_url, 'bio', u.bio, 'location', u.location, 'isDeleted', u.is_deleted) end as "producer",
       (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
          from ${projectTags} pt join ${userTags} t on t.id = pt.tag_id where pt.project_id = p.id) as "tags",
@@ -466,22 +472,31 @@ export async function projectPage(db: DbOrTx, id: number, viewerId: string | nul
           'requiredMedia', to_json(ro.required_media),
           'acceptedCount', (select count(*)::int from ${applications} a where a.role_id = ro.id and a.status in ('accepted', 'invited_accepted')),
           'applicationCount', (select count(*)::int from ${applications} a where a.role_id = ro.id and a.status <> 'withdrawn'),
-          'myApplication', (select json_build_object('id', a.id, 'status', a.status) from ${applications} a
-            where a.role_id = ro.id and a.artist_id = ${viewer} limit 1)) order by ro.position, ro.id)
+          'myApplication', ${signedIn(
+            sql`(select json_build_object('id', a.id, 'status', a.status) from ${applications} a
+            where a.role_id = ro.id and a.artist_id = ${viewer} limit 1)`,
+            sql`null`,
+          )}) order by ro.position, ro.id)
          from ${projectRoles} ro where ro.project_id = p.id) as "roles",
-      (select json_build_object('id', a.id, 'projectId', a.project_id, 'artistId', a.artist_id, 'roleId', a.role_id, 'coverLetter', a.cover_letter,
+      ${signedIn(
+        sql`(select json_build_object('id', a.id, 'projectId', a.project_id, 'artistId', a.artist_id, 'roleId', a.role_id, 'coverLetter', a.cover_letter,
           'media', a.media, 'status', a.status, 'reason', a.reason, 'appliedAt', ${isoTimestamp(sql`a.applied_at`)}, 'updatedAt', ${isoTimestamp(sql`a.updated_at`)})
          from ${applications} a where a.project_id = p.id and a.artist_id = ${viewer} order by a.applied_at desc, a.id desc limit 1) as "myApplication",
       (select json_build_object('id', i.id, 'projectId', i.project_id, 'producerId', i.producer_id, 'artistId', i.artist_id,
           'message', i.message, 'status', i.status, 'createdAt', ${isoTimestamp(sql`i.created_at`)})
          from ${invitations} i where i.project_id = p.id and i.artist_id = ${viewer} and i.status <> 'cancelled'
          order by i.created_at desc limit 1) as "myInvitation",
-      exists (select 1 from ${projectFavorites} f where f.project_id = p.id and f.user_id = ${viewer}) as "isFavorite"
+      exists (select 1 from ${projectFavorites} f where f.project_id = p.id and f.user_id = ${viewer}) as "isFavorite"`,
+        sql`null as "myApplication", null as "myInvitation", false as "isFavorite"`,
+      )}
     from ${projects} p left join ${users} u on u.id = p.producer_id
     where p.id = ${id}
       -- A hidden project (issue 24) is shown to its producer and to staff only.
-      and (p.hidden_at is null or p.producer_id = ${viewer}
-        or exists (select 1 from ${users} s where s.id = ${viewer} and s.staff_role is not null))`);
+      and ${signedIn(
+        sql`(p.hidden_at is null or p.producer_id = ${viewer}
+        or exists (select 1 from ${users} s where s.id = ${viewer} and s.staff_role is not null))`,
+        sql`p.hidden_at is null`,
+      )}`);
   return rowsOf<ProjectPageRow>(result)[0];
 }
 
