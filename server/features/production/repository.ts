@@ -167,8 +167,10 @@ const itemsOf = (page: SQL) => sql`coalesce((select json_agg(json_build_object('
 
 /**
  * One page of a project's applicants with the team's triage, as the answer's JSON text, in ONE statement
- * (its text depends on which filters are set, so each combination is named and planned once per
- * connection) that reads as little as the filters allow (issue 27 bench: a role of 2,000 applications).
+ * that reads as little as the filters allow (issue 27 bench: a role of 2,000 applications). Its text
+ * depends on which filters are set: each combination is built once per database handle with placeholders
+ * for the values and prepared (drizzle's prepare, named per combination), since building this statement
+ * with the query builder on every request cost the app more CPU than running it cost the database.
  * The page's ids and the total come from the applications alone, joining the artist only for a region or
  * tag filter and the triage only for a triage filter or the rating sort; then the items are built for the
  * page's ids only (a window count over the whole joined statement built every row's details before the
@@ -180,52 +182,97 @@ const itemsOf = (page: SQL) => sql`coalesce((select json_agg(json_build_object('
  * - otherwise by a window over the page's rows (the rating order sorts every row anyway, and a triage
  *   filter leaves few), with a count only past the last page, where no row carries it.
  * In the rating order without a triage filter, the project's triage is read once into a hash (a
- * materialized CTE) instead of being probed by primary key for each application. With a triage filter the
- * join is left to the planner, which drives it from the triage's (project, label) index: a CTE hid the
- * triage's statistics from it (a label on the CTE's rows was guessed at 0.5 %, and it looped over the CTE
- * for every application: 300 ms).
+ * materialized CTE) instead of being probed by primary key for each application. With a triage
+ * filter the join is left to the planner, which drives it from the triage's (project, label) index: kept
+ * apart, the triage's statistics were hidden from it (a label on its rows was guessed at 0.5 %, and it
+ * looped over them for every application: 300 ms).
  */
 export async function applicants(db: DbOrTx, projectId: number, q: ApplicantsQuery): Promise<string> {
+  const shape: ApplicantsShape = {
+    role: q.roleId !== undefined,
+    status: q.status !== undefined,
+    label: q.label === undefined ? "any" : q.label === "none" ? "none" : "one",
+    minRating: q.minRating !== undefined,
+    media: q.hasMedia === undefined ? "any" : q.hasMedia ? "some" : "none",
+    region: q.region !== undefined,
+    tag: q.tag !== undefined,
+    byRating: q.sort === "rating",
+  };
+  const key = shapeKey(shape);
+  let forDb = preparedApplicants.get(db);
+  if (!forDb) preparedApplicants.set(db, (forDb = new Map()));
+  let prepared = forDb.get(key);
+  if (!prepared) forDb.set(key, (prepared = prepareApplicants(db, shape, key)));
+  const [found] = await prepared.execute({
+    projectId,
+    roleId: q.roleId ?? null,
+    status: q.status ?? null,
+    label: q.label ?? null,
+    minRating: q.minRating ?? null,
+    region: q.region ?? null,
+    tag: q.tag ?? null,
+    offset: q.offset,
+    limit: q.limit,
+  });
+  return `{"items":${found?.items ?? "[]"},"total":${found?.total ?? 0},"offset":${q.offset}}`;
+}
+
+interface ApplicantsShape {
+  role: boolean;
+  status: boolean;
+  label: "any" | "none" | "one";
+  minRating: boolean;
+  media: "any" | "some" | "none";
+  region: boolean;
+  tag: boolean;
+  byRating: boolean;
+}
+
+const shapeKey = (s: ApplicantsShape) => `${+s.role}${+s.status}${s.label[0]}${+s.minRating}${s.media[0]}${+s.region}${+s.tag}${+s.byRating}`;
+
+/** The prepared applicants statements per database handle, one per combination of filters (at most 576). */
+const preparedApplicants = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareApplicants>>>();
+
+function prepareApplicants(db: DbOrTx, s: ApplicantsShape, key: string) {
+  const v = (name: string) => sql.placeholder(name);
   // With a role, the role's applications are those of the project when the role is the project's (a
   // one-time check): naming both columns made the planner multiply their selectivities as if independent
   // (a role of 2,000 applications estimated at one row, then probed the triage 2,000 times).
-  const where: SQL[] =
-    q.roleId === undefined
-      ? [sql`a.project_id = ${projectId}`]
-      : [sql`a.role_id = ${q.roleId}`, sql`exists (select 1 from ${projectRoles} r0 where r0.id = ${q.roleId} and r0.project_id = ${projectId})`];
+  const where: SQL[] = s.role
+    ? [sql`a.role_id = ${v("roleId")}`, sql`exists (select 1 from ${projectRoles} r0 where r0.id = ${v("roleId")} and r0.project_id = ${v("projectId")})`]
+    : [sql`a.project_id = ${v("projectId")}`];
   where.push(sql`a.status <> 'withdrawn'`);
-  if (q.status) where.push(sql`a.status = ${q.status}`);
-  if (q.label === "none") where.push(sql`tr.label is null`);
-  else if (q.label) where.push(sql`tr.label = ${q.label}`);
-  if (q.minRating !== undefined) where.push(sql`tr.rating >= ${q.minRating}`);
-  if (q.hasMedia !== undefined) where.push(q.hasMedia ? sql`jsonb_array_length(a.media) > 0` : sql`jsonb_array_length(a.media) = 0`);
-  if (q.region) where.push(sql`u.location = ${q.region}`);
-  if (q.tag) where.push(sql`exists (select 1 from ${userTagLinks} l join ${userTags} g on g.id = l.tag_id where l.user_id = u.id and g.name = ${q.tag})`);
-  const byRating = q.sort === "rating";
-  const triageFilter = q.label !== undefined || q.minRating !== undefined;
-  const hashed = byRating && !triageFilter;
-  const order = byRating ? sql`tr.rating desc nulls last, a.applied_at desc, a.id desc` : sql`a.applied_at desc, a.id desc`;
-  const joinUser = q.region !== undefined || q.tag !== undefined ? sql` join ${users} u on u.id = a.artist_id` : sql``;
-  const joinTriage = hashed
-    ? sql` left join tr on tr.application_id = a.id`
-    : byRating || triageFilter
-      ? sql` left join ${applicationTriage} tr on tr.application_id = a.id`
-      : sql``;
-  const filtered = sql`from ${applications} a${joinUser}${joinTriage} where ${sql.join(where, sql` and `)}`;
-  const count = sql`(select count(*)::int ${filtered})`;
-  let statement: SQL;
-  if (!byRating && !triageFilter) {
-    const page = sql`array(select a.id ${filtered} order by ${order} offset ${q.offset} limit ${q.limit})`;
-    statement = sql`select ${count} as total, ${itemsOf(page)}::text as items`;
-  } else {
-    const triage = hashed ? sql`tr as materialized (select application_id, rating from ${applicationTriage} where project_id = ${projectId}), ` : sql``;
-    statement = sql`with ${triage}page as (
-        select id, total, row_number() over () as ord
-        from (select a.id, count(*) over ()::int as total ${filtered} order by ${order} offset ${q.offset} limit ${q.limit}) s)
-      select coalesce((select total from page limit 1), ${count}) as total, ${itemsOf(sql`array(select id from page order by ord)`)}::text as items`;
-  }
-  const [found] = rowsOf<{ total: number; items: string }>(await db.execute(statement));
-  return `{"items":${found?.items ?? "[]"},"total":${found?.total ?? 0},"offset":${q.offset}}`;
+  if (s.status) where.push(sql`a.status = ${v("status")}`);
+  if (s.label === "none") where.push(sql`tr.label is null`);
+  else if (s.label === "one") where.push(sql`tr.label = ${v("label")}`);
+  if (s.minRating) where.push(sql`tr.rating >= ${v("minRating")}`);
+  if (s.media !== "any") where.push(s.media === "some" ? sql`jsonb_array_length(a.media) > 0` : sql`jsonb_array_length(a.media) = 0`);
+  if (s.region) where.push(sql`u.location = ${v("region")}`);
+  if (s.tag) where.push(sql`exists (select 1 from ${userTagLinks} l join ${userTags} g on g.id = l.tag_id where l.user_id = u.id and g.name = ${v("tag")})`);
+  const triageFilter = s.label !== "any" || s.minRating;
+  const hashed = s.byRating && !triageFilter;
+  const order = s.byRating ? sql`tr.rating desc nulls last, a.applied_at desc, a.id desc` : sql`a.applied_at desc, a.id desc`;
+  const joinUser = s.region || s.tag ? sql` join ${users} u on u.id = a.artist_id` : sql``;
+  const joinTriage = hashed ? sql` left join tr on tr.application_id = a.id` : sql` left join ${applicationTriage} tr on tr.application_id = a.id`;
+  const from = (withTriage: boolean) => sql`from ${applications} a${joinUser}${withTriage ? joinTriage : sql``} where ${sql.join(where, sql` and `)}`;
+  // The count needs the triage only to filter by it.
+  const count = sql`(select count(*)::int ${from(triageFilter)})`;
+  const window = s.byRating || triageFilter;
+  const page = window ? sql`coalesce(pg.ids, '{}')` : sql`array(select a.id ${from(false)} order by ${order} offset ${v("offset")} limit ${v("limit")})`;
+  const cte = hashed ? sql`with tr as materialized (select application_id, rating from ${applicationTriage} where project_id = ${v("projectId")}) ` : sql``;
+  return db
+    .select({
+      total: window ? sql<number>`coalesce(pg.total, ${count})` : sql<number>`${count}`,
+      items: sql<string>`${itemsOf(page)}::text`,
+    })
+    .from(
+      window
+        ? sql`(${cte}select max(total) as total, array_agg(id order by ord) as ids from (
+            select id, total, row_number() over () as ord from (
+              select a.id, count(*) over ()::int as total ${from(true)} order by ${order} offset ${v("offset")} limit ${v("limit")}) page) s) pg`
+        : sql`(values (1)) as one(x)`,
+    )
+    .prepare(`applicants_${key}`);
 }
 
 // ---- bulk decline ----
