@@ -27,6 +27,7 @@ import type autocannon from "autocannon";
 import pg from "pg";
 import { createDatabase } from "../server/db/client";
 import { migrationsFolder } from "../server/db/migrate";
+import { closeCalls } from "../server/jobs/close-calls";
 import { dbLoop, type LoopResult, type Statement } from "./db-loop";
 import { runLoad, type LoadResult } from "./load";
 import type { ProfileSummary } from "./profile";
@@ -138,6 +139,22 @@ async function readMarker(adminUrl: string): Promise<Marker | undefined> {
   });
 }
 
+/**
+ * What the close-calls job (server/jobs/close-calls.ts) does within 10 minutes in production (decision 041):
+ * published projects whose deadline has passed stop being "recruiting". The seed's rows are written with
+ * the flag set by the trigger (every published project), and the bench's server runs no jobs: without
+ * this every published project stayed in the recruiting indexes (search a at 1m read 3,069 index entries
+ * and rows for 143 matches; 61 req/s).
+ */
+async function closeCallsNow(url: string): Promise<number> {
+  const database = await createDatabase({ databaseUrl: url });
+  try {
+    return await closeCalls(database.db, new Date());
+  } finally {
+    await database.close();
+  }
+}
+
 /** A seeded scratch database of this size: reused when kept and matching, else built from scratch. */
 async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; reused: boolean; counts: Record<string, number> }> {
   const adminUrl = localUrl(ADMIN_URL);
@@ -169,7 +186,10 @@ async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; re
     } finally {
       await database.close();
     }
-    await withClient(url, (c) => c.query("analyze"));
+    // The calls whose deadline passed since the last run close, as the job would have closed them.
+    const closed = await closeCallsNow(url);
+    if (closed) log(`  close-calls: ${closed} projects no longer recruiting`);
+    await withClient(url, (c) => c.query(closed ? "vacuum analyze" : "analyze"));
     // Earlier runs counted views and signed members in; start each run from the same state.
     await withClient(url, (c) => c.query("truncate project_views, sessions, rate_limit_hits"));
     const counts = await withClient(url, async (c) => {
@@ -199,6 +219,7 @@ async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; re
   const seeded = await withClient(url, async (c) => {
     const out = await seed(c, COUNTS, log);
     const extras = await seedExtras(c, COUNTS, log);
+    log(`  close-calls: ${await closeCallsNow(url)} projects no longer recruiting`);
     const ta = performance.now();
     await c.query("vacuum analyze");
     log(`  vacuum analyze: ${((performance.now() - ta) / 1000).toFixed(1)} s`);
