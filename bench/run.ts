@@ -140,11 +140,10 @@ async function readMarker(adminUrl: string): Promise<Marker | undefined> {
 }
 
 /**
- * What the close-calls job (server/jobs/close-calls.ts) does within 10 minutes in production (decision 041):
- * published projects whose deadline has passed stop being "recruiting". The seed's rows are written with
- * the flag set by the trigger (every published project), and the bench's server runs no jobs: without
- * this every published project stayed in the recruiting indexes (search a at 1m read 3,069 index entries
- * and rows for 143 matches; 61 req/s).
+ * What the close-calls job (server/jobs/close-calls.ts) does within 10 minutes in production (decision 041),
+ * for a kept database: the calls whose deadline has passed since its seed (which closes its own, see
+ * seed.ts) stop being "recruiting". The bench's server runs no jobs: without this every published project
+ * stayed in the recruiting indexes (search a at 1m read 3,069 index entries and rows for 143 matches).
  */
 async function closeCallsNow(url: string): Promise<number> {
   const database = await createDatabase({ databaseUrl: url });
@@ -219,7 +218,6 @@ async function prepareDatabase(): Promise<{ url: string; seedSeconds: number; re
   const seeded = await withClient(url, async (c) => {
     const out = await seed(c, COUNTS, log);
     const extras = await seedExtras(c, COUNTS, log);
-    log(`  close-calls: ${await closeCallsNow(url)} projects no longer recruiting`);
     const ta = performance.now();
     await c.query("vacuum analyze");
     log(`  vacuum analyze: ${((performance.now() - ta) / 1000).toFixed(1)} s`);

@@ -19,6 +19,7 @@ import {
 import type { ApplicantsQuery, TriageInput } from "@shared/validators/production";
 import type { DbOrTx } from "../../db/client";
 import { isoTimestamp, rowsOf } from "../../db/paged-query";
+import { PreparedPerHandle } from "../../db/prepared-per-handle";
 import { EVENTS_CHANNEL } from "../../events/publish";
 import type { MailContent } from "../../mail/templates";
 import { blockedEitherWaySql } from "../trust/service";
@@ -199,10 +200,7 @@ export async function applicants(db: DbOrTx, projectId: number, q: ApplicantsQue
     byRating: q.sort === "rating",
   };
   const key = shapeKey(shape);
-  let forDb = preparedApplicants.get(db);
-  if (!forDb) preparedApplicants.set(db, (forDb = new Map()));
-  let prepared = forDb.get(key);
-  if (!prepared) forDb.set(key, (prepared = prepareApplicants(db, shape, key)));
+  const prepared = preparedApplicants.get(db, key, () => prepareApplicants(db, shape, key));
   const [found] = await prepared.execute({
     projectId,
     roleId: q.roleId ?? null,
@@ -231,7 +229,7 @@ interface ApplicantsShape {
 const shapeKey = (s: ApplicantsShape) => `${+s.role}${+s.status}${s.label[0]}${+s.minRating}${s.media[0]}${+s.region}${+s.tag}${+s.byRating}`;
 
 /** The prepared applicants statements per database handle, one per combination of filters (at most 576). */
-const preparedApplicants = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareApplicants>>>();
+const preparedApplicants = new PreparedPerHandle<ReturnType<typeof prepareApplicants>>();
 
 function prepareApplicants(db: DbOrTx, s: ApplicantsShape, key: string) {
   const v = (name: string) => sql.placeholder(name);

@@ -19,6 +19,7 @@ import { LISTED_STATUSES, SEARCH_COUNT_CAP } from "@shared/constants";
 import type { ProjectListQuery } from "@shared/validators/projects";
 import type { DbOrTx } from "../../db/client";
 import { isoTimestamp, rowsOf } from "../../db/paged-query";
+import { PreparedPerHandle } from "../../db/prepared-per-handle";
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -299,7 +300,7 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
  * statement text (an IN list of 1 to 50 ids was 50 texts, each named and planned on its own), and pg and
  * PGlite pass it alike (array parameters differ between them).
  */
-const preparedCards = new WeakMap<DbOrTx, ReturnType<typeof prepareCards>>();
+const preparedCards = new PreparedPerHandle<ReturnType<typeof prepareCards>>();
 const prepareCards = (db: DbOrTx) =>
   db
     .select(cardColumns)
@@ -311,8 +312,7 @@ const prepareCards = (db: DbOrTx) =>
 /** Cards of the given projects in the order of `ids` (unknown ids left out), in one statement. */
 export async function cardsByIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  let prepared = preparedCards.get(db);
-  if (!prepared) preparedCards.set(db, (prepared = prepareCards(db)));
+  const prepared = preparedCards.get(db, "", () => prepareCards(db));
   const found = await prepared.execute({ ids: ids.join(",") });
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => Boolean(r));
@@ -443,14 +443,12 @@ export interface ProjectPageRow {
  */
 export async function projectPage(db: DbOrTx, id: number, viewerId: string | null): Promise<ProjectPageRow | undefined> {
   const kind = viewerId ? "member" : "visitor";
-  let forDb = preparedPages.get(db);
-  if (!forDb) preparedPages.set(db, (forDb = {}));
-  const prepared = (forDb[kind] ??= preparePage(db, kind));
+  const prepared = preparedPages.get(db, kind, () => preparePage(db, kind));
   const [found] = await prepared.execute({ id, viewer: viewerId ?? "" });
   return found?.row;
 }
 
-const preparedPages = new WeakMap<DbOrTx, Partial<Record<"member" | "visitor", ReturnType<typeof preparePage>>>>();
+const preparedPages = new PreparedPerHandle<ReturnType<typeof preparePage>>();
 
 function preparePage(db: DbOrTx, kind: "member" | "visitor") {
   const viewer = sql.placeholder("viewer");
