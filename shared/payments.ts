@@ -32,8 +32,12 @@ export const MILESTONE_STATUSES = [
 ] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
-/** A producer's request for a partial refund of held money: pending until the artist accepts or declines, or the producer withdraws it. */
-export const REFUND_REQUEST_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
+/**
+ * A producer's request for a partial refund of held money: pending until the artist accepts or declines, or
+ * the producer withdraws it; `lapsed` when the milestone was settled, refunded or cancelled first (nothing is
+ * held any more that it could be paid from).
+ */
+export const REFUND_REQUEST_STATUSES = ["pending", "accepted", "declined", "withdrawn", "lapsed"] as const;
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 
 export const milestoneStatusLabels: Record<MilestoneStatus, string> = {

@@ -338,6 +338,14 @@ export async function decideRefundRequest(
     .where(and(eq(paymentRefundRequests.id, id), eq(paymentRefundRequests.status, "pending")));
 }
 
+/** Closes the milestone's pending request, if any, as lapsed (by no one: the milestone left "held" for good). */
+export async function lapseRefundRequests(db: DbOrTx, milestoneId: number, at: Date): Promise<void> {
+  await db
+    .update(paymentRefundRequests)
+    .set({ status: "lapsed", decidedAt: at })
+    .where(and(eq(paymentRefundRequests.milestoneId, milestoneId), eq(paymentRefundRequests.status, "pending")));
+}
+
 // ---- payouts (decision 040) ---------------------------------------------------------------------------
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;

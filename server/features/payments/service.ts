@@ -461,6 +461,9 @@ export const escrowMessages = {
 } as const;
 
 /** Applies one escrow event to a locked milestone: its ledger transactions and its new state, or a 409. */
+/** Statuses a milestone never leaves: nothing is held any more, so no refund request can be paid. */
+const SETTLED_FOR_GOOD: readonly MilestoneStatus[] = ["released", "refunded", "cancelled"];
+
 async function applyTo(tx: Tx, m: repo.MilestoneRow, contractId: number, event: Parameters<typeof applyEscrow>[1], now: Date) {
   const tax = (await repo.taxChoiceOf(tx, contractId)) ?? DEFAULT_TAX_CHOICE;
   const r = applyEscrow(escrowStateOf(m), event, tax);
@@ -472,6 +475,9 @@ async function applyTo(tx: Tx, m: repo.MilestoneRow, contractId: number, event: 
     { status: r.state.status, held: r.state.held, owed: r.state.owed, deliveredOn: r.state.deliveredOn, paymentKey: r.state.paymentKey },
     now,
   );
+  // Released, refunded in full or cancelled: a refund request still pending can never be accepted; it lapses
+  // in the same transaction, so it stops counting as open anywhere.
+  if (r.state.status !== m.status && SETTLED_FOR_GOOD.includes(r.state.status)) await repo.lapseRefundRequests(tx, m.id, now);
   return r.state;
 }
 
@@ -846,9 +852,10 @@ export async function acceptRefundRequest(db: Db, provider: PaymentProvider | un
     if (r.status === "accepted") return false;
     if (r.status !== "pending") throw new ConflictError(escrowMessages.requestClosed);
     if (m.status === "held" && r.amount > m.held) throw new ConflictError(escrowMessages.requestOverHeld);
-    const queued = await refundLocked(tx, p, mail, m, c, { amount: r.amount, reason: r.reason }, now, "request");
+    // Accepted before the refund is applied: a refund of everything held would otherwise lapse it first.
+    // Both are undone together if the refund fails.
     await repo.decideRefundRequest(tx, r.id, { status: "accepted", decidedBy: user.id, decidedAt: now });
-    return queued;
+    return refundLocked(tx, p, mail, m, c, { amount: r.amount, reason: r.reason }, now, "request");
   });
   if (mailed) mail.onMailQueued();
   return ofContract(db, user, contractId, now);

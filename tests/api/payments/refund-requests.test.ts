@@ -221,4 +221,42 @@ describe("a stored partial refund request", () => {
     expect((await rowOf(request.id)).status).toBe("pending");
     expect(await balances(s.m.id)).toEqual({ producer: -3_000_000, escrow: 200_000, refund: 2_800_000 });
   });
+  it("when the milestone is released or cancelled while a request is pending, then the request lapses and can no longer be accepted", async () => {
+    // Delivered, then changes requested: back to held, the same request is still pending and shown.
+    const s = await held();
+    const request = await pendingOf(s);
+    expect((await s.artist.agent.post(`/api/payments/${s.m.id}/deliver`).send({})).status).toBe(200);
+    expect((await rowOf(request.id)).status).toBe("pending");
+    const back = await s.producer.agent.post(`/api/payments/${s.m.id}/request-changes`).send({});
+    expect(back.body.milestones[0].refundRequest).toMatchObject({ id: request.id, status: "pending" });
+    // Delivered again and approved: released, so the request lapses with it.
+    await s.artist.agent.post(`/api/payments/${s.m.id}/deliver`).send({});
+    const approved = await s.producer.agent.post(`/api/payments/${s.m.id}/approve`).send({});
+    expect(approved.status).toBe(200);
+    expect(approved.body.milestones[0]).toMatchObject({ status: "released", refundRequest: null });
+    expect(await rowOf(request.id)).toMatchObject({ status: "lapsed", decidedBy: null, decidedAt: clock });
+    const late = await answer(s.artist, request.id, "accept");
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("이미 처리된 부분 환불 요청입니다.");
+    expect((await answer(s.producer, request.id, "withdraw")).status).toBe(409);
+    expect(cancelsOf(s.paymentKey)).toHaveLength(0);
+
+    // Cancelled by the producer before delivery: the whole amount goes back and the request lapses.
+    const c = await held();
+    const pending = await pendingOf(c);
+    expect((await c.producer.agent.post(`/api/payments/${c.m.id}/escrow/cancel`).send({})).status).toBe(200);
+    expect(await rowOf(pending.id)).toMatchObject({ status: "lapsed" });
+    expect((await answer(c.artist, pending.id, "accept")).status).toBe(409);
+    expect(await balances(c.m.id)).toEqual({ producer: -3_000_000, escrow: 0, refund: 3_000_000 });
+  });
+
+  it("when the artist accepts a request for everything held, then the request ends accepted and the milestone refunded", async () => {
+    const s = await held();
+    const res = await ask(s, 3_000_000, "전시가 취소되어 전액 환불을 요청합니다");
+    const request = res.body.milestones[0].refundRequest as { id: number };
+    const accepted = await answer(s.artist, request.id, "accept");
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.milestones[0]).toMatchObject({ status: "refunded", held: 0, refunded: 3_000_000 });
+    expect(await rowOf(request.id)).toMatchObject({ status: "accepted", decidedBy: s.artist.user.id });
+  });
 });

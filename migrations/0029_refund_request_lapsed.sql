@@ -1,0 +1,1 @@
+ALTER TYPE "public"."payment_refund_request_status" ADD VALUE 'lapsed';
