@@ -174,6 +174,9 @@ async function settle(tx: DbOrTx, p: repo.PayoutRow, answer: ProviderPayout, now
   if (p.status !== "REQUESTED") return p.status === "COMPLETED" ? "completed" : "failed";
   if (!p.providerPayoutId) await repo.updatePayout(tx, p.id, { providerPayoutId: answer.id }, now);
   if (answer.status === "COMPLETED") {
+    // Completed for another amount than we asked: the ledger would record what we think was paid, not what
+    // was. The row stays REQUESTED (no paid_out, no new attempt) and the reconciliation job reports it.
+    if (answer.amount && answer.amount.value !== p.amount) return "requested";
     await complete(tx, p, now);
     return "completed";
   }

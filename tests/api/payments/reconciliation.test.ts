@@ -199,6 +199,21 @@ describe("payout reconciliation", () => {
     expect(rows[0]!.reason).toBe("정산 지급 완료 2,901,000원(장부 지급 기록됨), 결제사 지급 완료 2,900,000원");
   });
 
+  it("when the provider completes a payout for another amount, then no paid_out is written by the webhook, the retry job or the reconciliation, and it is reported once", async () => {
+    const s = await paidOut("hold");
+    s.theirs.amount.value = NET - 1_000;
+    const hook = fake.settlePayout(s.payout.providerPayoutId!, "COMPLETED");
+    expect((await t.request.post("/api/payments/webhooks/toss").set(hook.headers).set("Content-Type", "application/json").send(hook.payload)).status).toBe(200);
+    await runner.runOnce(PAYOUT_RETRY_JOB);
+    await runner.runOnce(ESCROW_RECONCILIATION_JOB);
+    await runner.runOnce(ESCROW_RECONCILIATION_JOB);
+    expect((await t.db.select().from(payouts).where(eq(payouts.milestoneId, s.m.id))).map((p) => p.status)).toEqual(["REQUESTED"]);
+    expect(await payoutTxns(s.m.id)).toEqual([]);
+    const rows = await mismatches(s.m.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.reason).toBe("정산 지급 요청 2,901,000원(장부 지급 없음), 결제사 지급 완료 2,900,000원");
+  });
+
   it("when a payout lookup fails, then that payout waits for the next run", async () => {
     const s = await paidOut("hold");
     fake.settlePayout(s.payout.providerPayoutId!, "COMPLETED");
