@@ -12,7 +12,7 @@ import { closeCallsJob } from "./jobs/close-calls";
 import { deadlineReminderJob } from "./jobs/deadline-reminder";
 import { auditionReminderJob } from "./jobs/audition-reminder";
 import { escrowAutoReleaseJob, escrowReconciliationJob, paymentReminderJob, payoutRetryJob } from "./jobs/payment-reminder";
-import { backfillMilestones, paymentProviderOf } from "./features/payments/service";
+import { backfillMilestones, lapseStaleRefundRequests, paymentProviderOf } from "./features/payments/service";
 import { dataExportJob } from "./jobs/data-export";
 import { createJobRunner } from "./jobs/runner";
 import { savedSearchAlertsJob, savedSearchDigestsJob } from "./jobs/saved-search-alerts";
@@ -32,6 +32,8 @@ import { createUploadStorage } from "./storage/index";
 async function backfillPayments(db: Parameters<typeof backfillMilestones>[0], logger: ReturnType<typeof createLogger>) {
   const made = await backfillMilestones(db);
   if (made > 0) logger.info({ contracts: made }, "payment milestones made for contracts signed before payments");
+  const lapsed = await lapseStaleRefundRequests(db);
+  if (lapsed > 0) logger.info({ requests: lapsed }, "refund requests of settled milestones lapsed");
 }
 
 async function main() {

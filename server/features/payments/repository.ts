@@ -346,6 +346,25 @@ export async function lapseRefundRequests(db: DbOrTx, milestoneId: number, at: D
     .where(and(eq(paymentRefundRequests.milestoneId, milestoneId), eq(paymentRefundRequests.status, "pending")));
 }
 
+/**
+ * Lapses the pending requests of milestones already released, refunded or cancelled: those left by the
+ * code before migration 0029, which could not rewrite them (see lapseStaleRefundRequests). @returns how many.
+ */
+export async function lapseSettledRequests(db: DbOrTx, at: Date): Promise<number> {
+  const rows = await db
+    .update(paymentRefundRequests)
+    .set({ status: "lapsed", decidedAt: at })
+    .where(
+      and(
+        eq(paymentRefundRequests.status, "pending"),
+        sql`exists (select 1 from ${paymentMilestones} where ${paymentMilestones.id} = ${paymentRefundRequests.milestoneId}
+          and ${paymentMilestones.status} in ('released', 'refunded', 'cancelled'))`,
+      ),
+    )
+    .returning({ id: paymentRefundRequests.id });
+  return rows.length;
+}
+
 // ---- payouts (decision 040) ---------------------------------------------------------------------------
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;

@@ -121,6 +121,16 @@ export async function backfillMilestones(db: Db, batch = 200): Promise<number> {
   }
 }
 
+/**
+ * Start-up pass (beside backfillMilestones): refund requests left pending on milestones that were settled
+ * before migration 0029 lapse, as applyTo now does in the settling transaction. The migration could not:
+ * an enum value added by ALTER TYPE cannot be used in the transaction that adds it, and the migrator runs
+ * every pending migration in one. Idempotent, one statement over the pending requests only.
+ */
+export async function lapseStaleRefundRequests(db: Db, now = new Date()): Promise<number> {
+  return repo.lapseSettledRequests(db, now);
+}
+
 async function contractForParty(db: DbOrTx, contractId: number, user: SessionUser) {
   const c = await repo.findContract(db, contractId);
   if (!c) throw new NotFoundError(paymentMessages.contractNotFound);

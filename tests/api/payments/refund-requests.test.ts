@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ledgerEntries, ledgerTransactions, notifications, paymentRefundRequests } from "@shared/schema/index";
+import { ledgerEntries, ledgerTransactions, notifications, paymentMilestones, paymentRefundRequests } from "@shared/schema/index";
+import { lapseStaleRefundRequests } from "../../../server/features/payments/service";
 import { mailsTo } from "../../setup/mail-outbox";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
@@ -248,6 +249,19 @@ describe("a stored partial refund request", () => {
     expect(await rowOf(pending.id)).toMatchObject({ status: "lapsed" });
     expect((await answer(c.artist, pending.id, "accept")).status).toBe(409);
     expect(await balances(c.m.id)).toEqual({ producer: -3_000_000, escrow: 0, refund: 3_000_000 });
+  });
+
+  it("when requests were left pending on settled milestones before 0029, then the start-up pass lapses them once and leaves held ones alone", async () => {
+    const settled = await held();
+    const stale = await pendingOf(settled);
+    // What the code before 0029 left behind: the milestone released with its request still pending.
+    await t.db.update(paymentMilestones).set({ status: "released", held: 0 }).where(eq(paymentMilestones.id, settled.m.id));
+    const open = await held();
+    const live = await pendingOf(open);
+    expect(await lapseStaleRefundRequests(t.db, clock)).toBe(1);
+    expect(await rowOf(stale.id)).toMatchObject({ status: "lapsed", decidedAt: clock, decidedBy: null });
+    expect((await rowOf(live.id)).status).toBe("pending");
+    expect(await lapseStaleRefundRequests(t.db, clock)).toBe(0);
   });
 
   it("when the artist accepts a request for everything held, then the request ends accepted and the milestone refunded", async () => {
