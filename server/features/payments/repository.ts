@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { ContractTerms } from "@shared/contracts";
-import type { PlannedMilestone, TaxChoice } from "@shared/payments";
+import type { MilestoneStatus, PlannedMilestone, TaxChoice } from "@shared/payments";
 import {
   contracts,
   ledgerEntries,
@@ -338,29 +338,25 @@ export async function decideRefundRequest(
     .where(and(eq(paymentRefundRequests.id, id), eq(paymentRefundRequests.status, "pending")));
 }
 
-/** Closes the milestone's pending request, if any, as lapsed (by no one: the milestone left "held" for good). */
-export async function lapseRefundRequests(db: DbOrTx, milestoneId: number, at: Date): Promise<void> {
-  await db
-    .update(paymentRefundRequests)
-    .set({ status: "lapsed", decidedAt: at })
-    .where(and(eq(paymentRefundRequests.milestoneId, milestoneId), eq(paymentRefundRequests.status, "pending")));
-}
-
 /**
- * Lapses the pending requests of milestones already released, refunded or cancelled: those left by the
- * code before migration 0029, which could not rewrite them (see lapseStaleRefundRequests). @returns how many.
+ * Closes pending requests as lapsed (by no one: their milestone left "held" for good), those of one
+ * milestone or those of every milestone in one of `statuses`. @returns how many.
  */
-export async function lapseSettledRequests(db: DbOrTx, at: Date): Promise<number> {
+export async function lapsePendingRequests(db: DbOrTx, of: { milestoneId: number } | { statuses: readonly MilestoneStatus[] }, at: Date): Promise<number> {
+  const milestone =
+    "milestoneId" in of
+      ? eq(paymentRefundRequests.milestoneId, of.milestoneId)
+      : inArray(
+          paymentRefundRequests.milestoneId,
+          db
+            .select({ id: paymentMilestones.id })
+            .from(paymentMilestones)
+            .where(inArray(paymentMilestones.status, [...of.statuses])),
+        );
   const rows = await db
     .update(paymentRefundRequests)
     .set({ status: "lapsed", decidedAt: at })
-    .where(
-      and(
-        eq(paymentRefundRequests.status, "pending"),
-        sql`exists (select 1 from ${paymentMilestones} where ${paymentMilestones.id} = ${paymentRefundRequests.milestoneId}
-          and ${paymentMilestones.status} in ('released', 'refunded', 'cancelled'))`,
-      ),
-    )
+    .where(and(eq(paymentRefundRequests.status, "pending"), milestone))
     .returning({ id: paymentRefundRequests.id });
   return rows.length;
 }

@@ -128,7 +128,7 @@ export async function backfillMilestones(db: Db, batch = 200): Promise<number> {
  * every pending migration in one. Idempotent, one statement over the pending requests only.
  */
 export async function lapseStaleRefundRequests(db: Db, now = new Date()): Promise<number> {
-  return repo.lapseSettledRequests(db, now);
+  return repo.lapsePendingRequests(db, { statuses: SETTLED_FOR_GOOD }, now);
 }
 
 async function contractForParty(db: DbOrTx, contractId: number, user: SessionUser) {
@@ -470,10 +470,10 @@ export const escrowMessages = {
   requestOverHeld: "요청 금액이 지금 보관 중인 금액보다 많아 환불할 수 없습니다. 거절하고 새 요청을 받아주세요.",
 } as const;
 
-/** Applies one escrow event to a locked milestone: its ledger transactions and its new state, or a 409. */
 /** Statuses a milestone never leaves: nothing is held any more, so no refund request can be paid. */
 const SETTLED_FOR_GOOD: readonly MilestoneStatus[] = ["released", "refunded", "cancelled"];
 
+/** Applies one escrow event to a locked milestone: its ledger transactions and its new state, or a 409. */
 async function applyTo(tx: Tx, m: repo.MilestoneRow, contractId: number, event: Parameters<typeof applyEscrow>[1], now: Date) {
   const tax = (await repo.taxChoiceOf(tx, contractId)) ?? DEFAULT_TAX_CHOICE;
   const r = applyEscrow(escrowStateOf(m), event, tax);
@@ -487,7 +487,7 @@ async function applyTo(tx: Tx, m: repo.MilestoneRow, contractId: number, event: 
   );
   // Released, refunded in full or cancelled: a refund request still pending can never be accepted; it lapses
   // in the same transaction, so it stops counting as open anywhere.
-  if (r.state.status !== m.status && SETTLED_FOR_GOOD.includes(r.state.status)) await repo.lapseRefundRequests(tx, m.id, now);
+  if (r.state.status !== m.status && SETTLED_FOR_GOOD.includes(r.state.status)) await repo.lapsePendingRequests(tx, { milestoneId: m.id }, now);
   return r.state;
 }
 
