@@ -861,6 +861,14 @@ async function main() {
       );
     else if (x.ratio !== undefined) target(`${s.key}) ${s.name} app/db >= 0.5`, x.ratio >= 0.5, x.ratio.toFixed(2));
   }
+  // Issue 27: the applicants view of a role with 2,000 applications, p95 under 100 ms at 50 connections.
+  const applicantsView = uncached("p");
+  if (applicantsView)
+    target(
+      `p) applicants view p95 < 100 ms at ${CONNECTIONS} connections`,
+      applicantsView.p95 < 100 && applicantsView.errors + applicantsView.non2xx === 0,
+      `${applicantsView.p95.toFixed(1)} ms, ${Math.round(applicantsView.rps)} req/s`,
+    );
   // Across sizes: this run against the other size's latest entry in results.json.
   const previous = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, "utf8")) as { runs?: Record<string, { scenarios: Measured[]; date: string }> }) : {};
   const runs = previous.runs ?? {};

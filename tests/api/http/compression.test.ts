@@ -96,4 +96,23 @@ describe("HTML and JSON are compressed per response", () => {
     const small = await request.get("/api/health").set("Accept-Encoding", "gzip");
     expect(small.headers["content-encoding"]).toBeUndefined();
   });
+
+  it("when a large Korean JSON answer is requested without compression, then its Content-Length counts its UTF-8 bytes and HEAD sends the same length and no body", async () => {
+    const producer = await insertUser(t.db, { userType: "producer" });
+    for (let i = 0; i < 5; i += 1) await insertProject(t.db, { producerId: producer.id, status: "published", description: "한글 설명 ".repeat(80) });
+    const res = await raw(request.get("/api/projects").set("Accept-Encoding", "identity"));
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    const body = res.body as Buffer;
+    expect(body.length).toBeGreaterThan(1024);
+    expect(Number(res.headers["content-length"])).toBe(body.length);
+    // Multi-byte text: the length in bytes, not in characters.
+    expect(body.toString().length).toBeLessThan(body.length);
+    expect(JSON.parse(body.toString()).items.length).toBeGreaterThan(0);
+
+    const head = await raw(request.head("/api/projects").set("Accept-Encoding", "identity"));
+    expect(head.status).toBe(200);
+    expect(Number(head.headers["content-length"])).toBe(body.length);
+    expect((head.body as Buffer | undefined)?.length ?? 0).toBe(0);
+  });
 });
