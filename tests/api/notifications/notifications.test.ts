@@ -56,6 +56,10 @@ describe("notifications API", () => {
     expect(res.body.map((n: { id: number }) => n.id)).toEqual([newest.id, middle.id, old.id]);
     expect(res.body[0]).toMatchObject({ title: "최신 알림", type: "message", read: false, userId: user.id });
     expect(res.body[1].read).toBe(true);
+    // The wire shape: exactly these keys, and the time in ISO form to the millisecond.
+    expect(Object.keys(res.body[2]).sort()).toEqual(["createdAt", "id", "message", "read", "relatedId", "title", "type", "userId"]);
+    expect(res.body[2].createdAt).toBe(old.createdAt.toISOString());
+    expect(res.body[2].relatedId).toBe(old.relatedId ?? null);
   });
 
   it("when a user has more than 100 notifications, then the list holds the newest 100", async () => {
