@@ -1,14 +1,12 @@
 import bcrypt from "bcrypt";
 import { josa } from "es-hangul";
-import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { parseBudget } from "@shared/budget";
 import { ROLE_CATEGORIES } from "@shared/casting";
 import { BUDGET_PRESETS } from "@shared/constants";
+import { todayInKorea } from "@shared/validators/projects";
 import { documentTokens, postSearchTokens, projectSearchTokens } from "@shared/search-tokens";
-import type { Db } from "../server/db/client";
 import { encryptSecret } from "../server/features/security/service";
-import { closeCalls } from "../server/jobs/close-calls";
 import { createRng, type Rng } from "../server/seed/random";
 
 /**
@@ -39,7 +37,7 @@ export const SIZES = {
 export type SizeName = keyof typeof SIZES;
 
 /** Bumped whenever the generated data changes, so a kept scratch database of an older seed is rebuilt. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 /**
  * Version of the messaging and community data (seedExtras), written on top of a finished version-2 seed:
  * a kept database of the projects' seed gains these tables without rebuilding its projects.
@@ -219,6 +217,8 @@ function isoDate(ms: number) {
 }
 
 const DAY = 86_400_000;
+/** Projects are posted over this span, oldest first (ids in posting order). */
+const PROJECT_SPAN_MS = 730 * DAY;
 
 // --- writing ----------------------------------------------------------------------------------
 
@@ -423,9 +423,16 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       ["image_url", "text"],
       ["search_tokens", "text[]"],
       ["conditions", "jsonb"],
+      ["recruiting", "boolean"],
       ["created_at", "timestamptz"],
       ["updated_at", "timestamptz"],
     ]);
+    // The recruiting flag as the close-calls job leaves it (decision 041): published and its deadline (a
+    // Korean day) not passed. Written with the row, its trigger off for the load: flagging every published
+    // project and closing the expired ones after (seed versions up to 4) rewrote ~68 % of the rows, and the
+    // heap kept both versions' pages (1.9 rows a page at 100k where 3 fit).
+    const today = todayInKorea(new Date(now));
+    await client.query('alter table "projects" disable trigger "projects_recruiting_on_write"');
     await timed("projects", () =>
       batched(
         counts.projects,
@@ -443,7 +450,11 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
           const extra = r.int(genreTag ? 0 : 1, 3);
           for (let k = 0; k < extra; k += 1) tags.add(r.pick(tagNames));
           const status = weighted(r, statuses);
-          const createdMs = now - r.int(0, 730) * DAY - r.int(0, DAY);
+          // Posted in id order over the last 730 days, as a live table fills: the heap's order is the time
+          // order, so the newest projects (those still recruiting) lie together at its end. Drawn at random
+          // (seed versions up to 4), the newest were spread over every page of the heap, which no table that
+          // grows by inserts looks like, and every newest-first walk read one page per row.
+          const createdMs = now - Math.round(((counts.projects - i) * PROJECT_SPAN_MS) / counts.projects) - r.int(0, 60_000);
           const deadlineMs = createdMs + r.int(7, 60) * DAY;
           const startMs = deadlineMs + r.int(1, 30) * DAY;
           const budget = r.chance(0.9) ? r.pick(budgets) : null;
@@ -498,6 +509,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
             image_url: imageUrl,
             search_tokens: projectSearchTokens({ title: t, description: d, tags: tagList, location, roles }),
             conditions: status === "draft" ? null : conditions,
+            recruiting: status === "published" && isoDate(deadlineMs) >= today,
             created_at: new Date(createdMs),
             updated_at: new Date(createdMs + r.int(0, 7) * DAY),
           };
@@ -505,6 +517,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
         insertProjects,
       ),
     );
+    await client.query('alter table "projects" enable trigger "projects_recruiting_on_write"');
     await client.query("select setval(pg_get_serial_sequence('projects', 'id'), $1)", [counts.projects]);
 
     await timed("project_view_counts", () =>
@@ -578,11 +591,6 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
       );
       return res.rowCount ?? 0;
     });
-
-    // What the close-calls job does in production (decision 041): the trigger flagged every published
-    // project as recruiting; those whose deadline has passed are closed here, before the indexes are built
-    // (the same UPDATE on an indexed 1m table rewrote ~680,000 rows and every index entry of them).
-    await timed("close-calls", () => closeCalls(drizzle(client as pg.Client) as unknown as Db, new Date()));
 
     await timed("indexes and foreign keys", async () => {
       for (const statement of restore) await client.query(statement);
