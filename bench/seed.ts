@@ -456,6 +456,7 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
           // grows by inserts looks like, and every newest-first walk read one page per row.
           const createdMs = now - Math.round(((counts.projects - i) * PROJECT_SPAN_MS) / counts.projects) - r.int(0, 60_000);
           const deadlineMs = createdMs + r.int(7, 60) * DAY;
+          const deadline = isoDate(deadlineMs);
           const startMs = deadlineMs + r.int(1, 30) * DAY;
           const budget = r.chance(0.9) ? r.pick(budgets) : null;
           const range = parseBudget(budget);
@@ -502,14 +503,14 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
             location,
             start_date: isoDate(startMs),
             end_date: isoDate(endMs),
-            deadline: isoDate(deadlineMs),
+            deadline,
             requirements,
             status,
             producer_id: producerId,
             image_url: imageUrl,
             search_tokens: projectSearchTokens({ title: t, description: d, tags: tagList, location, roles }),
             conditions: status === "draft" ? null : conditions,
-            recruiting: status === "published" && isoDate(deadlineMs) >= today,
+            recruiting: status === "published" && deadline >= today,
             created_at: new Date(createdMs),
             updated_at: new Date(createdMs + r.int(0, 7) * DAY),
           };
