@@ -51,7 +51,10 @@ export const projects = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("projects_producer_idx").on(t.producerId),
+    // A producer's projects; with the id in the index, a producer's project ids come from the index alone,
+    // so the project page's "may this member see the producer's e-mail" test merges them with the member's
+    // applications (applications_artist_idx) instead of probing once per project (decision 044).
+    index("projects_producer_idx").on(t.producerId, t.id),
     index("projects_status_created_idx").on(t.status, t.createdAt),
     // The lists' default order over the listed statuses (decision 014): newest and deep pages walk it
     // and stop after the page instead of sorting every listed project.
@@ -190,7 +193,10 @@ export const applications = pgTable(
     // role's foreign key.
     index("applications_role_applied_idx").on(t.roleId, t.appliedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status),
     index("applications_project_idx").on(t.projectId, t.status),
-    index("applications_artist_idx").on(t.artistId),
+    // An artist's applications; project and status in the index (drizzle has no INCLUDE) let the contact
+    // tests (the project page's producer e-mail, can-contact) read an artist's live applications' projects
+    // from the index alone, in project order (decision 044).
+    index("applications_artist_idx").on(t.artistId, t.projectId, t.status),
     // The console's numbers count applications per day (issue 24).
     index("applications_applied_idx").on(t.appliedAt),
     // ... and the decided ones by when they were decided (accepted, declined): without it each 90-day range

@@ -53,10 +53,14 @@ export async function sharedProjects(db: DbOrTx, a: string, b: string): Promise<
 
 /** Whether the two share any project by the same rule as sharedProjects, as an SQL boolean (cheap: it stops at the first). */
 function shareAnyProjectSql(a: string, b: string): SQL {
+  // One branch per direction (not one OR): each then merges the artist's applications with the producer's
+  // projects, both read from their indexes alone (migration 0031, decision 044): 13 buffers against 48.
   return sql`exists (
       select 1 from ${applications} ap join ${projects} p on p.id = ap.project_id
-      where ap.status <> 'withdrawn'
-        and ((p.producer_id = ${a} and ap.artist_id = ${b}) or (p.producer_id = ${b} and ap.artist_id = ${a}))
+      where ap.status <> 'withdrawn' and p.producer_id = ${a} and ap.artist_id = ${b}
+      union all
+      select 1 from ${applications} ap join ${projects} p on p.id = ap.project_id
+      where ap.status <> 'withdrawn' and p.producer_id = ${b} and ap.artist_id = ${a}
       union all
       select 1 from ${applications} ap join ${projectTeam} pt on pt.project_id = ap.project_id
       where ap.status <> 'withdrawn'

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { projectViews } from "@shared/schema/index";
+import { applications, projectViews } from "@shared/schema/index";
 import { insertApplication, insertInvitation, insertProject, insertReview, storedViewCount } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
@@ -98,6 +98,24 @@ describe("GET /api/projects/{id}", () => {
 
     await insertInvitation(t.db, { projectId: project.id, producerId: producer.id, artistId: stranger.user.id });
     expect((await stranger.agent.get(`/api/projects/${project.id}`)).body.producer.email).toBe(producer.email);
+  });
+
+  // Decision 044: the test reads the artist's applications and the producer's projects from their indexes.
+  it("when an artist applied to another project of the same producer, then the page shows the e-mail; once withdrawn, not", async () => {
+    const producer = await insertUser(t.db, { userType: "producer" });
+    const [earlier, other, viewed] = [
+      await insertProject(t.db, { producerId: producer.id }),
+      await insertProject(t.db, { producerId: (await insertUser(t.db, { userType: "producer" })).id }),
+      await insertProject(t.db, { producerId: producer.id }),
+    ];
+    const { user: artist, agent } = await signedIn(t, "artist");
+    await insertApplication(t.db, { projectId: other.id, artistId: artist.id });
+    const application = await insertApplication(t.db, { projectId: earlier.id, artistId: artist.id, status: "pending" });
+
+    expect((await agent.get(`/api/projects/${viewed.id}`)).body.producer.email).toBe(producer.email);
+
+    await t.db.update(applications).set({ status: "withdrawn" }).where(eq(applications.id, application.id));
+    expect((await agent.get(`/api/projects/${viewed.id}`)).body.producer.email).toBeNull();
   });
 
   it("when a producer views someone else's project, then myApplication and myInvitation are null", async () => {
