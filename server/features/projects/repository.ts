@@ -8,6 +8,7 @@ import {
   projectTags,
   projectViewCounts,
   projectViews,
+  recruitingSearch,
   reviews,
   userTags,
   users,
@@ -207,6 +208,45 @@ async function idsRecruitingFirst(db: DbOrTx, where: SQL, keys: SortKey[], today
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
 
+/** The rows a relevance window is read from: a table, its id, date and title, and the test of a match. */
+interface WindowSource {
+  table: SQL;
+  id: SQL;
+  createdAt: SQL;
+  title: SQL;
+  where: SQL;
+}
+
+const projectsWindow = (where: SQL): WindowSource => ({
+  table: sql`${projects}`,
+  id: sql`${projects.id}`,
+  createdAt: sql`${projects.createdAt}`,
+  title: sql`${projects.title}`,
+  where,
+});
+
+/**
+ * The default list's window (still recruiting, not hidden, no producer or status asked for) read from
+ * recruiting_search, which holds exactly those projects' dates, deadlines, titles and tokens in narrow rows
+ * (migration 0032, decision 045): the same matches as listWhere's, in a tenth of the pages. Null for any
+ * other list. The tokens are matched on the hashes of the stored text, the expression its GIN index is on.
+ */
+function recruitingWindow(q: ProjectListQuery, today: string): WindowSource | null {
+  if (q.status || q.includeClosed || q.producer) return null;
+  const { required, anyOf } = filterTokens(q);
+  const hashes = sql`search_token_hashes(${recruitingSearch.searchTokens})`;
+  const conds: SQL[] = [sql`coalesce(${recruitingSearch.deadline} >= ${today}, true)`];
+  if (required.length) conds.push(sql`${hashes} @> search_token_hashes(${textArray(required)})`);
+  if (anyOf.length) conds.push(sql`${hashes} && search_token_hashes(${textArray(anyOf)})`);
+  return {
+    table: sql`${recruitingSearch}`,
+    id: sql`${recruitingSearch.projectId}`,
+    createdAt: sql`${recruitingSearch.createdAt}`,
+    title: sql`${recruitingSearch.title}`,
+    where: and(...conds)!,
+  };
+}
+
 /**
  * One slice in relevance order, and the number of matches (capped), from one pass over the newest matches:
  * title matches first, then newest. Relevance is ranked only within the newest SEARCH_COUNT_CAP matches
@@ -224,15 +264,17 @@ async function relevanceSlice(
   limit: number,
   // Within the window, recruiting matches before closed ones (a permutation of the window, so pages still never overlap).
   recruitingOf: SQL | null,
+  // Where the window is read from: the matches of `where` in projects, or the same rows in recruiting_search.
+  source: WindowSource = projectsWindow(where),
 ): Promise<{ ids: number[]; counted: number }> {
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const inWindow = Math.max(0, Math.min(offset + limit, SEARCH_COUNT_CAP) - offset);
   const result = await db.execute(sql`
     with candidates as materialized (
-      select ${projects.id} as id, ${projects.createdAt} as created_at, (${projects.title} ilike ${like}) as title_match,
+      select ${source.id} as id, ${source.createdAt} as created_at, (${source.title} ilike ${like}) as title_match,
         ${recruitingOf ?? sql`true`} as open
-      from ${projects} where ${where}
-      order by ${sql.join(newestFirst.map(ordered), sql`, `)}
+      from ${source.table} where ${source.where}
+      order by ${source.createdAt} desc, ${source.id} desc
       limit ${SEARCH_COUNT_CAP + 1})
     select (select count(*)::int from candidates) as "counted",
       to_json(array(select w.id from (select * from candidates order by created_at desc, id desc limit ${SEARCH_COUNT_CAP}) w
@@ -280,7 +322,7 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
       : idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1);
   const { ids, counted } =
     !q.sortBy && q.search
-      ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null)
+      ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null, recruitingWindow(q, today) ?? undefined)
       : await Promise.all([walk(), cappedCount(db, where)]).then(([ids, counted]) => ({
           ids,
           counted,

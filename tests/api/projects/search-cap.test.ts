@@ -27,50 +27,57 @@ const rows = Array.from({ length: MATCHES }, (_, i) => {
 const inserted = await t.db.insert(projects).values(rows).returning({ id: projects.id, title: projects.title });
 inserted.forEach((r) => r.title.startsWith("기록보관소") && titled.add(r.id));
 
-const page = (offset: number, limit = 50) => t.request.get("/api/projects").query({ search: "기록보관소", producer: producer.id, offset, limit });
+// The same walk through both windows (decision 045): filtered by producer the window is read from projects,
+// without a filter from recruiting_search. This file's database holds only these projects, so both match alike.
+for (const [name, scope] of [
+  ["projects (producer filter)", { producer: producer.id }],
+  ["recruiting_search (the default list)", {}],
+] as const) {
+  const page = (offset: number, limit = 50) => t.request.get("/api/projects").query({ search: "기록보관소", ...scope, offset, limit });
 
-describe("GET /api/projects — counts and ranking capped for common words", () => {
-  it("when more projects match than the cap, then total is the cap, totalCapped is true and more pages follow", async () => {
-    const res = await page(0);
-    expect(res.status).toBe(200);
-    expect(res.body.total).toBe(SEARCH_COUNT_CAP);
-    expect(res.body.totalCapped).toBe(true);
-    expect(res.body.hasMore).toBe(true);
-  });
-
-  it("when fewer match than the cap, then the exact total and totalCapped false", async () => {
-    const res = await t.request.get("/api/projects").query({ search: "기록보관소 전시 100", producer: producer.id });
-    expect(res.body.totalCapped).toBe(false);
-    expect(res.body.total).toBeLessThan(SEARCH_COUNT_CAP);
-  });
-
-  it("when searching, then title matches among the newest matches come first, newest first", async () => {
-    const res = await page(0);
-    const ids: number[] = res.body.items.map((p: { id: number }) => p.id);
-    const titledInWindow = inserted
-      .slice(0, SEARCH_COUNT_CAP)
-      .filter((r) => titled.has(r.id))
-      .map((r) => r.id);
-    expect(ids.slice(0, titledInWindow.length)).toEqual(titledInWindow);
-    expect(ids.slice(titledInWindow.length).every((id) => !titled.has(id))).toBe(true);
-  });
-
-  it("when every page is walked, including the one across the ranking window's end, then each match appears exactly once and beyond the window the order is newest first", async () => {
-    const seen: number[] = [];
-    for (let offset = 0; ; offset += 50) {
-      const res = await page(offset);
+  describe(`GET /api/projects — counts and ranking capped for common words, window from ${name}`, () => {
+    it("when more projects match than the cap, then total is the cap, totalCapped is true and more pages follow", async () => {
+      const res = await page(0);
       expect(res.status).toBe(200);
-      seen.push(...res.body.items.map((p: { id: number }) => p.id));
-      if (!res.body.hasMore) break;
-    }
-    expect(seen).toHaveLength(MATCHES);
-    expect(new Set(seen).size).toBe(MATCHES);
-    expect(seen.slice(SEARCH_COUNT_CAP)).toEqual(inserted.slice(SEARCH_COUNT_CAP).map((r) => r.id));
-  });
+      expect(res.body.total).toBe(SEARCH_COUNT_CAP);
+      expect(res.body.totalCapped).toBe(true);
+      expect(res.body.hasMore).toBe(true);
+    });
 
-  it("when a page straddles the window's end, then it joins the last ranked rows and the first date-ordered ones", async () => {
-    const res = await page(SEARCH_COUNT_CAP - 10, 20);
-    expect(res.body.items).toHaveLength(20);
-    expect(res.body.items.slice(10).map((p: { id: number }) => p.id)).toEqual(inserted.slice(SEARCH_COUNT_CAP, SEARCH_COUNT_CAP + 10).map((r) => r.id));
+    it("when fewer match than the cap, then the exact total and totalCapped false", async () => {
+      const res = await t.request.get("/api/projects").query({ search: "기록보관소 전시 100", ...scope });
+      expect(res.body.totalCapped).toBe(false);
+      expect(res.body.total).toBeLessThan(SEARCH_COUNT_CAP);
+    });
+
+    it("when searching, then title matches among the newest matches come first, newest first", async () => {
+      const res = await page(0);
+      const ids: number[] = res.body.items.map((p: { id: number }) => p.id);
+      const titledInWindow = inserted
+        .slice(0, SEARCH_COUNT_CAP)
+        .filter((r) => titled.has(r.id))
+        .map((r) => r.id);
+      expect(ids.slice(0, titledInWindow.length)).toEqual(titledInWindow);
+      expect(ids.slice(titledInWindow.length).every((id) => !titled.has(id))).toBe(true);
+    });
+
+    it("when every page is walked, including the one across the ranking window's end, then each match appears exactly once and beyond the window the order is newest first", async () => {
+      const seen: number[] = [];
+      for (let offset = 0; ; offset += 50) {
+        const res = await page(offset);
+        expect(res.status).toBe(200);
+        seen.push(...res.body.items.map((p: { id: number }) => p.id));
+        if (!res.body.hasMore) break;
+      }
+      expect(seen).toHaveLength(MATCHES);
+      expect(new Set(seen).size).toBe(MATCHES);
+      expect(seen.slice(SEARCH_COUNT_CAP)).toEqual(inserted.slice(SEARCH_COUNT_CAP).map((r) => r.id));
+    });
+
+    it("when a page straddles the window's end, then it joins the last ranked rows and the first date-ordered ones", async () => {
+      const res = await page(SEARCH_COUNT_CAP - 10, 20);
+      expect(res.body.items).toHaveLength(20);
+      expect(res.body.items.slice(10).map((p: { id: number }) => p.id)).toEqual(inserted.slice(SEARCH_COUNT_CAP, SEARCH_COUNT_CAP + 10).map((r) => r.id));
+    });
   });
-});
+}

@@ -1,0 +1,107 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { projects, recruitingSearch } from "@shared/schema/index";
+import { rowsOf } from "../../../server/db/paged-query";
+import { closeCalls } from "../../../server/jobs/close-calls";
+import { dayFromToday, insertProject } from "../../factories/projects";
+import { insertUser } from "../../factories/users";
+import { signedIn } from "../../setup/signed-in";
+import { createTestApp } from "../../setup/test-app";
+
+// Decision 045: recruiting_search holds the date, deadline, title and tokens of exactly the projects with
+// `recruiting` and not hidden, kept by triggers of migration 0032; the default list's relevance window reads it.
+const t = await createTestApp();
+
+/** Rows on either side that the other lacks or holds differently; [] when the table mirrors projects. */
+async function outOfSync() {
+  const result = await t.db.execute(sql`
+    with want as (select id, created_at, deadline, title, search_tokens from projects where recruiting and hidden_at is null),
+      have as (select project_id as id, created_at, deadline, title, search_tokens from recruiting_search)
+    select 'missing' as side, id from (select * from want except select * from have) m
+    union all select 'extra' as side, id from (select * from have except select * from want) e
+    order by 2`);
+  return rowsOf<{ side: string; id: number }>(result);
+}
+
+const held = async (id: number) =>
+  (await t.db.select({ id: recruitingSearch.projectId }).from(recruitingSearch).where(eq(recruitingSearch.projectId, id))).length === 1;
+const search = (query: Record<string, string | number>) => t.request.get("/api/projects").query(query);
+const idsOf = (res: { body: { items: Array<{ id: number }> } }) => res.body.items.map((p) => p.id);
+
+describe("recruiting_search (decision 045)", () => {
+  it("when projects are created, published, edited, hidden, closed and deleted, then the table holds exactly the recruiting ones as they are", async () => {
+    const { user: owner, agent } = await signedIn(t, "producer");
+    const open = await insertProject(t.db, { producerId: owner.id, title: "수중 무용 공연", deadline: dayFromToday(5), tags: ["무용"] });
+    const draft = await insertProject(t.db, { producerId: owner.id, status: "draft", deadline: dayFromToday(5) });
+    const running = await insertProject(t.db, { producerId: owner.id, status: "in_progress" });
+    const hidden = await insertProject(t.db, { producerId: owner.id, hiddenAt: new Date(), hiddenBy: "operator" });
+    const closing = await insertProject(t.db, { producerId: owner.id, deadline: dayFromToday(1) });
+    expect([await held(open.id), await held(draft.id), await held(running.id), await held(hidden.id), await held(closing.id)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(await outOfSync()).toEqual([]);
+
+    // The owner edits the title and the description through the API: the row follows (title and tokens).
+    const edited = await agent.patch(`/api/projects/${open.id}`).send({ title: "수중 무용 공연 (연장)", description: "바닷가 야외 수조에서 열리는 공연" });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await t.db.select().from(recruitingSearch).where(eq(recruitingSearch.projectId, open.id)))[0]?.title).toBe("수중 무용 공연 (연장)");
+    expect(await outOfSync()).toEqual([]);
+
+    // Published, started, hidden by an operator and shown again, a new deadline.
+    await t.db.update(projects).set({ status: "published" }).where(eq(projects.id, draft.id));
+    await t.db.update(projects).set({ status: "in_progress" }).where(eq(projects.id, closing.id));
+    await t.db.update(projects).set({ hiddenAt: new Date(), hiddenBy: "operator" }).where(eq(projects.id, open.id));
+    expect([await held(draft.id), await held(closing.id), await held(open.id)]).toEqual([true, false, false]);
+    await t.db.update(projects).set({ hiddenAt: null, hiddenBy: null }).where(eq(projects.id, open.id));
+    await t.db
+      .update(projects)
+      .set({ deadline: dayFromToday(30) })
+      .where(eq(projects.id, draft.id));
+    expect(await outOfSync()).toEqual([]);
+
+    // The close-calls job on a later day clears the flag, and the row goes with it.
+    await closeCalls(t.db, new Date(Date.now() + 10 * 86_400_000));
+    expect([await held(open.id), await held(draft.id)]).toEqual([false, true]);
+    expect(await outOfSync()).toEqual([]);
+
+    // A deleted project takes its row with it.
+    await t.db.delete(projects).where(eq(projects.id, draft.id));
+    expect(await held(draft.id)).toBe(false);
+    expect(await outOfSync()).toEqual([]);
+  });
+
+  it("when a visitor searches the default list, then the matches come from recruiting_search: title matches first, then newest, without the closed, hidden or draft ones", async () => {
+    const owner = await insertUser(t.db, { userType: "producer" });
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const titled = await insertProject(t.db, { producerId: owner.id, title: "쿠르릉 소리 채집", description: "도시의 소리", createdAt: at(50) });
+    const newer = await insertProject(t.db, { producerId: owner.id, title: "야간 산책", description: "쿠르릉 울리는 밤", createdAt: at(10) });
+    const older = await insertProject(t.db, { producerId: owner.id, title: "빗소리", description: "쿠르릉 천둥", createdAt: at(90), location: "부산" });
+    const expired = await insertProject(t.db, { producerId: owner.id, title: "쿠르릉 지난 공고", deadline: dayFromToday(-1), createdAt: at(5) });
+    await insertProject(t.db, { producerId: owner.id, title: "쿠르릉 숨김", hiddenAt: new Date(), hiddenBy: "operator", createdAt: at(5) });
+    await insertProject(t.db, { producerId: owner.id, title: "쿠르릉 초안", status: "draft", createdAt: at(5) });
+
+    // The expired one still has its flag (the job has not run): its deadline keeps it out, as in projects.
+    expect(await held(expired.id)).toBe(true);
+    const res = await search({ search: "쿠르릉" });
+    expect(res.status).toBe(200);
+    expect(idsOf(res)).toEqual([titled.id, newer.id, older.id]);
+    expect(res.body.total).toBe(3);
+    // The token filters of the same window: a region is a required token.
+    expect(idsOf(await search({ search: "쿠르릉", location: "부산" }))).toEqual([older.id]);
+
+    // The same search filtered by producer reads projects: the same answer.
+    expect(idsOf(await search({ search: "쿠르릉", producer: owner.id }))).toEqual(idsOf(res));
+
+    // Proof that the default list reads the table: a row taken out of it (by hand) leaves that search only.
+    await t.db.delete(recruitingSearch).where(eq(recruitingSearch.projectId, newer.id));
+    expect(idsOf(await search({ search: "쿠르릉" }))).toEqual([titled.id, older.id]);
+    expect(idsOf(await search({ search: "쿠르릉", producer: owner.id }))).toEqual([titled.id, newer.id, older.id]);
+    // Any write of the row puts it back.
+    await t.db.update(projects).set({ title: "야간 산책 (재공고)" }).where(eq(projects.id, newer.id));
+    expect(idsOf(await search({ search: "쿠르릉" }))).toEqual([titled.id, newer.id, older.id]);
+  });
+});
