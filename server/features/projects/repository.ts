@@ -210,6 +210,8 @@ async function idsRecruitingFirst(db: DbOrTx, where: SQL, keys: SortKey[], today
 
 /** The rows a relevance window is read from: a table, its id, date and title, and the test of a match. */
 interface WindowSource {
+  /** Whether a token filters the rows (recruitingWindow: a search, tag, region, role category or paid roles). */
+  filtered?: boolean;
   table: SQL;
   id: SQL;
   createdAt: SQL;
@@ -239,6 +241,7 @@ function recruitingWindow(q: ProjectListQuery, today: string): WindowSource | nu
   if (required.length) conds.push(sql`${hashes} @> search_token_hashes(${textArray(required)})`);
   if (anyOf.length) conds.push(sql`${hashes} && search_token_hashes(${textArray(anyOf)})`);
   return {
+    filtered: conds.length > 1,
     table: sql`${recruitingSearch}`,
     id: sql`${recruitingSearch.projectId}`,
     createdAt: sql`${recruitingSearch.createdAt}`,
@@ -308,6 +311,27 @@ async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
 }
 
 /**
+ * The default list filtered by tokens only (tags, region, role category, paid roles; no search text), newest
+ * first, read from recruiting_search (decision 045): one slice and the capped count from one pass over the
+ * newest matches, as relevanceSlice does without the ranking. Past the window, the date order from projects.
+ */
+async function newestSlice(db: DbOrTx, where: SQL, source: WindowSource, offset: number, limit: number): Promise<{ ids: number[]; counted: number }> {
+  const inWindow = Math.max(0, Math.min(offset + limit, SEARCH_COUNT_CAP) - offset);
+  const result = await db.execute(sql`
+    with candidates as materialized (
+      select ${source.id} as id, ${source.createdAt} as created_at from ${source.table} where ${source.where}
+      order by ${source.createdAt} desc, ${source.id} desc
+      limit ${SEARCH_COUNT_CAP + 1})
+    select (select count(*)::int from candidates) as "counted",
+      to_json(array(select c.id from candidates c order by c.created_at desc, c.id desc limit ${inWindow} offset ${offset})) as "ids"`);
+  const row = rowsOf<{ counted: number; ids: number[] }>(result)[0];
+  const counted = Number(row?.counted ?? 0);
+  const from = Math.max(offset, SEARCH_COUNT_CAP);
+  const rest = offset + limit > from && counted > from ? await idsInOrder(db, where, newestFirst, from, offset + limit - from) : [];
+  return { ids: (row?.ids ?? []).concat(rest), counted };
+}
+
+/**
  * One page of the list, the number of matches (capped) and whether more follow. The page's ids come from
  * a narrow query over projects alone (one row more than the page, to know whether another page exists);
  * only those rows are then read with their producers, tags and counts (cardsByIds). The count stops at the
@@ -320,13 +344,18 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
     grouped
       ? idsRecruitingFirst(db, where, sortKeys(q, today), today, q.offset, q.limit + 1)
       : idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1);
+  // The default list's window from recruiting_search (decision 045); only when a token filters it: unfiltered,
+  // the newest-first walk of projects_recruiting_newest_idx reads the page alone.
+  const narrow = recruitingWindow(q, today);
   const { ids, counted } =
     !q.sortBy && q.search
-      ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null, recruitingWindow(q, today) ?? undefined)
-      : await Promise.all([walk(), cappedCount(db, where)]).then(([ids, counted]) => ({
-          ids,
-          counted,
-        }));
+      ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null, narrow ?? undefined)
+      : narrow?.filtered && (q.sortBy ?? "newest") === "newest"
+        ? await newestSlice(db, where, narrow, q.offset, q.limit + 1)
+        : await Promise.all([walk(), cappedCount(db, where)]).then(([ids, counted]) => ({
+            ids,
+            counted,
+          }));
   return {
     rows: await cardsByIds(db, ids.slice(0, q.limit)),
     total: Math.min(counted, SEARCH_COUNT_CAP),

@@ -104,4 +104,22 @@ describe("recruiting_search (decision 045)", () => {
     await t.db.update(projects).set({ title: "야간 산책 (재공고)" }).where(eq(projects.id, newer.id));
     expect(idsOf(await search({ search: "쿠르릉" }))).toEqual([titled.id, newer.id, older.id]);
   });
+
+  it("when a visitor filters the default list by tags only, then the newest matches come from recruiting_search, and a sort by deadline still reads projects", async () => {
+    const owner = await insertUser(t.db, { userType: "producer" });
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const a = await insertProject(t.db, { producerId: owner.id, tags: ["수중촬영"], createdAt: at(30), deadline: dayFromToday(3) });
+    const b = await insertProject(t.db, { producerId: owner.id, tags: ["수중촬영"], createdAt: at(20), deadline: dayFromToday(9) });
+    await insertProject(t.db, { producerId: owner.id, tags: ["수중촬영"], status: "completed", createdAt: at(10) });
+    const filter = { tags: "수중촬영" };
+    expect(idsOf(await search(filter))).toEqual([b.id, a.id]);
+    expect((await search(filter)).body.total).toBe(2);
+
+    await t.db.delete(recruitingSearch).where(eq(recruitingSearch.projectId, b.id));
+    expect(idsOf(await search(filter))).toEqual([a.id]);
+    expect(idsOf(await search({ ...filter, sortBy: "newest" }))).toEqual([a.id]);
+    // Another order, or a producer asked for, reads projects.
+    expect(idsOf(await search({ ...filter, sortBy: "deadline" }))).toEqual([a.id, b.id]);
+    expect(idsOf(await search({ ...filter, producer: owner.id }))).toEqual([b.id, a.id]);
+  });
 });

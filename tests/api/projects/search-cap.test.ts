@@ -79,5 +79,17 @@ for (const [name, scope] of [
       expect(res.body.items).toHaveLength(20);
       expect(res.body.items.slice(10).map((p: { id: number }) => p.id)).toEqual(inserted.slice(SEARCH_COUNT_CAP, SEARCH_COUNT_CAP + 10).map((r) => r.id));
     });
+
+    it("when the list is filtered by region only (no search text), then every page walked gives each match once, newest first, across the window's end", async () => {
+      const seen: number[] = [];
+      for (let offset = 0; ; offset += 50) {
+        const res = await t.request.get("/api/projects").query({ location: "서울", ...scope, offset, limit: 50 });
+        expect(res.status).toBe(200);
+        if (offset === 0) expect([res.body.total, res.body.totalCapped]).toEqual([SEARCH_COUNT_CAP, true]);
+        seen.push(...res.body.items.map((p: { id: number }) => p.id));
+        if (!res.body.hasMore) break;
+      }
+      expect(seen).toEqual(inserted.map((r) => r.id));
+    });
   });
 }
