@@ -523,8 +523,8 @@ export async function seed(client: pg.ClientBase, counts: SeedCounts, log: (msg:
     await client.query('alter table "projects" enable trigger "projects_recruiting_on_write"');
     await client.query('alter table "projects" enable trigger "recruiting_search_on_insert"');
     await timed("recruiting_search", () =>
-      client.query(`insert into recruiting_search (project_id, created_at, deadline, title, search_tokens)
-        select id, created_at, deadline, title, search_tokens from projects where recruiting and hidden_at is null order by created_at, id`),
+      client.query(`insert into recruiting_search (project_id, created_at, deadline, title_lower, search_tokens)
+        select id, created_at, deadline, lower(title), search_tokens from projects where recruiting and hidden_at is null order by created_at, id`),
     );
     await client.query("select setval(pg_get_serial_sequence('projects', 'id'), $1)", [counts.projects]);
 

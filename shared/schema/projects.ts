@@ -85,7 +85,7 @@ export const projects = pgTable(
 
 /**
  * The search rows of the projects still recruiting (decision 045): a narrow copy of what the default list's
- * relevance window reads (date, deadline, title) and the search tokens, kept by a trigger on projects
+ * relevance window reads (date, deadline, lower-cased title) and the search tokens, kept by a trigger on projects
  * (migration 0032) for exactly the rows with `recruiting` and not hidden. The tokens are stored out of line,
  * and the index is on their hashes, so a row is about 150 bytes and a page holds about 40 (a projects page
  * holds two): a common word's bitmap visits a tenth of the pages. The app only reads it.
@@ -98,7 +98,8 @@ export const recruitingSearch = pgTable(
       .references(() => projects.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     deadline: date("deadline", { mode: "string" }),
-    title: varchar("title", { length: 255 }).notNull(),
+    /** lower(title): the window's title test is a substring search of lower(query) in it (what ILIKE '%query%' does, without lowering each row). */
+    titleLower: text("title_lower").notNull(),
     searchTokens: text("search_tokens").array().notNull(),
   },
   (t) => [index("recruiting_search_tokens_idx").using("gin", sql`search_token_hashes(${t.searchTokens})`)],

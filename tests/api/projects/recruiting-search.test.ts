@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projects, recruitingSearch } from "@shared/schema/index";
+import { migrationsFolder } from "../../../server/db/migrate";
 import { rowsOf } from "../../../server/db/paged-query";
 import { closeCalls } from "../../../server/jobs/close-calls";
 import { dayFromToday, insertProject } from "../../factories/projects";
@@ -15,8 +18,8 @@ const t = await createTestApp();
 /** Rows on either side that the other lacks or holds differently; [] when the table mirrors projects. */
 async function outOfSync() {
   const result = await t.db.execute(sql`
-    with want as (select id, created_at, deadline, title, search_tokens from projects where recruiting and hidden_at is null),
-      have as (select project_id as id, created_at, deadline, title, search_tokens from recruiting_search)
+    with want as (select id, created_at, deadline, lower(title) as title, search_tokens from projects where recruiting and hidden_at is null),
+      have as (select project_id as id, created_at, deadline, title_lower as title, search_tokens from recruiting_search)
     select 'missing' as side, id from (select * from want except select * from have) m
     union all select 'extra' as side, id from (select * from have except select * from want) e
     order by 2`);
@@ -48,7 +51,7 @@ describe("recruiting_search (decision 045)", () => {
     // The owner edits the title and the description through the API: the row follows (title and tokens).
     const edited = await agent.patch(`/api/projects/${open.id}`).send({ title: "수중 무용 공연 (연장)", description: "바닷가 야외 수조에서 열리는 공연" });
     expect(edited.status, edited.text).toBe(200);
-    expect((await t.db.select().from(recruitingSearch).where(eq(recruitingSearch.projectId, open.id)))[0]?.title).toBe("수중 무용 공연 (연장)");
+    expect((await t.db.select().from(recruitingSearch).where(eq(recruitingSearch.projectId, open.id)))[0]?.titleLower).toBe("수중 무용 공연 (연장)");
     expect(await outOfSync()).toEqual([]);
 
     // Published, started, hidden by an operator and shown again, a new deadline.
@@ -103,6 +106,35 @@ describe("recruiting_search (decision 045)", () => {
     // Any write of the row puts it back.
     await t.db.update(projects).set({ title: "야간 산책 (재공고)" }).where(eq(projects.id, newer.id));
     expect(idsOf(await search({ search: "쿠르릉" }))).toEqual([titled.id, newer.id, older.id]);
+  });
+
+  it("when the search holds capitals or LIKE's wildcards, then the title test is the same as ILIKE on projects: case aside, % and _ taken literally", async () => {
+    const owner = await insertUser(t.db, { userType: "producer" });
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const titled = await insertProject(t.db, { producerId: owner.id, title: "Zorblax 100% 배분 공연", description: "수익 배분", createdAt: at(40) });
+    const underscore = await insertProject(t.db, { producerId: owner.id, title: "zorblax_100 티저", description: "티저 촬영", createdAt: at(30) });
+    const described = await insertProject(t.db, { producerId: owner.id, title: "수익 배분 공연", description: "ZORBLAX 100 배분", createdAt: at(10) });
+    for (const q of ["zorblax 100%", "ZORBLAX 100%"]) {
+      const narrow = idsOf(await search({ search: q }));
+      expect(narrow, q).toEqual([titled.id, described.id, underscore.id]);
+      expect(idsOf(await search({ search: q, producer: owner.id })), q).toEqual(narrow);
+    }
+    // "_" is not "any character": only the title that holds "x_1" is a title match.
+    expect(idsOf(await search({ search: "zorblax_100" }))).toEqual([underscore.id, described.id, titled.id]);
+    expect(idsOf(await search({ search: "zorblax_100", producer: owner.id }))).toEqual([underscore.id, described.id, titled.id]);
+  });
+
+  it("when migration 0032 runs over projects already there, then its backfill copies exactly the recruiting, shown ones", async () => {
+    const owner = await insertUser(t.db, { userType: "producer" });
+    const open = await insertProject(t.db, { producerId: owner.id, title: "Backfill 대상" });
+    const hidden = await insertProject(t.db, { producerId: owner.id, hiddenAt: new Date(), hiddenBy: "operator" });
+    const draft = await insertProject(t.db, { producerId: owner.id, status: "draft" });
+    // As before the migration: an empty table (the triggers filled it here), then the migration's copy.
+    await t.db.delete(recruitingSearch);
+    const statements = readFileSync(path.join(migrationsFolder, "0032_recruiting_search.sql"), "utf8").split("--> statement-breakpoint");
+    await t.db.execute(sql.raw(statements.find((st) => st.includes("INSERT INTO") && st.includes('FROM "projects"'))!));
+    expect([await held(open.id), await held(hidden.id), await held(draft.id)]).toEqual([true, false, false]);
+    expect(await outOfSync()).toEqual([]);
   });
 
   it("when a visitor filters the default list by tags only, then the newest matches come from recruiting_search, and a sort by deadline still reads projects", async () => {
