@@ -21,6 +21,7 @@ import type { ProjectListQuery } from "@shared/validators/projects";
 import type { DbOrTx } from "../../db/client";
 import { isoTimestamp, rowsOf } from "../../db/paged-query";
 import { PreparedPerHandle } from "../../db/prepared-per-handle";
+import { MicroCache } from "../../http/micro-cache";
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -257,6 +258,53 @@ function recruitingWindow(q: ProjectListQuery, today: string): WindowSource | nu
 }
 
 /**
+ * Whether a newest-first walk of projects finds the window sooner than a bitmap over recruiting_search, for
+ * matches that are `density` of the table's `rows` (decision 045). The bitmap reads every match (rows ×
+ * density); the walk stops after about SEARCH_COUNT_CAP / density rows, each about three times dearer (wide
+ * rows, the token hashes compared in the row). At 1m (31,754 rows) that is a token in more than ~31 % of the
+ * open calls (전, ㅁㅇ, 무용); at 100k (3,212 rows) only a token in nearly every one.
+ */
+export function walkBeatsBitmap(density: number, rows: number): boolean {
+  return density > 0 && rows * density > (3 * SEARCH_COUNT_CAP) / density;
+}
+
+/** The planner's token frequencies, per database handle and token set, reread every ten minutes. */
+const densities = new WeakMap<DbOrTx, MicroCache<{ density: number; rows: number }>>();
+
+/**
+ * The share of recruiting_search a query's tokens match, from the planner's statistics of its token index
+ * (pg_stats.most_common_elem_freqs, kept by ANALYZE and autovacuum on PostgreSQL and PGlite alike): the rarest
+ * required token's frequency, or the sum of the any-of tokens' when that is smaller. A token missing from the
+ * statistics is rarer than every one kept there and counts as 0, as does a table never analyzed.
+ */
+async function tokenDensity(db: DbOrTx, required: string[], anyOf: string[]): Promise<{ density: number; rows: number }> {
+  let cache = densities.get(db);
+  if (!cache) densities.set(db, (cache = new MicroCache(600_000, 2_000)));
+  return cache.get(`${required.join(" ")}|${anyOf.join(" ")}`, async () => {
+    const freq = (tokens: string[], agg: "min" | "sum") =>
+      tokens.length
+        ? sql`(select ${sql.raw(agg)}(coalesce(s.f[array_position(s.e, h)], 0)) from s, unnest(search_token_hashes(${textArray(tokens)})) h)`
+        : sql`null`;
+    const result = await db.execute(sql`
+      with s as (select most_common_elems::text::bigint[] as e, most_common_elem_freqs as f from pg_stats
+        where schemaname = current_schema() and tablename = 'recruiting_search_tokens_idx')
+      select greatest((select reltuples from pg_class where oid = 'recruiting_search'::regclass), 0)::float8 as "rows",
+        ${freq(required, "min")}::float8 as "req", ${freq(anyOf, "sum")}::float8 as "any"`);
+    const row = rowsOf<{ rows: number | string; req: number | string | null; any: number | string | null }>(result)[0];
+    const parts = [row?.req, row?.any].filter((v) => v !== null && v !== undefined).map(Number);
+    return { density: parts.length ? Math.min(...parts) : 0, rows: Number(row?.rows ?? 0) };
+  });
+}
+
+/** The narrow window, unless the query's tokens are so common that the walk of projects is cheaper. */
+async function unlessTooCommon(db: DbOrTx, q: ProjectListQuery, narrow: WindowSource | null): Promise<WindowSource | null> {
+  if (!narrow?.filtered) return narrow;
+  const { required, anyOf } = filterTokens(q);
+  const { density, rows } = await tokenDensity(db, required, anyOf);
+  return walkBeatsBitmap(density, rows) ? null : narrow;
+}
+
+/**
  * One slice in relevance order, and the number of matches (capped), from one pass over the newest matches:
  * title matches first, then newest. Relevance is ranked only within the newest SEARCH_COUNT_CAP matches
  * (an index-ordered top-N), so a common word costs no more than a rare one; past that window the order is
@@ -353,7 +401,7 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
       : idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1);
   // The default list's window from recruiting_search (decision 045); only when a token filters it: unfiltered,
   // the newest-first walk of projects_recruiting_newest_idx reads the page alone.
-  const narrow = recruitingWindow(q, today);
+  const narrow = await unlessTooCommon(db, q, recruitingWindow(q, today));
   const { ids, counted } =
     !q.sortBy && q.search
       ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null, narrow ?? undefined)

@@ -35,6 +35,10 @@ describe("statements per request stay fixed whatever the number of rows (N+1 gua
 
   it("GET /api/projects with a search: fixed", async () => {
     await catalogue(3);
+    // The first search of a set of words in ten minutes also reads their frequencies from the planner's
+    // statistics (decision 045: which table the window is read from); later ones find them cached.
+    const first = await countQueries(() => t.request.get("/api/projects").query({ search: "쿼리수" }));
+    expect(first.count).toBe(3);
     const { count, result } = await countQueries(() => t.request.get("/api/projects").query({ search: "쿼리수" }));
     expect(result.status).toBe(200);
     expect(result.body.items.length).toBeGreaterThanOrEqual(3);

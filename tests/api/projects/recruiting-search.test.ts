@@ -154,4 +154,25 @@ describe("recruiting_search (decision 045)", () => {
     expect(idsOf(await search({ ...filter, sortBy: "deadline" }))).toEqual([a.id, b.id]);
     expect(idsOf(await search({ ...filter, producer: owner.id }))).toEqual([b.id, a.id]);
   });
+
+  it("when the planner's statistics say a token is in nearly every open call, then the search walks projects; a rare token still reads the narrow table", async () => {
+    const owner = await insertUser(t.db, { userType: "producer" });
+    // 4,000 open calls holding 흔함, five of them also 드묾 (in bulk: rows, not the API, are what is counted).
+    await t.db.execute(sql`insert into projects (title, description, producer_id, status, deadline, search_tokens, created_at)
+      select '흔함 ' || i, '설명', ${owner.id}, 'published', ${dayFromToday(20)},
+        case when i <= 5 then array['흔함', '드묾'] else array['흔함'] end, now() - i * interval '1 minute'
+      from generate_series(1, 4000) i`);
+    await t.db.execute(sql`analyze recruiting_search`);
+    const common = (await t.db.select({ id: projects.id }).from(projects).where(eq(projects.title, "흔함 1")))[0]!.id;
+    await t.db.delete(recruitingSearch).where(eq(recruitingSearch.projectId, common));
+    // The common token: read from projects, so the row taken out of recruiting_search is still found (newest first).
+    const res = await search({ search: "흔함", limit: 3 });
+    expect(res.status).toBe(200);
+    expect(idsOf(res)[0]).toBe(common);
+    expect(res.body.totalCapped).toBe(true);
+    // The rare one: read from recruiting_search, without the row taken out.
+    const rare = await search({ search: "흔함 드묾" });
+    expect(rare.body.total).toBe(4);
+    expect(idsOf(rare)).not.toContain(common);
+  });
 });
