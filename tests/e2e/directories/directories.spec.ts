@@ -79,14 +79,18 @@ test.describe("directories", () => {
     expect(Math.max(...tagCounts)).toBeLessThanOrEqual(3);
     await expect(cards.first()).toContainText(/완료 \d+/);
     await page.getByRole("combobox", { name: "정렬 기준" }).click();
+    // The list keeps the previous order on screen until the new one arrives (keepPreviousData): wait for the
+    // rating-sorted answer and for its first producer to be the first card before clicking (on a slow CI
+    // machine the click landed on the newest-first list's first card).
+    const rated = page.waitForResponse((r) => r.url().includes("/api/producers?") && r.url().includes("sortBy=rating") && r.ok());
     await page.getByRole("option", { name: "평점순" }).click();
     await expect(page).toHaveURL(/sortBy=rating/);
-    await expect(cards.first()).toBeVisible();
+    const firstRated = ((await (await rated).json()) as { items: Array<{ id: string }> }).items[0]!.id;
+    await expect(cards.first()).toHaveAttribute("href", `/producers/${firstRated}`);
     await shot(page, "producers-1280");
 
-    const href = await cards.first().getAttribute("href");
     await cards.first().click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveURL(new RegExp(`/producers/${firstRated}$`));
 
     await page.setViewportSize({ width: 375, height: 812 });
     for (const path of ["/artists", "/producers"]) {
