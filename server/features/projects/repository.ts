@@ -405,7 +405,8 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
       : idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1);
   // The default list's window from recruiting_search (decision 045); only when a token filters it: unfiltered,
   // the newest-first walk of projects_recruiting_newest_idx reads the page alone.
-  const narrow = await unlessTooCommon(db, q, recruitingWindow(q, today));
+  // (Other sorts read projects, so the statistics are not asked for them.)
+  const narrow = !q.sortBy || q.sortBy === "newest" ? await unlessTooCommon(db, q, recruitingWindow(q, today)) : null;
   const { ids, counted } =
     !q.sortBy && q.search
       ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null, narrow ?? undefined)
