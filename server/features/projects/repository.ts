@@ -211,8 +211,8 @@ async function idsRecruitingFirst(db: DbOrTx, where: SQL, keys: SortKey[], today
 
 /** The rows a relevance window is read from: a table, its id, date and title, and the test of a match. */
 interface WindowSource {
-  /** Whether a token filters the rows (recruitingWindow: a search, tag, region, role category or paid roles). */
-  filtered?: boolean;
+  /** The query's tokens (recruitingWindow: a search, tag, region, role category or paid roles), if any filter it. */
+  tokens?: { required: string[]; anyOf: string[] };
   table: SQL;
   id: SQL;
   createdAt: SQL;
@@ -246,7 +246,7 @@ function recruitingWindow(q: ProjectListQuery, today: string): WindowSource | nu
   if (required.length) conds.push(sql`${hashes} @> search_token_hashes(${textArray(required)})`);
   if (anyOf.length) conds.push(sql`${hashes} && search_token_hashes(${textArray(anyOf)})`);
   return {
-    filtered: conds.length > 1,
+    tokens: conds.length > 1 ? { required, anyOf } : undefined,
     table: sql`${recruitingSearch}`,
     id: sql`${recruitingSearch.projectId}`,
     createdAt: sql`${recruitingSearch.createdAt}`,
@@ -301,10 +301,9 @@ async function tokenDensity(db: DbOrTx, required: string[], anyOf: string[]): Pr
 }
 
 /** The narrow window, unless the query's tokens are so common that the walk of projects is cheaper. */
-async function unlessTooCommon(db: DbOrTx, q: ProjectListQuery, narrow: WindowSource | null): Promise<WindowSource | null> {
-  if (!narrow?.filtered) return narrow;
-  const { required, anyOf } = filterTokens(q);
-  const { density, rows } = await tokenDensity(db, required, anyOf);
+async function unlessTooCommon(db: DbOrTx, narrow: WindowSource | null): Promise<WindowSource | null> {
+  if (!narrow?.tokens) return narrow;
+  const { density, rows } = await tokenDensity(db, narrow.tokens.required, narrow.tokens.anyOf);
   return walkBeatsBitmap(density, rows) ? null : narrow;
 }
 
@@ -344,10 +343,13 @@ async function relevanceSlice(
   const row = rowsOf<{ counted: number; ids: number[] }>(result)[0];
   const counted = Number(row?.counted ?? 0);
   const ids = row?.ids ?? [];
+  return { ids: ids.concat(await pastWindow(db, where, counted, offset, limit)), counted };
+}
+
+/** The ids of a slice past the window (deep pages of a common word): the date order over projects, read on its own. */
+async function pastWindow(db: DbOrTx, where: SQL, counted: number, offset: number, limit: number): Promise<number[]> {
   const from = Math.max(offset, SEARCH_COUNT_CAP);
-  // Past the window (deep pages of a common word): the date order, read on its own.
-  const rest = offset + limit > from && counted > from ? await idsInOrder(db, where, newestFirst, from, offset + limit - from) : [];
-  return { ids: ids.concat(rest), counted };
+  return offset + limit > from && counted > from ? idsInOrder(db, where, newestFirst, from, offset + limit - from) : [];
 }
 
 /**
@@ -385,9 +387,7 @@ async function newestSlice(db: DbOrTx, where: SQL, source: WindowSource, offset:
       to_json(array(select c.id from candidates c order by c.created_at desc, c.id desc limit ${inWindow} offset ${offset})) as "ids"`);
   const row = rowsOf<{ counted: number; ids: number[] }>(result)[0];
   const counted = Number(row?.counted ?? 0);
-  const from = Math.max(offset, SEARCH_COUNT_CAP);
-  const rest = offset + limit > from && counted > from ? await idsInOrder(db, where, newestFirst, from, offset + limit - from) : [];
-  return { ids: (row?.ids ?? []).concat(rest), counted };
+  return { ids: (row?.ids ?? []).concat(await pastWindow(db, where, counted, offset, limit)), counted };
 }
 
 /**
@@ -406,11 +406,11 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
   // The default list's window from recruiting_search (decision 045); only when a token filters it: unfiltered,
   // the newest-first walk of projects_recruiting_newest_idx reads the page alone.
   // (Other sorts read projects, so the statistics are not asked for them.)
-  const narrow = !q.sortBy || q.sortBy === "newest" ? await unlessTooCommon(db, q, recruitingWindow(q, today)) : null;
+  const narrow = !q.sortBy || q.sortBy === "newest" ? await unlessTooCommon(db, recruitingWindow(q, today)) : null;
   const { ids, counted } =
     !q.sortBy && q.search
       ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null, narrow ?? undefined)
-      : narrow?.filtered && (q.sortBy ?? "newest") === "newest"
+      : narrow?.tokens && (q.sortBy ?? "newest") === "newest"
         ? await newestSlice(db, where, narrow, q.offset, q.limit + 1)
         : await Promise.all([walk(), cappedCount(db, where)]).then(([ids, counted]) => ({
             ids,
