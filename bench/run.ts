@@ -404,13 +404,21 @@ function headersOf(s: Scenario, signed: SignedIn, writer?: SignedWriter): Record
  * Signs the writers in, clearing the scratch database's rate-limit counters every 20 logins (the login
  * limit is 25 per address per 5 minutes; the bench is one address).
  */
-async function signInWriters(base: string, url: string, writers: Array<Writer & { email: string }>): Promise<SignedWriter[]> {
+async function signInWriters(
+  base: string,
+  url: string,
+  writers: Array<{ id: string; email: string; counterparts: string[]; applied: number[] | null }>,
+): Promise<SignedWriter[]> {
   const out: SignedWriter[] = [];
   // Four at a time (bcrypt keeps both cores busy); 20 logins between two clearings, as before.
   for (let i = 0; i < writers.length; i += 4) {
     if (i % 20 === 0) await withClient(url, (c) => c.query("truncate rate_limit_hits"));
     const batch = writers.slice(i, i + 4);
-    out.push(...(await Promise.all(batch.map(async (w) => ({ id: w.id, counterparts: w.counterparts, headers: await signIn(base, w.email) })))));
+    out.push(
+      ...(await Promise.all(
+        batch.map(async (w) => ({ id: w.id, counterparts: w.counterparts, applied: new Set(w.applied ?? []), headers: await signIn(base, w.email) })),
+      )),
+    );
   }
   await withClient(url, (c) => c.query("truncate rate_limit_hits"));
   return out;
@@ -682,11 +690,12 @@ async function main() {
     ).rows[0]!.other;
     // Artists other than the member with the producers of the projects they applied to (whom they may message).
     const writerRows = (
-      await c.query<{ id: string; email: string; counterparts: string[] }>(
-        `select w.id, w.email, array_agg(distinct p.producer_id) as counterparts
+      await c.query<{ id: string; email: string; counterparts: string[]; applied: number[] }>(
+        `select w.id, w.email, array_agg(distinct p.producer_id) filter (where a.status <> 'withdrawn') as counterparts,
+           (select array_agg(x.project_id) from applications x where x.artist_id = w.id) as applied
          from (select id, email from users where user_type = 'artist' and id <> $1 order by id limit $2 * 2) w
-         join applications a on a.artist_id = w.id and a.status <> 'withdrawn' join projects p on p.id = a.project_id
-         group by w.id, w.email order by w.id limit $2`,
+         join applications a on a.artist_id = w.id join projects p on p.id = a.project_id
+         group by w.id, w.email having count(*) filter (where a.status <> 'withdrawn') > 0 order by w.id limit $2`,
         [member.id, WRITERS],
       )
     ).rows;

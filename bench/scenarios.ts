@@ -22,6 +22,23 @@ export interface BenchContext {
 export interface Writer {
   id: string;
   counterparts: string[];
+  /** The projects it has applied to (the seed's, earlier runs' and this run's): a second application is a 409. */
+  applied: Set<number>;
+}
+
+/**
+ * An open project the writer has not applied to yet, marked as applied: the POST scenario measures new
+ * applications, not the duplicate check's 409 (a random pick repeated a pair about once in 140 requests).
+ */
+function newApplication(ctx: BenchContext, writer: Writer): number {
+  for (let tries = 0; tries < 1000; tries += 1) {
+    const id = randomOf(ctx.openIds);
+    if (!writer.applied.has(id)) {
+      writer.applied.add(id);
+      return id;
+    }
+  }
+  throw new Error(`writer ${writer.id} has applied to every open project`);
 }
 
 export interface Scenario {
@@ -177,8 +194,8 @@ export const scenarios: Scenario[] = [
     name: "POST /api/applications",
     method: "POST",
     path: () => "/api/applications",
-    body: (ctx) => ({
-      projectId: randomOf(ctx.openIds),
+    body: (ctx, writer) => ({
+      projectId: newApplication(ctx, writer!),
       coverLetter: "안녕하세요. 프로젝트 소개를 보고 지원합니다. 관련 작업 경험이 있고 일정도 맞출 수 있습니다. 포트폴리오를 함께 보내드립니다.",
     }),
     as: "writers",
