@@ -80,6 +80,23 @@ describe("notifications API", () => {
     expect(res.body.at(-1).title).toBe("알림 1");
   });
 
+  it("when two notifications share a time and hold quotes, line breaks and emoji, then the later one comes first and the text is exact", async () => {
+    const { user, agent } = await signedIn();
+    const at = minutesAgo(5);
+    const text = '"따옴표" \\ 역슬래시\n둘째 줄\t탭 🎭 </script>';
+    const first = await insertNotification(user.id, { title: "같은 시각 1", message: text, createdAt: at, relatedId: "42" });
+    const second = await insertNotification(user.id, { title: "같은 시각 2", message: text, createdAt: at, read: true });
+
+    const res = await agent.get("/api/notifications");
+
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.body).toEqual([
+      { id: second.id, userId: user.id, title: "같은 시각 2", message: text, type: "application", read: true, relatedId: null, createdAt: at.toISOString() },
+      { id: first.id, userId: user.id, title: "같은 시각 1", message: text, type: "application", read: false, relatedId: "42", createdAt: at.toISOString() },
+    ]);
+  });
+
   it("when a user has no notifications, then the list is empty", async () => {
     const { agent } = await signedIn();
     const res = await agent.get("/api/notifications");
