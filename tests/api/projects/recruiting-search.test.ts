@@ -175,4 +175,26 @@ describe("recruiting_search (decision 045)", () => {
     expect(rare.body.total).toBe(4);
     expect(idsOf(rare)).not.toContain(common);
   });
+
+  it("when a searched word is missing from the planner's statistics, then the search answers from the narrow table instead of failing", async () => {
+    // Found by the bench on 27 Nov: with the index analyzed, a token absent from most_common_elems (any word
+    // rarer than the listed ones: most searches) made the density's ln(0) fail the whole search with a 500.
+    const owner = await insertUser(t.db, { userType: "producer" });
+    await t.db.execute(sql`insert into projects (title, description, producer_id, status, deadline, search_tokens, created_at)
+      select '잦음 ' || i, '설명', ${owner.id}, 'published', ${dayFromToday(20)},
+        case when i = 1 then array['잦음', '외딴'] else array['잦음'] end, now() - i * interval '1 minute'
+      from generate_series(1, 300) i`);
+    await t.db.execute(sql`analyze recruiting_search`);
+    const one = (await t.db.select({ id: projects.id }).from(projects).where(eq(projects.title, "잦음 1")))[0]!.id;
+
+    const none = await search({ search: "낱말없음" });
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ items: [], total: 0, totalCapped: false });
+    const both = await search({ search: "잦음 외딴" });
+    expect(both.status).toBe(200);
+    expect(idsOf(both)).toEqual([one]);
+    const withTag = await search({ search: "잦음 낱말없음", tags: "없는태그" });
+    expect(withTag.status).toBe(200);
+    expect(withTag.body.total).toBe(0);
+  });
 });
