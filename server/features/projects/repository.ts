@@ -285,10 +285,11 @@ async function tokenDensity(db: DbOrTx, required: string[], anyOf: string[]): Pr
     // word are not, so it errs toward the narrow table: ㅊㅇㄱㄷ's rarest pair is in 40 % of the open calls at 1m,
     // the four together in far fewer, and walking for it was slower). Any of the tags: the sum.
     // ln() is given no zero: the aggregates are computed before the case looks at min(f), and ln(0) is an error
-    // (every word missing from the statistics failed its search with a 500 on an analyzed database).
+    // (every word missing from the statistics failed its search with a 500 on an analyzed database). exp() of
+    // less than about -708 is an underflow error, not 0 (a 200-character word asks for up to 199 bigrams).
     const freq = (tokens: string[], agg: "product" | "sum") =>
       tokens.length
-        ? sql`(select ${sql.raw(agg === "sum" ? "sum(f)" : "case when min(f) = 0 then 0 else exp(sum(ln(nullif(f, 0)))) end")}
+        ? sql`(select ${sql.raw(agg === "sum" ? "sum(f)" : "case when min(f) = 0 then 0 else exp(greatest(sum(ln(nullif(f, 0))), -700)) end")}
             from (select coalesce(s.f[array_position(s.e, h)], 0)::float8 as f from s, unnest(search_token_hashes(${textArray(tokens)})) h) t)`
         : sql`null`;
     const result = await db.execute(sql`

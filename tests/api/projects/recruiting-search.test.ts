@@ -197,4 +197,21 @@ describe("recruiting_search (decision 045)", () => {
     expect(withTag.status).toBe(200);
     expect(withTag.body.total).toBe(0);
   });
+
+  it("when a 200-character search holds a hundred and more listed tokens, then their product does not underflow into an error", async () => {
+    // One word of 170 syllables asks for its 169 bigrams; each is in 2 of 300 open calls (listed, f = 0.0067):
+    // the sum of their logarithms is below -708, where exp() is an underflow error rather than 0.
+    const owner = await insertUser(t.db, { userType: "producer" });
+    const word = Array.from({ length: 170 }, (_, i) => String.fromCharCode(0xb000 + i)).join("");
+    const bigrams = Array.from({ length: 169 }, (_, i) => word.slice(i, i + 2));
+    await t.db.execute(sql`insert into projects (title, description, producer_id, status, deadline, search_tokens, created_at)
+      select '긴 검색 ' || i, '설명', ${owner.id}, 'published', ${dayFromToday(20)},
+        case when i <= 2 then ${`{${bigrams.join(",")}}`}::text[] else array['긴검색'] end, now() - i * interval '1 minute'
+      from generate_series(1, 300) i`);
+    await t.db.execute(sql`analyze recruiting_search`);
+
+    const res = await search({ search: word });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+  });
 });
