@@ -268,40 +268,65 @@ export function walkBeatsBitmap(density: number, rows: number): boolean {
   return density > 0 && rows * density > (3 * SEARCH_COUNT_CAP) / density;
 }
 
-/** The planner's token frequencies, per database handle and token set, reread every ten minutes. */
+/** The densities found, per database handle and token set, for ten minutes. */
 const densities = new WeakMap<DbOrTx, MicroCache<{ density: number; rows: number }>>();
+
+/** The planner's statistics of recruiting_search's token index as this process last read them, per database handle. */
+interface TokenStatistics {
+  /** How many times ANALYZE (by hand or autovacuum's) had run on the table, and when last, as the database wrote it. */
+  analyzedAt: string;
+  /** Frequency by token hash (the hash as text). */
+  freq: Map<string, number>;
+}
+const statistics = new WeakMap<DbOrTx, TokenStatistics>();
+
+/** The elements of a one-dimensional array of numbers in PostgreSQL's text form ('{1,-2,3e-05}'). */
+const arrayText = (text: string | null) => (text && text.length > 2 ? text.slice(1, -1).split(",") : []);
 
 /**
  * The share of recruiting_search a query's tokens match, from the planner's statistics of its token index
  * (pg_stats.most_common_elem_freqs, kept by ANALYZE and autovacuum on PostgreSQL and PGlite alike): the
  * product of the required tokens' frequencies, or the sum of the any-of tokens' when that is smaller. A token missing from the
  * statistics is rarer than every one kept there and counts as 0, as does a table never analyzed.
+ * One statement per new set of words: the tokens' hashes and how often the table was analyzed; the statistics
+ * themselves are read again only after an ANALYZE (reading, casting and planning them cost 1.5-2.5 ms at 1m on
+ * every first search). The product is taken here: in SQL it once failed on ln(0) and on exp()'s underflow.
  */
 async function tokenDensity(db: DbOrTx, required: string[], anyOf: string[]): Promise<{ density: number; rows: number }> {
   let cache = densities.get(db);
   if (!cache) densities.set(db, (cache = new MicroCache(600_000, 2_000)));
   return cache.get(`${required.join(" ")}|${anyOf.join(" ")}`, async () => {
+    const result = await db.execute(sql`
+      select array_to_string(search_token_hashes(${textArray(required)}), ',') as "required",
+        array_to_string(search_token_hashes(${textArray(anyOf)}), ',') as "anyOf",
+        nullif(pg_stat_get_analyze_count(c.oid) + pg_stat_get_autoanalyze_count(c.oid), 0)::text || ' ' ||
+          coalesce(greatest(pg_stat_get_last_analyze_time(c.oid), pg_stat_get_last_autoanalyze_time(c.oid))::text, '') as "analyzedAt",
+        greatest(c.reltuples, 0)::float8 as "rows"
+      from pg_class c where c.oid = 'recruiting_search'::regclass`);
+    const row = rowsOf<{ required: string; anyOf: string; analyzedAt: string | null; rows: number | string }>(result)[0];
+    // Never analyzed (or its counters reset): no statistics, every token counts as 0 (the narrow table).
+    if (!row?.analyzedAt) return { density: 0, rows: Number(row?.rows ?? 0) };
+    let stats = statistics.get(db);
+    if (stats?.analyzedAt !== row.analyzedAt) {
+      // Analyzed since this process last read them: once per ANALYZE, the statistics themselves (planning the
+      // pg_stats view alone costs about a millisecond, so it is not part of the statement above).
+      const [read] = rowsOf<{ elems: string | null; freqs: string | null }>(
+        await db.execute(sql`select most_common_elems::text as "elems", most_common_elem_freqs::text as "freqs" from pg_stats
+          where schemaname = current_schema() and tablename = 'recruiting_search_tokens_idx'`),
+      );
+      // most_common_elem_freqs holds one frequency per element, then three more (min, max, nulls): ignored.
+      const freqs = arrayText(read?.freqs ?? null).map(Number);
+      stats = { analyzedAt: row.analyzedAt, freq: new Map(arrayText(read?.elems ?? null).map((h, i) => [h, freqs[i] ?? 0])) };
+      statistics.set(db, stats);
+    }
+    const f = (h: string) => stats.freq.get(h) ?? 0;
     // All required tokens: the product of their frequencies (the share if they were independent; tokens of one
     // word are not, so it errs toward the narrow table: ㅊㅇㄱㄷ's rarest pair is in 40 % of the open calls at 1m,
     // the four together in far fewer, and walking for it was slower). Any of the tags: the sum.
-    // ln() is given no zero: the aggregates are computed before the case looks at min(f), and ln(0) is an error
-    // (every word missing from the statistics failed its search with a 500 on an analyzed database). exp() of
-    // less than about -708 is an underflow error, not 0 (a 200-character word asks for up to 199 bigrams).
-    const freq = (tokens: string[], agg: "product" | "sum") =>
-      tokens.length
-        ? sql`(select ${sql.raw(agg === "sum" ? "sum(f)" : "case when min(f) = 0 then 0 else exp(greatest(sum(ln(nullif(f, 0))), -700)) end")}
-            from (select coalesce(s.f[array_position(s.e, h)], 0)::float8 as f from s, unnest(search_token_hashes(${textArray(tokens)})) h) t)`
-        : sql`null`;
-    // Materialized: inlined, the statistics' array was cast from anyarray (through text, 1,000 hashes at 1m) once
-    // per token of the query: 6.9 ms for a word of seven bigrams at 1m, 1.5 ms cast once (pgbench, 27 Nov).
-    const result = await db.execute(sql`
-      with s as materialized (select most_common_elems::text::bigint[] as e, most_common_elem_freqs as f from pg_stats
-        where schemaname = current_schema() and tablename = 'recruiting_search_tokens_idx')
-      select greatest((select reltuples from pg_class where oid = 'recruiting_search'::regclass), 0)::float8 as "rows",
-        ${freq(required, "product")}::float8 as "req", ${freq(anyOf, "sum")}::float8 as "any"`);
-    const row = rowsOf<{ rows: number | string; req: number | string | null; any: number | string | null }>(result)[0];
-    const parts = [row?.req, row?.any].filter((v) => v !== null && v !== undefined).map(Number);
-    return { density: parts.length ? Math.min(...parts) : 0, rows: Number(row?.rows ?? 0) };
+    const parts: number[] = [];
+    if (required.length) parts.push(row.required.split(",").reduce((p, h) => p * f(h), 1));
+    if (anyOf.length) parts.push(row.anyOf.split(",").reduce((sum, h) => sum + f(h), 0));
+    return { density: parts.length ? Math.min(...parts) : 0, rows: Number(row.rows) };
   });
 }
 
