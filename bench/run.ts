@@ -426,8 +426,8 @@ async function signInWriters(
 
 /**
  * One request through fetch while the app records its statements. A read is sent once before, uncaptured:
- * what a process keeps between requests (prepared statements, the search's token statistics, read once per
- * word set every ten minutes) is then warm, as it is during the load, and the bare-pg replay runs only what
+ * what a process keeps between requests (prepared statements, the search's word-set densities, kept ten
+ * minutes) is then warm, as it is during the load, and the bare-pg replay runs only what
  * every request runs.
  */
 async function capture(app: AppProcess, s: Scenario, ctx: BenchContext, member: SignedIn, writers: SignedWriter[]): Promise<Statement[]> {

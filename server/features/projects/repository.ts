@@ -435,12 +435,12 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
       : idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1);
   // The default list's window from recruiting_search (decision 045); only when a token filters it: unfiltered,
   // the newest-first walk of projects_recruiting_newest_idx reads the page alone.
-  // (Other sorts read projects, so the statistics are not asked for them.)
+  // Other sorts read projects, so the statistics are not asked for them (and a narrow window means newest first).
   const narrow = !q.sortBy || q.sortBy === "newest" ? await unlessTooCommon(db, recruitingWindow(q, today)) : null;
   const { ids, counted } =
     !q.sortBy && q.search
       ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null, narrow ?? undefined)
-      : narrow?.tokens && (q.sortBy ?? "newest") === "newest"
+      : narrow?.tokens
         ? await newestSlice(db, where, narrow, q.offset, q.limit + 1)
         : await Promise.all([walk(), cappedCount(db, where)]).then(([ids, counted]) => ({
             ids,
