@@ -14,6 +14,7 @@ import { auditionReminderJob } from "./jobs/audition-reminder";
 import { escrowAutoReleaseJob, escrowReconciliationJob, paymentReminderJob, payoutRetryJob } from "./jobs/payment-reminder";
 import { backfillMilestones, lapseStaleRefundRequests, paymentProviderOf } from "./features/payments/service";
 import { dataExportJob } from "./jobs/data-export";
+import { projectViewsRetentionJob } from "./jobs/project-views-retention";
 import { createJobRunner } from "./jobs/runner";
 import { savedSearchAlertsJob, savedSearchDigestsJob } from "./jobs/saved-search-alerts";
 import { securityLogRetentionJob } from "./jobs/security-log-retention";
@@ -103,6 +104,7 @@ async function main() {
   jobs.register(uploadCleanupJob(storage, { logger }));
   jobs.register(suspensionExpiryJob({ logger }));
   jobs.register(securityLogRetentionJob());
+  jobs.register(projectViewsRetentionJob());
   jobs.register(dataExportJob({ storage, appUrl: config.appUrl, onMailQueued: mailer.kick, logger }));
   jobs.register(escrowAutoReleaseJob());
   const provider = paymentProviderOf(config.toss);
