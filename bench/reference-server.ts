@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import pg from "pg";
+import { POOL_SIZE } from "./db-loop";
 
 /**
  * The reference GET /api/health is measured against (bench/run.ts): bare Express 5 and a `pg` pool of the
@@ -10,7 +11,7 @@ import pg from "pg";
  */
 const databaseUrl = process.env.BENCH_APP_DATABASE_URL;
 if (!databaseUrl) throw new Error("BENCH_APP_DATABASE_URL is not set");
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
 const app = express();
 app.get("/api/health", async (_req, res, next) => {
   try {

@@ -28,7 +28,7 @@ import pg from "pg";
 import { createDatabase } from "../server/db/client";
 import { migrationsFolder } from "../server/db/migrate";
 import { closeCalls } from "../server/jobs/close-calls";
-import { dbLoop, type LoopResult, type Statement } from "./db-loop";
+import { dbLoop, POOL_SIZE, type LoopResult, type Statement } from "./db-loop";
 import { runLoad, type LoadResult } from "./load";
 import type { ProfileSummary } from "./profile";
 import { HEALTH, randomOf, scenarios as mainScenarios, searchSetScenarios, type BenchContext, type Scenario, type Writer } from "./scenarios";
@@ -65,8 +65,6 @@ const SCRATCH = `bench_${SIZE}`;
 /** The entry of results.json this run writes: one per size, and one per size for the search set. */
 const runKey = (size: SizeName) => (SEARCH_SET ? `${size}/search` : size);
 const CONNECTIONS = 50;
-/** The app's pool size (server/db/client.ts), used for the bare replay too. */
-const POOL_SIZE = 10;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = 2;
 const RESULTS = fileURLToPath(new URL("./results.json", import.meta.url));
@@ -669,7 +667,9 @@ async function clusterComparison(url: string, ctx: BenchContext, memberEmail: st
 
 async function main() {
   const date = new Date().toISOString();
-  log(`benchmark BENCH_SIZE=${SIZE}: ${COUNTS.projects} projects, ${COUNTS.users} users; ${CONNECTIONS} connections, ${LOAD_SECONDS} s per scenario`);
+  log(
+    `benchmark BENCH_SIZE=${SIZE}: ${COUNTS.projects} projects, ${COUNTS.users} users; ${CONNECTIONS} connections, ${LOAD_SECONDS} s per scenario; pools of ${POOL_SIZE} (DATABASE_POOL_SIZE)`,
+  );
   log(
     `machine: ${os.cpus().length} CPUs, load average ${os
       .loadavg()

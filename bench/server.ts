@@ -9,7 +9,7 @@ import { createApp } from "../server/app";
 import type { Db } from "../server/db/client";
 import { preparingPool } from "../server/db/prepared-statements";
 import { createLogger } from "../server/logger";
-import type { Statement } from "./db-loop";
+import { POOL_SIZE, type Statement } from "./db-loop";
 import { createProfiler } from "./profile";
 import { BENCH_ENCRYPTION_KEY } from "./seed";
 
@@ -34,7 +34,7 @@ async function worker() {
   const databaseUrl = process.env.BENCH_APP_DATABASE_URL;
   if (!databaseUrl) throw new Error("BENCH_APP_DATABASE_URL is not set");
   const logger = createLogger("silent");
-  const pool = preparingPool({ connectionString: databaseUrl, max: 10 });
+  const pool = preparingPool({ connectionString: databaseUrl, max: POOL_SIZE });
   pool.on("error", (err) => logger.error({ err }, "postgres pool error"));
   let captured: Statement[] | undefined;
   const db = drizzle(pool, {

@@ -44,6 +44,12 @@ const envSchema = z
       .default(""),
     UPLOAD_S3_FORCE_PATH_STYLE: boolish.optional(),
     WEB_CONCURRENCY: z.coerce.number().int().min(1, "WEB_CONCURRENCY must be 1 or more").max(64).optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number()
+      .int("DATABASE_POOL_SIZE must be a whole number")
+      .min(1, "DATABASE_POOL_SIZE must be 1 or more")
+      .max(100, "DATABASE_POOL_SIZE must be 100 or less")
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     KAKAO_CLIENT_ID: z.string().optional(),
     KAKAO_CLIENT_SECRET: z.string().optional(),
@@ -133,6 +139,8 @@ export interface Config {
   logLevel: string;
   /** WEB_CONCURRENCY: server processes (node:cluster workers) with DATABASE_URL; default one per core, 1 = no cluster. */
   webConcurrency?: number;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per server process (default 10; decision 047). */
+  databasePoolSize?: number;
   oauth: OAuthSettings;
   /** Express "trust proxy": whose X-Forwarded-For is believed for the client address (rate limits). */
   trustProxy: TrustProxy;
@@ -218,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS ? splitList(e.ADMIN_EMAILS) : [],
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     oauth: oauthSettings(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     business: businessInfo(e),

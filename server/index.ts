@@ -60,6 +60,7 @@ async function main() {
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+    poolSize: config.databasePoolSize,
     logger,
   });
   if (cluster.isPrimary) {

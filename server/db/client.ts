@@ -45,6 +45,8 @@ export interface DatabaseOptions {
   /** PGlite only: initdb arguments of a new data directory (the tests' dump is made with 1 MB WAL segments). */
   pgliteInitParams?: string[];
   logger?: Logger;
+  /** pg only: the pool's connections (DATABASE_POOL_SIZE; default 10). */
+  poolSize?: number;
   /** Called with every SQL statement drizzle sends (tests count statements per request with it). */
   onQuery?: (query: string) => void;
 }
@@ -54,7 +56,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     // A database that does not answer (not just refuses) makes requests fail after 30 s with a 503
     // instead of queueing forever; long enough that a busy pool under load is waited for.
     // Statements are prepared per connection where that is safe (server/db/prepared-statements.ts).
-    const pool = preparingPool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 30_000 });
+    const pool = preparingPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 30_000 });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on("error", (err) => opts.logger?.error({ err }, "postgres pool error"));
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
