@@ -7,6 +7,10 @@ const day = (offset: number) => {
 };
 
 test.describe("projects", () => {
+  // Four wizard steps, an upload, a search and a second browser: 46 s of the default 60 s in one CI run at
+  // load average 13 (2 cores).
+  test.describe.configure({ timeout: 120_000 });
+
   test("a producer creates a project through the 4 steps with an image, publishes it and finds it by Korean search; a guest gets the login prompt", async ({
     page,
     browser,

@@ -31,6 +31,8 @@ for (const size of [
 ]) {
   test.describe(`the visitor at ${size.name} px`, () => {
     test.use({ viewport: size.viewport });
+    // A journey of a dozen page loads: 47 s of the default 60 s in one CI run at load average 13 (2 cores).
+    test.describe.configure({ timeout: 120_000 });
 
     test("a shared project link shows the prompt once; after '나중에 할게요' the next project and a profile open without it; listings are recruiting first and an expired posting reads 마감", async ({
       page,
