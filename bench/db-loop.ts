@@ -1,11 +1,12 @@
 import { percentile } from "./load";
+import { DEFAULT_POOL_SIZE } from "../server/db/client";
 import { preparingPool } from "../server/db/prepared-statements";
 
 /**
  * The pool size of the app's server process, of the bare-pg replay and of the reference server: the app's
  * own setting, DATABASE_POOL_SIZE (server/config.ts), default 10 as there.
  */
-export const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE || 10);
+export const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE);
 
 export interface Statement {
   sql: string;

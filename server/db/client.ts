@@ -51,12 +51,15 @@ export interface DatabaseOptions {
   onQuery?: (query: string) => void;
 }
 
+/** The pg pool's connections when DATABASE_POOL_SIZE is not set (decision 047). */
+export const DEFAULT_POOL_SIZE = 10;
+
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // A database that does not answer (not just refuses) makes requests fail after 30 s with a 503
     // instead of queueing forever; long enough that a busy pool under load is waited for.
     // Statements are prepared per connection where that is safe (server/db/prepared-statements.ts).
-    const pool = preparingPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 30_000 });
+    const pool = preparingPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? DEFAULT_POOL_SIZE, connectionTimeoutMillis: 30_000 });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on("error", (err) => opts.logger?.error({ err }, "postgres pool error"));
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
