@@ -82,6 +82,8 @@ const PROFILE_DIR = process.env.BENCH_CPU_PROF
 const CLUSTER_WORKERS = Number(process.env.BENCH_WORKERS ?? os.cpus().length);
 /** Rounds of the app's GET /api/health against the bare Express + pg reference, taken in turn. */
 const REFERENCE_ROUNDS = 3;
+/** Scenarios whose target is a ratio of GET /api/health: health is loaded again right before and after each. */
+const HEALTH_IN_TURN = ["e", "f"];
 /**
  * Artists the "writers" scenarios rotate through: 30 writes a minute each, so 800 allow 400 per second
  * (200 allowed 100, and the 1m run of 24 Nov sent 335 messages a second: 8,809 of its answers were 429).
@@ -493,6 +495,8 @@ interface Measured {
   ratio?: number;
   /** BENCH_CPU_PROF: the ten functions with the most self time over the load. */
   profile?: ProfileSummary;
+  /** e and f: GET /api/health loaded right before and right after this scenario (its target's baseline). */
+  healthInTurn?: { before: number; after: number };
 }
 
 async function load(
@@ -784,10 +788,21 @@ async function main() {
       m.db = { rps: d.roundsPerSec, p50: d.p50, p95: d.p95, p99: d.p99, cpuDbMs: d.cpuMs === undefined ? undefined : d.cpuMs / Math.max(1, d.rounds) };
       m.ratio = m.rps / d.roundsPerSec;
     };
+    // The project page's targets (e, f >= 0.5 x health) compare with GET /api/health loaded right before and
+    // right after each, not only with the run's first baseline: on a shared machine the health rate drifts
+    // by a third between minutes, and a ratio means something only between loads taken in turn.
+    const healthNow = async () => (await load(app!, HEALTH, ctx, member, LOAD_SECONDS)).r.rps;
+    let healthBefore: number | undefined;
     for (const s of [HEALTH, ...scenarios]) {
       // Each write scenario starts with every writer's minute fresh.
       if (s.as === "writers") await withClient(db.url, (c) => c.query("truncate rate_limit_hits"));
+      const inTurn = HEALTH_IN_TURN.includes(s.key);
+      if (inTurn) healthBefore ??= await healthNow();
       const m = measured(s, "uncached", await load(app, s, ctx, member, LOAD_SECONDS, writers, `uncached-${s.key}`));
+      if (inTurn) {
+        m.healthInTurn = { before: healthBefore!, after: await healthNow() };
+        healthBefore = m.healthInTurn.after;
+      } else healthBefore = undefined;
       if (s.replay === false) m.statementsPerRequest = captured.get(s.key)!.reduce((n, x) => n + x.length, 0) / captured.get(s.key)!.length;
       else await replay(s, m);
       log(
@@ -796,6 +811,7 @@ async function main() {
           (m.db ? ` | bare pg ${m.db.rps.toFixed(0)}/s p95 ${ms(m.db.p95)} ms | app/db ${m.ratio!.toFixed(2)}` : "") +
           ` (${seconds().toFixed(0)} s)`,
       );
+      if (m.healthInTurn) log(`     GET /api/health right before ${m.healthInTurn.before.toFixed(0)}, right after ${m.healthInTurn.after.toFixed(0)} req/s`);
       if (m.profile) printProfile(m.profile, m.cpuAppMs);
       if (s === HEALTH) health = m;
       else results.push(m);
@@ -860,9 +876,16 @@ async function main() {
       explains.b.mainMs < 5,
       `${explains.b.mainMs.toFixed(2)} ms (all statements ${explains.b.totalMs.toFixed(2)} ms)`,
     );
-  for (const key of ["e", "f"]) {
+  for (const key of HEALTH_IN_TURN) {
     const x = uncached(key);
-    if (x && health) target(`${key}) ${x.name} req/s >= 0.5 x GET /api/health`, x.rps >= 0.5 * health.rps, (x.rps / health.rps).toFixed(2));
+    if (!x || !health) continue;
+    const t = x.healthInTurn;
+    const baseline = t ? (t.before + t.after) / 2 : health.rps;
+    target(
+      `${key}) ${x.name} req/s >= 0.5 x GET /api/health (loaded right before and after it)`,
+      x.rps >= 0.5 * baseline,
+      `${(x.rps / baseline).toFixed(2)}${t ? ` (health ${t.before.toFixed(0)} before, ${t.after.toFixed(0)} after; ${(x.rps / health.rps).toFixed(2)} x the run's first)` : ""}`,
+    );
   }
   for (const s of scenarios.filter((x) => !["a", "b", "e", "f"].includes(x.key))) {
     const x = uncached(s.key);
