@@ -887,7 +887,7 @@ async function main() {
       `${(x.rps / baseline).toFixed(2)}${t ? ` (health ${t.before.toFixed(0)} before, ${t.after.toFixed(0)} after; ${(x.rps / health.rps).toFixed(2)} x the run's first)` : ""}`,
     );
   }
-  for (const s of scenarios.filter((x) => !["a", "b", "e", "f"].includes(x.key))) {
+  for (const s of scenarios.filter((x) => !["a", "b", ...HEALTH_IN_TURN].includes(x.key))) {
     const x = uncached(s.key);
     if (!x) continue;
     if (s.replay === false)
