@@ -29,17 +29,19 @@ export function PasswordStrengthMeter({ password, userInputs = [], className }: 
     };
   }, [password, inputsKey]);
 
-  if (!password || !strength) return null;
+  if (!password) return null;
+  // Shown from the first keystroke, before the estimator has loaded, so the fields and boxes below do not
+  // jump down under a pointer a moment later (a click aimed at a consent box landed on the gap once).
   return (
-    <div className={cn("grid gap-1", className)} data-testid="password-strength">
+    <div className={cn("grid gap-1", className)} data-testid="password-strength" aria-busy={strength ? undefined : true}>
       <div className="flex gap-1" aria-hidden="true">
         {[0, 1, 2, 3, 4].map((i) => (
-          <span key={i} className={cn("h-1.5 flex-1 rounded-full", i <= strength.score ? COLORS[strength.score] : "bg-muted")} />
+          <span key={i} className={cn("h-1.5 flex-1 rounded-full", strength && i <= strength.score ? COLORS[strength.score] : "bg-muted")} />
         ))}
       </div>
       <p id={id} className="text-xs text-muted-foreground" aria-live="polite">
-        비밀번호 강도: <span className="font-medium text-foreground">{strength.label}</span>
-        {strength.hints.length > 0 && <> · {strength.hints.join(" ")}</>}
+        비밀번호 강도: <span className="font-medium text-foreground">{strength ? strength.label : "확인 중…"}</span>
+        {strength && strength.hints.length > 0 && <> · {strength.hints.join(" ")}</>}
       </p>
     </div>
   );

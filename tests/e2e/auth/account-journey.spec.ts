@@ -1,4 +1,4 @@
-import { DEMO_ARTIST, DEMO_PASSWORD, expect, linkFromOutbox, loginAs, shot, test } from "../support/fixtures";
+import { DEMO_ARTIST, DEMO_PASSWORD, expect, linkFromOutbox, loginAs, passwordMeterSettled, shot, test } from "../support/fixtures";
 
 test.describe("accounts", () => {
   test("an artist signs up, verifies through the outbox link, changes the password, logs out and in again", async ({ page }) => {
@@ -13,8 +13,10 @@ test.describe("accounts", () => {
     await page.getByLabel("이메일").fill(email);
     await page.getByLabel("비밀번호", { exact: true }).fill(first);
     await page.getByLabel("비밀번호 확인").fill(first);
+    await passwordMeterSettled(page);
     // The three consents (issue 31), all at once.
     await page.getByRole("checkbox", { name: "전체 동의" }).check();
+    for (const name of ["이용약관", "개인정보", "만 14세"]) await expect(page.getByRole("checkbox", { name: new RegExp(name) })).toBeChecked();
     await page.getByRole("button", { name: "회원가입", exact: true }).click();
     await expect(page.getByText(/인증/).first()).toBeVisible();
 
@@ -40,6 +42,7 @@ test.describe("accounts", () => {
     await dialog.getByLabel("현재 비밀번호").fill(first);
     await dialog.getByLabel("새 비밀번호", { exact: true }).fill(second);
     await dialog.getByLabel("새 비밀번호 확인").fill(second);
+    await passwordMeterSettled(dialog);
     await dialog.getByRole("button", { name: "비밀번호 변경" }).click();
     await expect(page.getByText("비밀번호가 변경되었습니다").first()).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -176,9 +176,10 @@ for (const size of [
       await expect(card.getByTestId("performer-details")).toHaveText(/여성 · 165cm · 20~29세/);
       const headshot = card.getByTestId("artist-headshot");
       await expect(headshot).toBeVisible();
-      expect(await headshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), "the headshot loads").toBe(true);
-      await expect(p.getByRole("button", { name: "성별 필터 제거" })).toBeVisible();
+      // Lazily loaded: at 375 px the card is below the fold until it is scrolled to, and then it takes a moment.
       await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => headshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: "the headshot loads" }).toBe(true);
+      await expect(p.getByRole("button", { name: "성별 필터 제거" })).toBeVisible();
       await shot(p, `polish-producer-casting-${size.name}`);
       await axeOn(p, "main");
 

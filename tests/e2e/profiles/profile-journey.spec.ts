@@ -214,7 +214,7 @@ test.describe("profiles", () => {
     await expect(guestPage.locator("#experiences")).toContainText("부산 바다미술제 참여");
     await expect(guestPage.locator("#awards")).toContainText("청년작가 공모전 우수상");
     await expect(guestPage.getByRole("button", { name: "소개 수정" })).toHaveCount(0);
-    await expect(guestPage.getByRole("dialog", { name: "아트링크와 함께하세요" })).toBeVisible({ timeout: 5_000 });
+    await expect(guestPage.getByRole("dialog", { name: "아트링크와 함께하세요" })).toBeVisible();
     await shot(guestPage, "profile-artist-guest-prompt-1280");
     await guestPage.keyboard.press("Escape");
     await pageShot(guestPage, "profile-artist-visitor-1280");

@@ -85,7 +85,7 @@ test.describe("projects", () => {
     const guestPage = await guest.newPage();
     await guestPage.goto(projectUrl);
     await expect(guestPage.getByRole("heading", { name: title })).toBeVisible();
-    await expect(guestPage.getByRole("dialog", { name: "아트링크와 함께하세요" })).toBeVisible({ timeout: 5_000 });
+    await expect(guestPage.getByRole("dialog", { name: "아트링크와 함께하세요" })).toBeVisible();
     await shot(guestPage, "project-guest-prompt-375");
     await guestPage.keyboard.press("Escape");
     await shot(guestPage, "project-guest-375");

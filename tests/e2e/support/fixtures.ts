@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demoStateFile, linkFromOutbox, readDemoState, type DemoKind } from "./demo";
 
 export { DEMO_ARTIST, DEMO_PASSWORD, DEMO_PRODUCER, linkFromOutbox, type DemoKind } from "./demo";
@@ -130,6 +130,14 @@ export async function projectWithAcceptedArtist(producer: Page, artist: Page, ba
   const accepted = await producer.request.patch(`/api/applications/${applicationId}/status`, { headers: origin, data: { status: "accepted" } });
   expect(accepted.status(), await accepted.text()).toBe(200);
   return { projectId, applicationId };
+}
+
+/**
+ * Waits until the password strength meter in `scope` has its estimate: its hints can take a second line
+ * when they arrive, and a click aimed below the meter a moment before would land on what moved.
+ */
+export async function passwordMeterSettled(scope: Page | Locator) {
+  await expect(scope.getByTestId("password-strength")).not.toHaveAttribute("aria-busy", "true");
 }
 
 /** Waits for a toast with `text`. */

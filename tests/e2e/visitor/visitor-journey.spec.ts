@@ -47,7 +47,7 @@ for (const size of [
       // The page behind the prompt: once the prompt is open (about a second in, sooner than the page on a busy
       // machine) the dialog hides the rest from the accessibility tree, so the title is found as an element.
       await expect(page.locator("h1", { hasText: open[0]!.title })).toBeVisible();
-      await expect(prompt(page)).toBeVisible({ timeout: 5_000 });
+      await expect(prompt(page)).toBeVisible();
       await shot(page, `visitor-prompt-${size.name}`);
       await prompt(page).getByRole("button", { name: "나중에 할게요" }).click();
       await expect(prompt(page)).toHaveCount(0);
