@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { mailOutbox } from "@shared/schema/index";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -30,19 +30,20 @@ export function createMailSender(db: Db, transport: MailTransport, from: string,
     // Claim the due messages before sending: their next attempt moves a lease ahead in the same
     // statement that picks them (FOR UPDATE SKIP LOCKED), so another server process's pass skips them
     // and a mail is sent once however many processes run. A process that dies mid-send leaves them to
-    // be retried when the lease ends.
-    const now = new Date();
+    // be retried when the lease ends. "Due" is read on the database's clock, the one that stamped the
+    // queued row (next_attempt_at defaults to now()): the process's Date is truncated to milliseconds
+    // and would leave a mail queued less than a millisecond earlier for the next pass.
     const dueIds = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
+      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailOutbox.id))
       .limit(20)
       .for("update", { skipLocked: true });
     const due = (
       await db
         .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_MS / 1000})` })
         .where(inArray(mailOutbox.id, dueIds))
         .returning()
     ).sort((a, b) => a.id - b.id);

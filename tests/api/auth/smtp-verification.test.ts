@@ -126,6 +126,22 @@ describe("verification mail over SMTP", () => {
     expect(link.toString()).toBe(linkIn(sent.text).toString());
   });
 
+  it("when a mail is queued and a pass runs within the same millisecond, then the pass already finds it due (the due time and the queue time are both the database's clock)", async () => {
+    // The outbox row's next attempt defaults to the database's now() (microseconds); a pass that compared it
+    // with the process's Date (milliseconds, truncated) left a mail queued less than a millisecond earlier
+    // for the next pass — a request's kick() then sent nothing, and this file flaked on PostgreSQL.
+    const sentTo: string[] = [];
+    const sender = createMailSender(t.db, { send: async (mail) => (sentTo.push(mail.to), {}) }, FROM);
+    for (let i = 0; i < 40; i++) {
+      const to = `same-ms-${i}@example.com`;
+      await t.db.insert(mailOutbox).values({ to, subject: "제목", html: "<p>본문</p>", text: "본문" });
+      expect(await sender.flush()).toBe(1);
+      expect((await outboxRow(to)).status).toBe("sent");
+    }
+    expect(sentTo).toHaveLength(40);
+    await sender.stop();
+  });
+
   it("when delivery fails for the last allowed time, then the mail is marked failed and never retried", async () => {
     const smtp = await downSmtp();
     closers.push(smtp);
