@@ -152,6 +152,8 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const LISTED_STATUSES = ["published", "in_progress", "completed"] as const satisfies readonly ProjectStatus[];
 export const APPLICATION_STATUSES = ["pending", "reviewed", "interview", "accepted", "rejected", "withdrawn", "invited_accepted"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** An artist on the project: accepted by its producer, or joined by accepting an invitation. */
+export const PARTICIPANT_STATUSES = ["accepted", "invited_accepted"] as const satisfies readonly ApplicationStatus[];
 export const INVITATION_STATUSES = ["pending", "accepted", "rejected", "cancelled"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const NOTIFICATION_TYPES = ["application", "application_status", "project_update", "message", "system", "invitation", "saved_search"] as const;

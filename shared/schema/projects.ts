@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
-import type { ApplicationMedia, ProjectConditions } from "../casting";
+import { boolean, date, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import type { ApplicationMedia, ProjectConditions, RoleSummary } from "../casting";
 import { applicationStatusEnum, invitationStatusEnum, projectStatusEnum } from "./enums";
 import { userTags } from "./reference";
 import { users } from "./users";
@@ -36,6 +36,14 @@ export const projects = pgTable(
      * partial on it, so the default list and its searches read only the ~5 % of projects still recruiting.
      */
     recruiting: boolean("recruiting").notNull().default(false),
+    /**
+     * The fee range of the project's roles as the cards and the page show it (RoleSummary; null without
+     * roles), kept by the triggers of migration 0034 on every write of project_roles (decision 049): read
+     * with the row instead of aggregating the roles for every card and page.
+     */
+    roleSummary: json("role_summary").$type<RoleSummary>(),
+    /** The project's tags as the cards and the page show them ({ id, name } by name; null without tags), kept likewise. */
+    tagList: json("tag_list").$type<Array<{ id: number; name: string }>>(),
     /** When the owner was reminded that the deadline is 3 days away (the reminder job sends it once). */
     deadlineReminderSentAt: timestamp("deadline_reminder_sent_at", { withTimezone: true }),
     /** Application-computed search tokens (see shared/search-tokens.ts), GIN indexed. */

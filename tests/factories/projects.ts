@@ -160,3 +160,13 @@ export const projectPayload = (overrides: Record<string, unknown> = {}) => ({
   conditions: CONDITIONS,
   ...overrides,
 });
+
+/** One lead role, and two other role lists its owner saves at once (two tabs): the concurrent-edit tests' set-up. */
+export const LEAD_ROLE = { name: "주연", category: "배우", headcount: 1, fee: { kind: "fixed", amount: 500_000 } } as const;
+export const RIVAL_ROLE_LISTS = [
+  [{ name: "조연", category: "배우", headcount: 2, fee: { kind: "per_day", amount: 100_000 } }],
+  [
+    { name: "무용수", category: "무용", headcount: 4, fee: { kind: "unpaid" } },
+    { name: "안무가", category: "무용", headcount: 1, fee: { kind: "fixed", amount: 2_000_000 } },
+  ],
+] as const;

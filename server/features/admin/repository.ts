@@ -16,6 +16,7 @@ import {
 } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/paged-query";
+import { participantStatusText } from "../../db/statuses";
 
 /** The console's Drizzle queries (issue 24). Every list is keyset paged: the cursor is the last row's key. */
 
@@ -597,7 +598,7 @@ const STAT_MEASURES = [
   ["projectsPublished", "projects", "created_at", "and status <> 'draft'"],
   ["applications", "applications", "applied_at", ""],
   ["invitations", "invitations", "created_at", ""],
-  ["applicationsAccepted", "applications", "updated_at", "and status in ('accepted', 'invited_accepted')"],
+  ["applicationsAccepted", "applications", "updated_at", `and status in ${participantStatusText}`],
   ["applicationsDecided", "applications", "updated_at", "and status in ('accepted', 'invited_accepted', 'rejected')"],
   ["contractsSigned", "contracts", "signed_at", ""],
   ["messages", "messages", "created_at", ""],

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { applications, projectRoles, projects, userTagLinks, userTags, users } from "@shared/schema/index";
 import type { ApplicationMedia, RequiredMedia } from "@shared/casting";
-import type { ProjectStatus } from "@shared/constants";
+import { PARTICIPANT_STATUSES, type ProjectStatus } from "@shared/constants";
 import type { DbOrTx } from "../../db/client";
 import { notificationParts, type NotificationValues } from "../notifications/service";
 import { isoTimestamp, rowsOf } from "../../db/paged-query";
+import { participantStatusList } from "../../db/statuses";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -28,6 +29,16 @@ export async function findByArtistAndProject(db: DbOrTx, artistId: string, proje
   return row;
 }
 
+/**
+ * Whether the role is still there, holding it (key share) until the caller's transaction ends: an edit
+ * of the project that removes it (projects' rolesOf, locked) either finishes first, and the
+ * role is found gone, or waits for the application and then sees it.
+ */
+export async function holdRole(tx: DbOrTx, roleId: number): Promise<boolean> {
+  const rows = await tx.select({ id: projectRoles.id }).from(projectRoles).where(eq(projectRoles.id, roleId)).for("key share");
+  return rows.length > 0;
+}
+
 /** Locks a role of the project (decisions on it run one at a time) and counts its accepted artists; undefined when absent. */
 export async function lockRole(tx: DbOrTx, roleId: number) {
   // Lock first, count after, in two statements: a count inside the locking statement is read from the
@@ -38,9 +49,7 @@ export async function lockRole(tx: DbOrTx, roleId: number) {
   );
   if (!role) return undefined;
   const [count] = rowsOf<{ accepted: number }>(
-    await tx.execute(
-      sql`select count(*)::int as "accepted" from ${applications} a where a.role_id = ${roleId} and a.status in ('accepted', 'invited_accepted')`,
-    ),
+    await tx.execute(sql`select count(*)::int as "accepted" from ${applications} a where a.role_id = ${roleId} and a.status in ${participantStatusList}`),
   );
   return { ...role, accepted: count?.accepted ?? 0 };
 }
@@ -54,7 +63,7 @@ export async function applyTarget(db: DbOrTx, artistId: string, projectId: numbe
     select p.status, p.deadline::text as "deadline", p.producer_id as "producerId", p.title,
       (select count(*)::int from ${projectRoles} r where r.project_id = p.id) as "roleCount",
       (select json_build_object('id', r.id, 'name', r.name, 'headcount', r.headcount, 'requiredMedia', to_json(r.required_media),
-          'accepted', (select count(*)::int from ${applications} a where a.role_id = r.id and a.status in ('accepted', 'invited_accepted')))
+          'accepted', (select count(*)::int from ${applications} a where a.role_id = r.id and a.status in ${participantStatusList}))
         from ${projectRoles} r where r.project_id = p.id and r.id = ${roleId ?? 0}) as "role",
       (select json_build_object('id', a.id, 'status', a.status) from ${applications} a
         where a.artist_id = ${artistId} and a.project_id = p.id and a.role_id is not distinct from ${roleId}::int) as "existing"
@@ -150,7 +159,7 @@ export async function acceptedArtists(db: DbOrTx, projectId: number) {
     .from(applications)
     .innerJoin(users, eq(users.id, applications.artistId))
     .leftJoin(projectRoles, eq(projectRoles.id, applications.roleId))
-    .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])))
+    .where(and(eq(applications.projectId, projectId), inArray(applications.status, [...PARTICIPANT_STATUSES])))
     .orderBy(applications.appliedAt, applications.id);
   const byArtist = new Map<string, { first: (typeof accepted)[number]; roles: Array<{ name: string; position: number }> }>();
   for (const r of accepted) {

@@ -71,6 +71,9 @@ export async function apply(
     if (missing.length) throw new ValidationError(applicationMessages.missingMedia(missing), { media: [applicationMessages.missingMedia(missing)] });
   }
   const created = await inTransaction(db, async (tx) => {
+    // The project's owner may be removing this role in the same moment (two writes at once).
+    if (roleId !== null && !(await repo.holdRole(tx, roleId)))
+      throw new ValidationError(applicationMessages.unknownRole, { roleId: [applicationMessages.unknownRole] });
     await useUploads(
       tx,
       user.id,

@@ -11,6 +11,7 @@ import {
   users,
 } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
+import { PARTICIPANT_STATUSES } from "@shared/constants";
 
 export type ContractRow = typeof contracts.$inferSelect;
 
@@ -231,7 +232,7 @@ export async function acceptedArtists(db: DbOrTx, projectId: number) {
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.artistId))
-    .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])))
+    .where(and(eq(applications.projectId, projectId), inArray(applications.status, [...PARTICIPANT_STATUSES])))
     .orderBy(applications.appliedAt, applications.id);
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
@@ -243,7 +244,7 @@ export async function acceptedRolesOf(db: DbOrTx, projectId: number, artistId: s
     .select({ name: projectRoles.name, feeKind: projectRoles.feeKind, feeAmount: projectRoles.feeAmount })
     .from(applications)
     .innerJoin(projectRoles, eq(projectRoles.id, applications.roleId))
-    .where(and(eq(applications.projectId, projectId), eq(applications.artistId, artistId), inArray(applications.status, ["accepted", "invited_accepted"])))
+    .where(and(eq(applications.projectId, projectId), eq(applications.artistId, artistId), inArray(applications.status, [...PARTICIPANT_STATUSES])))
     .orderBy(projectRoles.position);
 }
 
@@ -294,7 +295,7 @@ export async function startGate(db: DbOrTx, projectId: number): Promise<{ ready:
         isNull(contracts.terminatedAt),
       ),
     )
-    .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])));
+    .where(and(eq(applications.projectId, projectId), inArray(applications.status, [...PARTICIPANT_STATUSES])));
   const unsigned = rows.filter((r) => r.status !== "signed").map((r) => `${r.lastName ?? ""}${r.firstName ?? ""}`.trim() || r.email);
   return { ready: unsigned.length === 0, offline: false, unsigned };
 }

@@ -1,6 +1,7 @@
 import { and, avg, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { applications, invitations, projectRoles, projects, reviews } from "@shared/schema/index";
 import type { DbOrTx } from "../../db/client";
+import { participantStatusList } from "../../db/statuses";
 
 function applicationsWhere(db: DbOrTx, where: SQL) {
   return db
@@ -63,7 +64,7 @@ export async function artistCounts(db: DbOrTx, artistId: string) {
   const [a] = await db
     .select({
       total: sql<number>`count(*) filter (where ${applications.status} <> 'withdrawn')::int`,
-      participating: sql<number>`count(*) filter (where ${applications.status} in ('accepted', 'invited_accepted') and ${projects.status} in ('published', 'in_progress', 'completed'))::int`,
+      participating: sql<number>`count(*) filter (where ${applications.status} in ${participantStatusList} and ${projects.status} in ('published', 'in_progress', 'completed'))::int`,
     })
     .from(applications)
     .innerJoin(projects, eq(projects.id, applications.projectId))

@@ -13,15 +13,15 @@ import {
   userTags,
   users,
 } from "@shared/schema/index";
-import type { ProjectConditions, RoleSummary } from "@shared/casting";
 import type { RoleInput } from "@shared/validators/projects";
 import { filterTokens } from "@shared/search-tokens";
-import { LISTED_STATUSES, SEARCH_COUNT_CAP } from "@shared/constants";
+import { LISTED_STATUSES, SEARCH_COUNT_CAP, PARTICIPANT_STATUSES } from "@shared/constants";
 import type { ProjectListQuery } from "@shared/validators/projects";
 import type { DbOrTx } from "../../db/client";
 import { isoTimestamp, rowsOf } from "../../db/paged-query";
 import { PreparedPerHandle } from "../../db/prepared-per-handle";
 import { MicroCache } from "../../http/micro-cache";
+import { participantStatusList } from "../../db/statuses";
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -68,30 +68,20 @@ export const producerColumns = {
 };
 
 /**
- * What a card shows beyond its row, as columns of the row's own statement (correlated subqueries, one
- * round trip for the whole page): tags by name, and counts of applications (not withdrawn), accepted
- * ones and invitations (not cancelled).
+ * What a card shows beyond its row: tags by name and the roles' fee range (issue 26), both kept in the row
+ * by migration 0034's triggers (decision 049), and counts of applications (not withdrawn), accepted ones
+ * and invitations (not cancelled) as correlated subqueries of the row's own statement (one round trip for
+ * the whole page).
  */
 const cardDetailColumns = {
-  tags: sql<Array<{
-    id: number;
-    name: string;
-  }> | null>`(select json_agg(json_build_object('id', ${userTags.id}, 'name', ${userTags.name}) order by ${userTags.name})
-    from ${projectTags} inner join ${userTags} on ${userTags.id} = ${projectTags.tagId}
-    where ${projectTags.projectId} = ${projects.id})`,
+  tags: projects.tagList,
   applicationCount: sql<number>`(select count(*)::int from ${applications}
     where ${applications.projectId} = ${projects.id} and ${applications.status} <> 'withdrawn')`,
   acceptedCount: sql<number>`(select count(*)::int from ${applications}
-    where ${applications.projectId} = ${projects.id} and ${applications.status} in ('accepted', 'invited_accepted'))`,
+    where ${applications.projectId} = ${projects.id} and ${applications.status} in ${participantStatusList})`,
   invitationCount: sql<number>`(select count(*)::int from ${invitations}
     where ${invitations.projectId} = ${projects.id} and ${invitations.status} <> 'cancelled')`,
-  // The roles' fee range (issue 26): one more correlated subquery of the same statement, no query per card.
-  roleSummary: sql<RoleSummary | null>`(select case when count(*) = 0 then null else json_build_object('count', count(*)::int,
-      'minFee', min(${projectRoles.feeAmount}) filter (where ${projectRoles.feeKind} in ('fixed', 'per_day', 'per_session')),
-      'maxFee', max(${projectRoles.feeAmount}) filter (where ${projectRoles.feeKind} in ('fixed', 'per_day', 'per_session')),
-      'hasUnpaid', coalesce(bool_or(${projectRoles.feeKind} = 'unpaid'), false),
-      'hasNegotiable', coalesce(bool_or(${projectRoles.feeKind} = 'negotiable'), false)) end
-    from ${projectRoles} where ${projectRoles.projectId} = ${projects.id})`,
+  roleSummary: projects.roleSummary,
 };
 
 /** A list card's row: the project, its producer and the card details. */
@@ -498,13 +488,19 @@ export function publicProjects(db: DbOrTx, limit: number, sortBy: "popular" | "n
     .limit(limit);
 }
 
-export async function findProject(db: DbOrTx, id: number) {
-  const [row] = await db
+/**
+ * A project with its producer. `lockForEdit`, in the edit's transaction: the project's row is locked before
+ * the edit reads it, so two saves of one project take turns (the owner's edit then reads the roles locked:
+ * rolesOf).
+ */
+export async function findProject(db: DbOrTx, id: number, lockForEdit = false) {
+  const q = db
     .select({ ...projectColumns, producer: producerColumns })
     .from(projects)
     .leftJoin(users, eq(users.id, projects.producerId))
     .where(eq(projects.id, id))
     .limit(1);
+  const [row] = lockForEdit ? await q.for("no key update", { of: projects }) : await q;
   return row;
 }
 
@@ -534,100 +530,72 @@ export async function tagsOf(db: DbOrTx, projectIds: number[]) {
   return map;
 }
 
-/** Everything the project page shows, as one row (see projectPage). */
+/**
+ * The project page as the statement gives it: what the app needs to decide (visibility, the view count,
+ * the thumbnail) beside the answer's text, which the database has already shaped and serialised.
+ */
 export interface ProjectPageRow {
-  id: number;
-  title: string;
-  description: string;
-  budget: string | null;
-  location: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  deadline: string | null;
-  requirements: string | null;
   status: ProjectRow["status"];
   producerId: string;
   imageUrl: string | null;
-  conditions: Partial<ProjectConditions> | null;
   viewCount: number;
-  createdAt: string;
-  updatedAt: string;
-  roles: Array<{
-    id: number;
-    name: string;
-    category: string;
-    headcount: number;
-    fee: { kind: RoleInput["fee"]["kind"]; amount: number | null };
-    description: string | null;
-    requiredMedia: RoleInput["requiredMedia"];
-    acceptedCount: number;
-    applicationCount: number;
-    myApplication: { id: number; status: string } | null;
-  }> | null;
-  producer: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    email: string;
-    profileImageUrl: string | null;
-    bio: string | null;
-    location: string | null;
-    isDeleted: boolean;
-  } | null;
-  tags: Array<{ id: number; name: string }> | null;
-  applicationCount: number;
-  acceptedCount: number;
-  invitationCount: number;
-  avgRating: string | number | null;
-  myApplication: {
-    id: number;
-    projectId: number;
-    artistId: string;
-    roleId: number | null;
-    coverLetter: string | null;
-    media: Array<{ kind: "video" | "audio" | "photo" | "link"; url: string }>;
-    status: string;
-    reason: string | null;
-    appliedAt: string;
-    updatedAt: string;
-  } | null;
-  myInvitation: { id: number; projectId: number; producerId: string; artistId: string; message: string | null; status: string; createdAt: string } | null;
-  isFavorite: boolean;
+  /**
+   * The GET /api/projects/{id} answer (ProjectDetail) as JSON text, but for viewCount and thumbnailUrl,
+   * which the app adds (service.detail): pending views of this process and shared/uploads' thumbnail rule.
+   */
+  body: string;
 }
 
+/** Who reads the page: its statement leaves out what the viewer cannot have (decision 048). */
+export type PageViewer = { kind: "visitor" } | { kind: "member" | "artist"; id: string };
+
 /**
- * The project page in one statement: the project, its producer, tags, counts, average rating, and the
- * viewer's own application, invitation and favourite (viewerId null for visitors). JSON aggregation
- * keeps it one round trip; dates come back as text in the API's formats. The statement is built once per
- * database handle and viewer kind, with placeholders, and prepared (drizzle's prepare): building it on
- * every request was a tenth of the app's CPU of a project page (the CPU profile at 1m).
+ * The project page in one statement: the project, its producer, tags, counts, average rating, roles
+ * with their counts, and the viewer's own application, invitation and favourite, shaped and serialised
+ * to the answer's JSON by the database (decision 048: parsing its JSON, shaping it in JS and
+ * serialising it again was a fifth of the app's CPU of a project page at 1m). Dates come back as text in
+ * the API's formats. The statement is built once per database handle and viewer kind, with
+ * placeholders, and prepared (drizzle's prepare): building it on every request was a tenth of the
+ * app's CPU of a project page (the CPU profile at 1m).
  */
-export async function projectPage(db: DbOrTx, id: number, viewerId: string | null): Promise<ProjectPageRow | undefined> {
-  const kind = viewerId ? "member" : "visitor";
-  const prepared = preparedPages.get(db, kind, () => preparePage(db, kind));
-  const [found] = await prepared.execute({ id, viewer: viewerId ?? "" });
-  return found?.row;
+export async function projectPage(db: DbOrTx, id: number, viewer: PageViewer): Promise<ProjectPageRow | undefined> {
+  const prepared = preparedPages.get(db, viewer.kind, () => preparePage(db, viewer.kind));
+  const [found] = await prepared.execute({ id, viewer: viewer.kind === "visitor" ? "" : viewer.id });
+  return found;
 }
 
 const preparedPages = new PreparedPerHandle<ReturnType<typeof preparePage>>();
 
-function preparePage(db: DbOrTx, kind: "member" | "visitor") {
+function preparePage(db: DbOrTx, kind: PageViewer["kind"]) {
   const viewer = sql.placeholder("viewer");
   const id = sql.placeholder("id");
   // A visitor has no application, invitation, favourite or contact: their page is a statement of its own
-  // without those parts (on the project page at 1m they were a third of the statement's subplans).
-  const signedIn = (fragment: SQL, visitor: SQL) => (kind === "member" ? fragment : visitor);
-  // The row comes back as one JSON object (its keys are the aliases below).
+  // without those parts (on the project page at 1m they were a third of the statement's subplans). Only
+  // an artist has applications and invitations (the answer's myApplication and myInvitation are theirs).
+  const signedIn = (fragment: SQL, visitor: SQL) => (kind === "visitor" ? visitor : fragment);
+  const artist = (fragment: SQL) => (kind === "artist" ? fragment : sql`null`);
+  const accepted = sql`a.status in ${participantStatusList}`;
+  // x's columns are the answer's keys (to_json(x)); the outer columns are what the app decides with.
   return db
-    .select({ row: sql<ProjectPageRow>`to_json(x)` })
+    .select({
+      status: sql<ProjectRow["status"]>`x.status`,
+      producerId: sql<string>`x."producerId"`,
+      imageUrl: sql<string | null>`x."imageUrl"`,
+      viewCount: sql<number>`coalesce((select vc.view_count from ${projectViewCounts} vc where vc.project_id = x.id), 0)`,
+      body: sql<string>`to_json(x)::text`,
+    })
     .from(
       sql`(
     select p.id, p.title, p.description, p.budget, p.location,
       p.start_date::text as "startDate", p.end_date::text as "endDate", p.deadline::text as "deadline",
       p.requirements, p.status, p.producer_id as "producerId", p.image_url as "imageUrl", p.conditions,
-      coalesce((select vc.view_count from ${projectViewCounts} vc where vc.project_id = p.id), 0) as "viewCount",
       ${isoTimestamp(sql`p.created_at`)} as "createdAt", ${isoTimestamp(sql`p.updated_at`)} as "updatedAt",
-      case when u.id is null then null else json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+      case when u.id is null then null
+        -- A deleted account keeps its id and nothing else.
+        when u.is_deleted then json_build_object('id', u.id, 'firstName', null, 'lastName', null, 'email', null,
+          'profileImageUrl', null, 'bio', null, 'location', null, 'isDeleted', true)
+        else json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+        -- The login e-mail only to the producer and to those who share a project with them (issue 31).
         'email', ${signedIn(
           sql`case when u.id = ${viewer} or exists (
             select 1 from ${applications} ca join ${projects} cp on cp.id = ca.project_id
@@ -638,34 +606,37 @@ function preparePage(db: DbOrTx, kind: "member" | "visitor") {
           sql`null`,
         )},
         'profileImageUrl', u.profile_image_url, 'bio', u.bio, 'location', u.location, 'isDeleted', u.is_deleted) end as "producer",
-      (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
-         from ${projectTags} pt join ${userTags} t on t.id = pt.tag_id where pt.project_id = p.id) as "tags",
+      coalesce(p.tag_list, '[]') as "tags",
       (select count(*)::int from ${applications} a where a.project_id = p.id and a.status <> 'withdrawn') as "applicationCount",
-      (select count(*)::int from ${applications} a where a.project_id = p.id and a.status in ('accepted', 'invited_accepted')) as "acceptedCount",
+      (select count(*)::int from ${applications} a where a.project_id = p.id and ${accepted}) as "acceptedCount",
       (select count(*)::int from ${invitations} i where i.project_id = p.id and i.status <> 'cancelled') as "invitationCount",
-      (select avg(r.rating) from ${reviews} r where r.project_id = p.id) as "avgRating",
-      (select json_agg(json_build_object('id', ro.id, 'name', ro.name, 'category', ro.category, 'headcount', ro.headcount,
+      p.role_summary as "roleSummary",
+      coalesce((select json_agg(json_build_object('id', ro.id, 'name', ro.name, 'category', ro.category, 'headcount', ro.headcount,
           'fee', json_build_object('kind', ro.fee_kind, 'amount', ro.fee_amount), 'description', ro.description,
-          'requiredMedia', to_json(ro.required_media),
-          'acceptedCount', (select count(*)::int from ${applications} a where a.role_id = ro.id and a.status in ('accepted', 'invited_accepted')),
-          'applicationCount', (select count(*)::int from ${applications} a where a.role_id = ro.id and a.status <> 'withdrawn'),
-          'myApplication', ${signedIn(
+          'requiredMedia', to_json(ro.required_media), 'acceptedCount', c.accepted, 'applicationCount', c.applied,
+          'filled', c.accepted >= ro.headcount,
+          'myApplication', ${artist(
             sql`(select json_build_object('id', a.id, 'status', a.status) from ${applications} a
             where a.role_id = ro.id and a.artist_id = ${viewer} limit 1)`,
-            sql`null`,
           )}) order by ro.position, ro.id)
-         from ${projectRoles} ro where ro.project_id = p.id) as "roles",
-      ${signedIn(
+         from ${projectRoles} ro cross join lateral (
+           select (count(*) filter (where ${accepted}))::int as accepted, (count(*) filter (where a.status <> 'withdrawn'))::int as applied
+           from ${applications} a where a.role_id = ro.id) c
+         where ro.project_id = p.id), '[]') as "roles",
+      (select round(avg(r.rating), 1) from ${reviews} r where r.project_id = p.id) as "avgRating",
+      ${artist(
         sql`(select json_build_object('id', a.id, 'projectId', a.project_id, 'artistId', a.artist_id, 'roleId', a.role_id, 'coverLetter', a.cover_letter,
           'media', a.media, 'status', a.status, 'reason', a.reason, 'appliedAt', ${isoTimestamp(sql`a.applied_at`)}, 'updatedAt', ${isoTimestamp(sql`a.updated_at`)})
-         from ${applications} a where a.project_id = p.id and a.artist_id = ${viewer} order by a.applied_at desc, a.id desc limit 1) as "myApplication",
-      (select json_build_object('id', i.id, 'projectId', i.project_id, 'producerId', i.producer_id, 'artistId', i.artist_id,
+         from ${applications} a where a.project_id = p.id and a.artist_id = ${viewer} order by a.applied_at desc, a.id desc limit 1)`,
+      )} as "myApplication",
+      ${artist(
+        sql`(select json_build_object('id', i.id, 'projectId', i.project_id, 'producerId', i.producer_id, 'artistId', i.artist_id,
           'message', i.message, 'status', i.status, 'createdAt', ${isoTimestamp(sql`i.created_at`)})
          from ${invitations} i where i.project_id = p.id and i.artist_id = ${viewer} and i.status <> 'cancelled'
-         order by i.created_at desc limit 1) as "myInvitation",
-      exists (select 1 from ${projectFavorites} f where f.project_id = p.id and f.user_id = ${viewer}) as "isFavorite"`,
-        sql`null as "myApplication", null as "myInvitation", false as "isFavorite"`,
-      )}
+         order by i.created_at desc limit 1)`,
+      )} as "myInvitation",
+      ${signedIn(sql`exists (select 1 from ${projectFavorites} f where f.project_id = p.id and f.user_id = ${viewer})`, sql`false`)} as "isFavorite",
+      ${signedIn(sql`p.producer_id = ${viewer}`, sql`false`)} as "isOwner"
     from ${projects} p left join ${users} u on u.id = p.producer_id
     where p.id = ${id}
       -- A hidden project (issue 24) is shown to its producer and to staff only.
@@ -703,7 +674,7 @@ export async function acceptedCount(db: DbOrTx, projectId: number): Promise<numb
   const [row] = await db
     .select({ n: count() })
     .from(applications)
-    .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])));
+    .where(and(eq(applications.projectId, projectId), inArray(applications.status, [...PARTICIPANT_STATUSES])));
   return Number(row?.n ?? 0);
 }
 
@@ -727,7 +698,7 @@ export function acceptedArtistIds(db: DbOrTx, projectId: number) {
   return db
     .select({ artistId: applications.artistId })
     .from(applications)
-    .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"])));
+    .where(and(eq(applications.projectId, projectId), inArray(applications.status, [...PARTICIPANT_STATUSES])));
 }
 
 /**
@@ -830,8 +801,15 @@ export async function recommendedFor(db: DbOrTx, artistId: string, today: string
 }
 
 /** The project's roles in order, as the form edits them (with their ids). */
-export async function rolesOf(db: DbOrTx, projectId: number): Promise<RoleInput[]> {
-  const rows = await db.select().from(projectRoles).where(eq(projectRoles.projectId, projectId)).orderBy(asc(projectRoles.position), asc(projectRoles.id));
+/**
+ * The project's roles in their order. `lockForEdit`, in its owner's edit (after the ownership check, so a
+ * stranger's request cannot hold them): a decision on one of them (applications' lockRole) finishes first or
+ * waits, and an application to a role the save removes is either seen by the save's check or waits for it
+ * (applications' holdRole) and then finds the role gone.
+ */
+export async function rolesOf(db: DbOrTx, projectId: number, lockForEdit = false): Promise<RoleInput[]> {
+  const q = db.select().from(projectRoles).where(eq(projectRoles.projectId, projectId)).orderBy(asc(projectRoles.position), asc(projectRoles.id));
+  const rows = lockForEdit ? await q.for("update") : await q;
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -894,7 +872,7 @@ export async function acceptedByRole(db: DbOrTx, projectId: number): Promise<Map
   const rows = await db
     .select({ roleId: applications.roleId, n: count() })
     .from(applications)
-    .where(and(eq(applications.projectId, projectId), inArray(applications.status, ["accepted", "invited_accepted"]), sql`${applications.roleId} is not null`))
+    .where(and(eq(applications.projectId, projectId), inArray(applications.status, [...PARTICIPANT_STATUSES]), sql`${applications.roleId} is not null`))
     .groupBy(applications.roleId);
   return new Map(rows.map((r) => [r.roleId!, Number(r.n)]));
 }

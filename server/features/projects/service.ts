@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ProjectCard, ProjectDetail, ProjectPage } from "@shared/api-types";
+import type { ProjectCard, ProjectPage } from "@shared/api-types";
 import { parseBudget } from "@shared/budget";
 import { displayName } from "@shared/display";
 import { projectStatusLabel } from "@shared/labels";
@@ -21,6 +21,7 @@ import { quoted } from "@shared/josa";
 import type { Db, DbOrTx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/auth";
+import { JsonAnswer } from "../../http/send-json";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../http/errors";
 import { systemClock } from "../../http/route-context";
 import { enqueueKindMail, type MailDeps } from "../../mail/kind-mail";
@@ -67,11 +68,10 @@ export const transitions: Record<ProjectStatus, ProjectStatus[]> = {
 type ListedRow = Awaited<ReturnType<typeof repo.findProject>> & {};
 
 /**
- * The producer as others see them. Their login e-mail only to themselves and to the people they share a
- * project with (issue 31: it was shown to every signed-in member): `connected` says whether the viewer is
- * one of those (the project page's statement works it out; lists show it to no one else).
+ * The producer on a list card. Their login e-mail only to themselves (issue 31: it was shown to every
+ * signed-in member); the project page's statement also shows it to the people they share a project with.
  */
-function producerView(p: ListedRow["producer"], viewer: SessionUser | undefined, connected = false) {
+function producerView(p: ListedRow["producer"], viewer: SessionUser | undefined) {
   if (!p) return null;
   if (p.isDeleted) return { id: p.id, firstName: null, lastName: null, email: null, profileImageUrl: null, bio: null, location: null, isDeleted: true };
   // Written out field by field (not a spread): this runs for every card of every list.
@@ -79,7 +79,7 @@ function producerView(p: ListedRow["producer"], viewer: SessionUser | undefined,
     id: p.id,
     firstName: p.firstName,
     lastName: p.lastName,
-    email: viewer && (viewer.id === p.id || connected) ? p.email : null,
+    email: viewer?.id === p.id ? p.email : null,
     profileImageUrl: p.profileImageUrl,
     bio: p.bio,
     location: p.location,
@@ -181,22 +181,24 @@ async function visibleWithTeam<P extends { status: ProjectStatus; producerId: st
 }
 
 /** A project visible to `viewer`: drafts only to their owner and its managers. @throws NotFoundError */
-async function visible(db: DbOrTx, id: number, viewer?: SessionUser) {
-  return visibleWithTeam(db, id, await repo.findProject(db, id), viewer?.id);
+async function visible(db: DbOrTx, id: number, viewer?: SessionUser, lockForEdit = false) {
+  return visibleWithTeam(db, id, await repo.findProject(db, id, lockForEdit), viewer?.id);
 }
 
 /** Loads a project for a change by its owner. @throws NotFoundError, ForbiddenError */
-async function owned(db: DbOrTx, id: number, user: SessionUser) {
-  const row = await visible(db, id, user);
+async function owned(db: DbOrTx, id: number, user: SessionUser, lockForEdit = false) {
+  const row = await visible(db, id, user, lockForEdit);
   if (row.producerId !== user.id) throw new ForbiddenError(projectMessages.notOwner);
   return row;
 }
 
 /**
- * The project page: project, producer, tags, counts, average rating, and the viewer's own application,
- * invitation and favourite, read in one statement; a view is counted once per viewer per day (not the
- * owner's) by `views`, which writes views in batches; the count shown includes this process's pending
- * ones. @throws NotFoundError (unknown, or a draft of a production the viewer is not on).
+ * The project page: project, producer, tags, counts, average rating, roles, and the viewer's own
+ * application, invitation and favourite, read and serialised in one statement (repo.projectPage); a view
+ * is counted once per viewer per day (not the owner's) by `views`, which writes views in batches; the
+ * count sent includes this process's pending ones. The answer is the statement's text with the view
+ * count and the thumbnail put in front (decision 048). @throws NotFoundError (unknown, or a draft of a
+ * production the viewer is not on).
  */
 export async function detail(
   db: Db,
@@ -205,44 +207,16 @@ export async function detail(
   viewerFingerprint: string,
   /** Absent after the owner's own change (their views are never counted). */
   views?: ViewCounter,
-): Promise<ProjectDetail> {
-  const row = await visibleWithTeam(db, id, await repo.projectPage(db, id, viewer?.id ?? null), viewer?.id);
+): Promise<JsonAnswer> {
+  const pageViewer: repo.PageViewer = viewer ? { kind: viewer.userType === "artist" ? "artist" : "member", id: viewer.id } : { kind: "visitor" };
+  const row = await visibleWithTeam(db, id, await repo.projectPage(db, id, pageViewer), viewer?.id);
   let viewCount = row.viewCount;
   if (views && row.producerId !== viewer?.id) {
     const key = viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(viewerFingerprint).digest("hex").slice(0, 40)}`;
     viewCount += views.record(id, key, todayInKorea());
   }
-  const isArtist = viewer?.userType === "artist";
-  const { tags, avgRating, myApplication, myInvitation, isFavorite, producer, roles, ...project } = row;
-  const roleList = (roles ?? []).map((r) => ({
-    ...r,
-    filled: r.acceptedCount >= r.headcount,
-    myApplication: isArtist && r.myApplication ? (r.myApplication as ProjectDetail["roles"][number]["myApplication"]) : null,
-  }));
-  const fees = roleList.filter((r) => r.fee.amount != null && r.fee.kind !== "negotiable" && r.fee.kind !== "unpaid").map((r) => r.fee.amount!);
-  return {
-    ...project,
-    roles: roleList,
-    roleSummary: roleList.length
-      ? {
-          count: roleList.length,
-          minFee: fees.length ? Math.min(...fees) : null,
-          maxFee: fees.length ? Math.max(...fees) : null,
-          hasUnpaid: roleList.some((r) => r.fee.kind === "unpaid"),
-          hasNegotiable: roleList.some((r) => r.fee.kind === "negotiable"),
-        }
-      : null,
-    viewCount,
-    thumbnailUrl: thumbnailUrl(row.imageUrl),
-    // The statement left the e-mail only where the viewer may see it.
-    producer: producerView(producer, viewer, !!producer?.email),
-    tags: tags ?? [],
-    avgRating: avgRating == null ? null : Math.round(Number(avgRating) * 10) / 10,
-    myApplication: isArtist && myApplication ? (myApplication as ProjectDetail["myApplication"]) : null,
-    myInvitation: isArtist && myInvitation ? (myInvitation as ProjectDetail["myInvitation"]) : null,
-    isFavorite: Boolean(viewer && isFavorite),
-    isOwner: viewer?.id === row.producerId,
-  };
+  // The body is a JSON object with at least its id: the two keys go in front of its first.
+  return JsonAnswer.ofText(`{"viewCount":${viewCount},"thumbnailUrl":${JSON.stringify(thumbnailUrl(row.imageUrl))},${row.body.slice(1)}`);
 }
 
 function fieldErrors(issues: Array<{ path: string; message: string }>) {
@@ -275,12 +249,12 @@ function columnsOf(f: ProjectFields) {
 }
 
 /**
- * Checks the roles sent against the stored ones: an id must be one of the project's roles; a role with
+ * Checks the roles sent against the stored ones (`stored`: the project's roles as its edit read them; none
+ * for a new project): an id must be one of the project's roles; a role with
  * applications may not be deleted, nor its headcount cut below the accepted artists.
  * @throws ValidationError (unknown role, headcount), ConflictError (deleting a role with applicants).
  */
-async function assertRolesEditable(db: DbOrTx, projectId: number | null, roles: RoleInput[]) {
-  const stored = projectId === null ? [] : await repo.rolesOf(db, projectId);
+async function assertRolesEditable(db: DbOrTx, projectId: number | null, roles: RoleInput[], stored: RoleInput[] = []) {
   const storedIds = new Set(stored.map((r) => r.id!));
   const issues: Array<{ path: string; message: string }> = [];
   roles.forEach((r, i) => {
@@ -336,37 +310,41 @@ export async function create(db: Db, user: SessionUser, input: ProjectFields, no
  * @throws NotFoundError, ForbiddenError, ConflictError (closed project, back to draft with applicants), ValidationError.
  */
 export async function update(db: Db, user: SessionUser, id: number, patch: Partial<ProjectFields>, now: Date = systemClock()) {
-  const row = await owned(db, id, user);
-  if (row.status === "completed" || row.status === "cancelled") throw new ConflictError(projectMessages.closedEdit);
-  const currentTags = ((await repo.tagsOf(db, [id])).get(id) ?? []).map((t) => t.name);
-  const merged = projectFields.parse({
-    title: row.title,
-    description: row.description,
-    budget: row.budget,
-    location: row.location,
-    requirements: row.requirements,
-    imageUrl: row.imageUrl,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    deadline: row.deadline,
-    status: row.status === "draft" ? "draft" : "published",
-    tags: currentTags,
-    roles: await repo.rolesOf(db, id),
-    conditions: row.conditions,
-    ...stripUndefined(patch),
-  });
-  const unchanged = {
-    startDate: merged.startDate === row.startDate,
-    endDate: merged.endDate === row.endDate,
-    deadline: merged.deadline === row.deadline,
-  };
-  const switchable = row.status === "draft" || row.status === "published";
-  const nextStatus = switchable ? merged.status : row.status;
-  assertValid([...dateIssues(merged, todayInKorea(now), unchanged), ...(nextStatus !== "draft" ? publishIssues(merged) : [])]);
-  if (row.status === "published" && nextStatus === "draft") await assertMayReturnToDraft(db, id);
-  const roles = merged.roles ?? [];
-  await assertRolesEditable(db, id, roles);
   await inTransaction(db, async (tx) => {
+    // Read, checked and written under the project's lock (repo.findProject): two saves at once (two tabs)
+    // no longer mix their role lists, and the role and headcount checks see the applications they guard.
+    const row = await owned(tx, id, user, true);
+    if (row.status === "completed" || row.status === "cancelled") throw new ConflictError(projectMessages.closedEdit);
+    // The roles are read locked, once the edit is the owner's (see repo.rolesOf).
+    const storedRoles = await repo.rolesOf(tx, id, true);
+    const currentTags = ((await repo.tagsOf(tx, [id])).get(id) ?? []).map((t) => t.name);
+    const merged = projectFields.parse({
+      title: row.title,
+      description: row.description,
+      budget: row.budget,
+      location: row.location,
+      requirements: row.requirements,
+      imageUrl: row.imageUrl,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      deadline: row.deadline,
+      status: row.status === "draft" ? "draft" : "published",
+      tags: currentTags,
+      roles: storedRoles,
+      conditions: row.conditions,
+      ...stripUndefined(patch),
+    });
+    const unchanged = {
+      startDate: merged.startDate === row.startDate,
+      endDate: merged.endDate === row.endDate,
+      deadline: merged.deadline === row.deadline,
+    };
+    const switchable = row.status === "draft" || row.status === "published";
+    const nextStatus = switchable ? merged.status : row.status;
+    assertValid([...dateIssues(merged, todayInKorea(now), unchanged), ...(nextStatus !== "draft" ? publishIssues(merged) : [])]);
+    if (row.status === "published" && nextStatus === "draft") await assertMayReturnToDraft(tx, id);
+    const roles = merged.roles ?? [];
+    await assertRolesEditable(tx, id, roles, storedRoles);
     await uploads.useUploads(tx, user.id, "imageUrl", row.imageUrl, merged.imageUrl, now);
     const tags = await tagService.getOrCreateMany(tx, merged.tags, user.id, now);
     await linkTags(tx, id, tags, now);

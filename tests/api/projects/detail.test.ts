@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, projectViews } from "@shared/schema/index";
+import { applications, projectRoles, projectViews, users } from "@shared/schema/index";
 import { insertApplication, insertInvitation, insertProject, insertReview, storedViewCount } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
@@ -154,6 +154,63 @@ describe("GET /api/projects/{id}", () => {
     const mine = await ownerAgent.get(`/api/projects/${draft.id}`);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ id: draft.id, status: "draft", isOwner: true });
+  });
+
+  // Decision 048: the database shapes and serialises the page; these are the rules it took over from the app.
+  it("when the producer deleted their account and the project has an uploaded image, no tags and roles (one filled), then each viewer gets the page shaped as the contract says", async () => {
+    const producer = await insertUser(t.db, { userType: "producer", firstName: "탈퇴", bio: "소개" });
+    const project = await insertProject(t.db, { producerId: producer.id, imageUrl: "/uploads/poster.jpg" });
+    const [lead, crew, extra] = await t.db
+      .insert(projectRoles)
+      .values([
+        { projectId: project.id, position: 0, name: "주연", category: "배우", headcount: 1, feeKind: "fixed", feeAmount: 500_000, requiredMedia: ["video"] },
+        { projectId: project.id, position: 1, name: "스태프", category: "스태프", headcount: 2, feeKind: "unpaid", feeAmount: null, requiredMedia: [] },
+        { projectId: project.id, position: 2, name: "단역", category: "배우", headcount: 3, feeKind: "per_day", feeAmount: 80_000, requiredMedia: [] },
+      ])
+      .returning();
+    const { user: artist, agent } = await signedIn(t, "artist");
+    const other = await insertUser(t.db);
+    await insertApplication(t.db, { projectId: project.id, artistId: other.id, roleId: lead!.id, status: "accepted" });
+    const mine = await insertApplication(t.db, { projectId: project.id, artistId: artist.id, roleId: extra!.id });
+    await t.db.update(users).set({ isDeleted: true }).where(eq(users.id, producer.id));
+    const { agent: producerAgent } = await signedIn(t, "producer");
+
+    const asVisitor = (await t.request.get(`/api/projects/${project.id}`)).body;
+    const asArtist = (await agent.get(`/api/projects/${project.id}`)).body;
+    const asProducer = (await producerAgent.get(`/api/projects/${project.id}`)).body;
+
+    for (const page of [asVisitor, asArtist, asProducer]) {
+      expect(page).toMatchObject({ imageUrl: "/uploads/poster.jpg", thumbnailUrl: "/uploads/poster.w480.webp", tags: [], avgRating: null, isOwner: false });
+      expect(page.producer).toEqual({
+        id: producer.id,
+        firstName: null,
+        lastName: null,
+        email: null,
+        profileImageUrl: null,
+        bio: null,
+        location: null,
+        isDeleted: true,
+      });
+      expect(page.roleSummary).toEqual({ count: 3, minFee: 80_000, maxFee: 500_000, hasUnpaid: true, hasNegotiable: false });
+      expect(
+        page.roles.map((r: { id: number; filled: boolean; acceptedCount: number; applicationCount: number }) => [
+          r.id,
+          r.filled,
+          r.acceptedCount,
+          r.applicationCount,
+        ]),
+      ).toEqual([
+        [lead!.id, true, 1, 1],
+        [crew!.id, false, 0, 0],
+        [extra!.id, false, 0, 1],
+      ]);
+    }
+    expect(asArtist.roles[2].myApplication).toEqual({ id: mine.id, status: "pending" });
+    expect(asArtist.myApplication).toMatchObject({ id: mine.id, roleId: extra!.id, media: [] });
+    for (const page of [asVisitor, asProducer]) {
+      expect(page.roles.map((r: { myApplication: unknown }) => r.myApplication)).toEqual([null, null, null]);
+      expect(page.myApplication).toBeNull();
+    }
   });
 
   it("when the id is unknown or not a number, then 404 (never 500)", async () => {

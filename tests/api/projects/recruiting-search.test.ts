@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projects, recruitingSearch } from "@shared/schema/index";
-import { migrationsFolder } from "../../../server/db/migrate";
+import { migrationStatements } from "../../../server/db/migrate";
 import { rowsOf } from "../../../server/db/paged-query";
 import { closeCalls } from "../../../server/jobs/close-calls";
 import { dayFromToday, insertProject } from "../../factories/projects";
@@ -131,7 +129,7 @@ describe("recruiting_search (decision 045)", () => {
     const draft = await insertProject(t.db, { producerId: owner.id, status: "draft" });
     // As before the migration: an empty table (the triggers filled it here), then the migration's copy.
     await t.db.delete(recruitingSearch);
-    const statements = readFileSync(path.join(migrationsFolder, "0032_recruiting_search.sql"), "utf8").split("--> statement-breakpoint");
+    const statements = migrationStatements("0032_recruiting_search.sql");
     await t.db.execute(sql.raw(statements.find((st) => st.includes("INSERT INTO") && st.includes('FROM "projects"'))!));
     expect([await held(open.id), await held(hidden.id), await held(draft.id)]).toEqual([true, false, false]);
     expect(await outOfSync()).toEqual([]);

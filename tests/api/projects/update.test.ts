@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { projects, projectTags, userTags } from "@shared/schema/index";
+import { projectRoles, projects, projectTags, userTags } from "@shared/schema/index";
 import { projectSearchTokens } from "@shared/search-tokens";
 import { projectMsg } from "@shared/validators/projects";
-import { dayFromToday, insertApplication, insertProject } from "../../factories/projects";
+import { dayFromToday, insertApplication, insertProject, LEAD_ROLE, projectPayload, RIVAL_ROLE_LISTS } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
@@ -350,5 +350,84 @@ describe("PATCH /api/projects/{id}", () => {
     expect(await usageOf("도예")).toBe(before! - 1);
     expect(await usageOf("섬유예술")).toBe(1);
     expect((await rowOf(project.id)).searchTokens).toContain("#섬유예술");
+  });
+});
+
+describe("PATCH /api/projects/{id}: two saves at once", () => {
+  it("when the owner saves two role lists at once (two tabs), then the project ends with one of the lists, not a mix of both", async () => {
+    const { agent } = await signedIn(t, "producer");
+    const created = await agent.post("/api/projects").send(projectPayload({ roles: [LEAD_ROLE] }));
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const lists = RIVAL_ROLE_LISTS;
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(lists.map((roles) => agent.patch(`/api/projects/${id}`).send({ roles })));
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      const names = (await t.db.select({ name: projectRoles.name, position: projectRoles.position }).from(projectRoles).where(eq(projectRoles.projectId, id)))
+        .sort((a, b) => a.position - b.position)
+        .map((r) => r.name);
+      expect([["조연"], ["무용수", "안무가"]]).toContainEqual(names);
+      const page = await agent.get(`/api/projects/${id}`);
+      expect(page.body.roles.map((r: { name: string }) => r.name)).toEqual(names);
+    }
+  });
+
+  it("when an artist applies to a role while the owner's save removes it, then one of the two wins cleanly: the save is refused (409) or the application names a missing role (400 on roleId), never a generic error", async () => {
+    const { agent } = await signedIn(t, "producer");
+    const created = await agent.post("/api/projects").send(
+      projectPayload({
+        roles: [LEAD_ROLE, { name: "조연", category: "배우", headcount: 2, fee: { kind: "per_day", amount: 100_000 } }],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const [lead, support] = created.body.roles as Array<{ id: number; name: string }>;
+    const artist = await signedIn(t, "artist");
+    const keepLead = [{ ...LEAD_ROLE, id: lead!.id }];
+    const [edit, apply] = await Promise.all([
+      agent.patch(`/api/projects/${id}`).send({ roles: keepLead }),
+      artist.agent.post("/api/applications").send({ projectId: id, roleId: support!.id, coverLetter: "조연 역할에 지원합니다. ".repeat(6) }),
+    ]);
+    expect([edit.status, apply.status]).not.toContain(500);
+    const roleNames = (await t.db.select({ name: projectRoles.name }).from(projectRoles).where(eq(projectRoles.projectId, id))).map((r) => r.name).sort();
+    if (edit.status === 200) {
+      // The save came first: the role is gone and the application names a role the project no longer has.
+      expect(roleNames).toEqual(["주연"]);
+      expect(apply.status).toBe(400);
+      expect(apply.body, JSON.stringify(apply.body)).toHaveProperty("fieldErrors.roleId");
+    } else {
+      // The application came first: the role has an applicant and may not be removed.
+      expect(apply.status).toBe(201);
+      expect(edit.status).toBe(409);
+      expect(roleNames).toEqual(["조연", "주연"]);
+    }
+  });
+  it("when the owner lowers a role's headcount while accepting its second applicant, then the role never ends with more accepted than its headcount", async () => {
+    const { agent } = await signedIn(t, "producer");
+    const created = await agent.post("/api/projects").send(projectPayload({ roles: [{ ...LEAD_ROLE, name: "조연", headcount: 2 }] }));
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const roleId = created.body.roles[0].id as number;
+    const first = await insertUser(t.db, { userType: "artist" });
+    const second = await insertUser(t.db, { userType: "artist" });
+    await insertApplication(t.db, { projectId: id, artistId: first.id, roleId, status: "accepted" });
+    const pending = await insertApplication(t.db, { projectId: id, artistId: second.id, roleId, status: "pending" });
+
+    const [accept, edit] = await Promise.all([
+      agent.patch(`/api/applications/${pending.id}/status`).send({ status: "accepted" }),
+      agent.patch(`/api/projects/${id}`).send({ roles: [{ ...LEAD_ROLE, id: roleId, name: "조연", headcount: 1 }] }),
+    ]);
+    expect([accept.status, edit.status]).not.toContain(500);
+    const [role] = await t.db.select({ headcount: projectRoles.headcount }).from(projectRoles).where(eq(projectRoles.id, roleId));
+    if (accept.status === 200) {
+      // The accept came first: two are accepted, so the headcount may not go below two.
+      expect(edit.status).toBe(400);
+      expect(role!.headcount).toBe(2);
+    } else {
+      // The edit came first: the role of one is full, so the second accept is refused.
+      expect(edit.status).toBe(200);
+      expect(accept.status).toBe(409);
+      expect(role!.headcount).toBe(1);
+    }
   });
 });

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projects, projectViewCounts } from "@shared/schema/index";
-import { migrationsFolder } from "../../../server/db/migrate";
+import { migrationStatements } from "../../../server/db/migrate";
 import { rowsOf } from "../../../server/db/paged-query";
 import { insertProject, storedViewCount } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
@@ -15,7 +13,7 @@ import { createTestApp } from "../../setup/test-app";
  * migration's copy and drop are run over it.
  */
 const t = await createTestApp();
-const statements = readFileSync(path.join(migrationsFolder, "0028_project_view_counts.sql"), "utf8").split("--> statement-breakpoint");
+const statements = migrationStatements("0028_project_view_counts.sql");
 const copy = statements.find((s) => s.includes('INSERT INTO "project_view_counts"'))!;
 const drop = statements.find((s) => s.includes('DROP COLUMN "view_count"'))!;
 

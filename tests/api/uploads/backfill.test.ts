@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { communityPosts, portfolios, uploads, users } from "@shared/schema/index";
-import { migrationsFolder } from "../../../server/db/migrate";
+import { migrationStatements } from "../../../server/db/migrate";
 import { insertActivityItem } from "../../factories/activity";
 import { insertProject } from "../../factories/projects";
 import { insertUser } from "../../factories/users";
@@ -16,7 +14,7 @@ import { createTestApp } from "../../setup/test-app";
  * here over rows written the old way (it is idempotent).
  */
 const t = await createTestApp();
-const statements = readFileSync(path.join(migrationsFolder, "0011_uploads.sql"), "utf8").split("--> statement-breakpoint");
+const statements = migrationStatements("0011_uploads.sql");
 const backfill = statements.at(-1)!;
 
 describe("migration 0011: files named before the uploads table", () => {
