@@ -761,6 +761,11 @@ export async function removeFavorite(db: DbOrTx, userId: string, projectId: numb
   await db.delete(projectFavorites).where(and(eq(projectFavorites.userId, userId), eq(projectFavorites.projectId, projectId)));
 }
 
+/**
+ * The projects a member keeps, the latest kept first: not drafts, and not hidden unless their own. Ties
+ * (projects kept in one statement share its timestamp) go newest project first, so the order is the same
+ * on every request and database.
+ */
 export function favoritesOf(db: DbOrTx, userId: string) {
   return db
     .select(cardColumns)
@@ -768,7 +773,7 @@ export function favoritesOf(db: DbOrTx, userId: string) {
     .innerJoin(projects, eq(projects.id, projectFavorites.projectId))
     .leftJoin(users, eq(users.id, projects.producerId))
     .where(and(eq(projectFavorites.userId, userId), ne(projects.status, "draft"), or(isNull(projects.hiddenAt), eq(projects.producerId, userId))))
-    .orderBy(desc(projectFavorites.createdAt));
+    .orderBy(desc(projectFavorites.createdAt), desc(projects.id));
 }
 
 /**
