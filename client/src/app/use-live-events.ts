@@ -49,6 +49,9 @@ export function handleLiveEvent(queryClient: QueryClient, type: string): void {
       break;
     case "invitation":
       invalidate(queryClient, dashboardKeys());
+      // An invitation is also a message of its conversation, whose card shows its status (accepted, declined,
+      // cancelled): the open thread learns it from the event, not from its poll (slow while the stream is up).
+      void queryClient.invalidateQueries({ predicate: (q) => isMessagingKey(q.queryKey) });
       break;
     case "resync":
       // The server could not replay what was missed: everything may be stale.

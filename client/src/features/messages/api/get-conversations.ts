@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_MS } from "@shared/constants";
 import { api } from "@/lib/api";
+import { usePollInterval } from "@/lib/live-connection";
 
 /** GET /api/conversations: one row per counterpart, newest first. */
 export function getConversations() {
@@ -17,6 +18,8 @@ export function conversationsQueryOptions() {
   });
 }
 
+/** The spec's 15 s poll is the fallback: while the live event stream is connected it slows down. */
 export function useConversations({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...conversationsQueryOptions(), enabled });
+  const refetchInterval = usePollInterval(POLL_MS.conversations);
+  return useQuery({ ...conversationsQueryOptions(), refetchInterval, enabled });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tans
 import type { MessageThread, ThreadMessage } from "@shared/api-types";
 import { POLL_MS } from "@shared/constants";
 import { api } from "@/lib/api";
+import { usePollInterval } from "@/lib/live-connection";
 
 export const THREAD_PAGE_SIZE = 50;
 
@@ -32,6 +33,11 @@ export function threadMessages(data: { pages: MessageThread[] } | undefined): Th
   return [...data.pages].reverse().flatMap((p) => p.items);
 }
 
+/**
+ * The spec's 5 s poll is the fallback: while the live event stream is connected a new message arrives as an
+ * event (which refetches the thread at once) and the poll slows down, as the unread count's does.
+ */
 export function useThread(userId: string | null) {
-  return useInfiniteQuery({ ...threadQueryOptions(userId ?? ""), enabled: !!userId });
+  const refetchInterval = usePollInterval(POLL_MS.messages);
+  return useInfiniteQuery({ ...threadQueryOptions(userId ?? ""), refetchInterval, enabled: !!userId });
 }
