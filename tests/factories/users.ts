@@ -24,3 +24,8 @@ export async function insertUser(db: DbOrTx, overrides: Partial<typeof users.$in
   const [row] = await db.insert(users).values(buildUser(overrides)).returning();
   return row!;
 }
+
+/** How a deleted account is shown as a project's producer (page and cards alike): its id and nothing else. */
+export function deletedProducerView(id: string) {
+  return { id, firstName: null, lastName: null, email: null, profileImageUrl: null, bio: null, location: null, isDeleted: true };
+}

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, projectRoles, projectViews, users } from "@shared/schema/index";
 import { insertApplication, insertInvitation, insertProject, insertReview, storedViewCount } from "../../factories/projects";
-import { insertUser } from "../../factories/users";
+import { deletedProducerView, insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp, login } from "../../setup/test-app";
 
@@ -181,16 +181,7 @@ describe("GET /api/projects/{id}", () => {
 
     for (const page of [asVisitor, asArtist, asProducer]) {
       expect(page).toMatchObject({ imageUrl: "/uploads/poster.jpg", thumbnailUrl: "/uploads/poster.w480.webp", tags: [], avgRating: null, isOwner: false });
-      expect(page.producer).toEqual({
-        id: producer.id,
-        firstName: null,
-        lastName: null,
-        email: null,
-        profileImageUrl: null,
-        bio: null,
-        location: null,
-        isDeleted: true,
-      });
+      expect(page.producer).toEqual(deletedProducerView(producer.id));
       expect(page.roleSummary).toEqual({ count: 3, minFee: 80_000, maxFee: 500_000, hasUnpaid: true, hasNegotiable: false });
       expect(
         page.roles.map((r: { id: number; filled: boolean; acceptedCount: number; applicationCount: number }) => [

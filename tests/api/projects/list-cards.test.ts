@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projectFavorites, users } from "@shared/schema/index";
 import { insertProject } from "../../factories/projects";
-import { insertUser } from "../../factories/users";
+import { deletedProducerView, insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
 
@@ -21,16 +21,7 @@ describe("list cards", () => {
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(1);
     expect(res.body.items[0]).toMatchObject({ id: project.id, producerId: gone.id, thumbnailUrl: "/uploads/poster.w480.webp", tags: [], roleSummary: null });
-    expect(res.body.items[0].producer).toEqual({
-      id: gone.id,
-      firstName: null,
-      lastName: null,
-      email: null,
-      profileImageUrl: null,
-      bio: null,
-      location: null,
-      isDeleted: true,
-    });
+    expect(res.body.items[0].producer).toEqual(deletedProducerView(gone.id));
   });
 
   it("when members list projects, then a producer sees their own e-mail on their own cards only, and nobody else sees it", async () => {
