@@ -37,6 +37,11 @@ function isMessagingKey(key: QueryKey): boolean {
   return typeof first === "string" && (first.startsWith("/api/messages") || first.startsWith("/api/conversations"));
 }
 
+/** Conversations, threads and the unread count: every messaging query. */
+function invalidateMessaging(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ predicate: (q) => isMessagingKey(q.queryKey) });
+}
+
 /** What each event makes stale. */
 export function handleLiveEvent(queryClient: QueryClient, type: string): void {
   switch (type) {
@@ -45,13 +50,13 @@ export function handleLiveEvent(queryClient: QueryClient, type: string): void {
       break;
     case "message":
     case "messages-read":
-      void queryClient.invalidateQueries({ predicate: (q) => isMessagingKey(q.queryKey) });
+      invalidateMessaging(queryClient);
       break;
     case "invitation":
       invalidate(queryClient, dashboardKeys());
       // An invitation is also a message of its conversation, whose card shows its status (accepted, declined,
       // cancelled): the open thread learns it from the event, not from its poll (slow while the stream is up).
-      void queryClient.invalidateQueries({ predicate: (q) => isMessagingKey(q.queryKey) });
+      invalidateMessaging(queryClient);
       break;
     case "resync":
       // The server could not replay what was missed: everything may be stale.
