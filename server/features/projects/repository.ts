@@ -20,6 +20,7 @@ import type { ProjectListQuery } from "@shared/validators/projects";
 import type { DbOrTx } from "../../db/client";
 import { isoTimestamp, rowsOf } from "../../db/paged-query";
 import { PreparedPerHandle } from "../../db/prepared-per-handle";
+import { jsonOf, timestampOf, withRowMapper } from "../../db/row-mapper";
 import { MicroCache } from "../../http/micro-cache";
 import { participantStatusList } from "../../db/statuses";
 
@@ -426,16 +427,21 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
   // The default list's window from recruiting_search (decision 045); only when a token filters it: unfiltered,
   // the newest-first walk of projects_recruiting_newest_idx reads the page alone.
   // Other sorts read projects, so the statistics are not asked for them (and a narrow window means newest first).
-  const narrow = !q.sortBy || q.sortBy === "newest" ? await unlessTooCommon(db, recruitingWindow(q, today)) : null;
+  const newest = !q.sortBy || q.sortBy === "newest";
+  const narrow = newest ? await unlessTooCommon(db, recruitingWindow(q, today)) : null;
+  // Newest first without the recruiting grouping, the slice and the count come from one walk of the newest
+  // matches (newestSlice over projects), not from two statements: the count walked those rows anyway.
   const { ids, counted } =
     !q.sortBy && q.search
       ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null, narrow ?? undefined)
       : narrow?.tokens
         ? await newestSlice(db, where, narrow, q.offset, q.limit + 1)
-        : await Promise.all([walk(), cappedCount(db, where)]).then(([ids, counted]) => ({
-            ids,
-            counted,
-          }));
+        : newest && !grouped
+          ? await newestSlice(db, where, projectsWindow(where), q.offset, q.limit + 1)
+          : await Promise.all([walk(), cappedCount(db, where)]).then(([ids, counted]) => ({
+              ids,
+              counted,
+            }));
   return {
     rows: await cardsByIds(db, ids.slice(0, q.limit)),
     total: Math.min(counted, SEARCH_COUNT_CAP),
@@ -453,23 +459,81 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
  */
 const preparedCards = new PreparedPerHandle<ReturnType<typeof prepareCards>>();
 const prepareCards = (db: DbOrTx) =>
-  db
-    .select(cardColumns)
-    .from(projects)
-    .leftJoin(users, eq(users.id, projects.producerId))
-    .where(sql`${projects.id} = any(string_to_array(${sql.placeholder("ids")}, ',')::int[])`)
-    .prepare("project_cards_by_ids");
+  withRowMapper(
+    db
+      .select(cardColumns)
+      .from(projects)
+      .leftJoin(users, eq(users.id, projects.producerId))
+      .where(sql`${projects.id} = any(string_to_array(${sql.placeholder("ids")}, ',')::int[])`)
+      .prepare("project_cards_by_ids"),
+    CARD_FIELDS,
+    cardOfRow,
+  );
+
+/** A list card's row, as every card query gives it (the cards statement's own mapping gives the same shape). */
+export type CardRow = Awaited<ReturnType<typeof projectsOfProducer>>[number];
+
+/** The cards statement's columns in the order drizzle selects them: the project's, its producer's, the card's details. */
+const CARD_FIELDS = [...Object.keys(projectColumns), ...Object.keys(producerColumns).map((k) => `producer.${k}`), ...Object.keys(cardDetailColumns)];
+const card = (name: string) => CARD_FIELDS.indexOf(name);
+const [ID, TITLE, DESCRIPTION, BUDGET, LOCATION, START, END, DEADLINE, REQUIREMENTS, STATUS, PRODUCER_ID, IMAGE, CONDITIONS, VIEWS, CREATED, UPDATED] =
+  Object.keys(projectColumns).map(card);
+const [P_ID, P_FIRST, P_LAST, P_EMAIL, P_IMAGE, P_BIO, P_LOCATION, P_DELETED] = Object.keys(producerColumns).map((k) => card(`producer.${k}`));
+const [TAGS, APPLICATIONS, ACCEPTED, INVITATIONS, ROLES] = Object.keys(cardDetailColumns).map(card);
+
+/**
+ * One card's row from the statement's array row, written by hand (decision 050's suggestion): drizzle's
+ * generic mapping of thirty fields (a type check per field, the producer's path walked per field) cost
+ * more than the rest of the card. Values come as drizzle's drivers hand them over: timestamps as text,
+ * JSON parsed (or text, which drizzle also accepts).
+ */
+function cardOfRow(r: unknown[]): CardRow {
+  return {
+    id: r[ID] as number,
+    title: r[TITLE] as string,
+    description: r[DESCRIPTION] as string,
+    budget: r[BUDGET] as string | null,
+    location: r[LOCATION] as string | null,
+    startDate: r[START] as string | null,
+    endDate: r[END] as string | null,
+    deadline: r[DEADLINE] as string | null,
+    requirements: r[REQUIREMENTS] as string | null,
+    status: r[STATUS] as CardRow["status"],
+    producerId: r[PRODUCER_ID] as string,
+    imageUrl: r[IMAGE] as string | null,
+    conditions: jsonOf(r[CONDITIONS]) as CardRow["conditions"],
+    viewCount: Number(r[VIEWS]),
+    createdAt: timestampOf(r[CREATED]),
+    updatedAt: timestampOf(r[UPDATED]),
+    producer:
+      r[P_ID] === null
+        ? null
+        : {
+            id: r[P_ID] as string,
+            firstName: r[P_FIRST] as string | null,
+            lastName: r[P_LAST] as string | null,
+            email: r[P_EMAIL] as string,
+            profileImageUrl: r[P_IMAGE] as string | null,
+            bio: r[P_BIO] as string | null,
+            location: r[P_LOCATION] as string | null,
+            isDeleted: r[P_DELETED] as boolean,
+          },
+    tags: jsonOf(r[TAGS]) as CardRow["tags"],
+    applicationCount: r[APPLICATIONS] as number,
+    acceptedCount: r[ACCEPTED] as number,
+    invitationCount: r[INVITATIONS] as number,
+    roleSummary: jsonOf(r[ROLES]) as CardRow["roleSummary"],
+  };
+}
 
 /** Cards of the given projects in the order of `ids` (unknown ids left out), in one statement. */
-export async function cardsByIds(db: DbOrTx, ids: number[]) {
+export async function cardsByIds(db: DbOrTx, ids: number[]): Promise<CardRow[]> {
   if (!ids.length) return [];
   const prepared = preparedCards.get(db, "", () => prepareCards(db));
   const found = await prepared.execute({ ids: ids.join(",") });
   const byId = new Map(found.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => Boolean(r));
+  return ids.map((id) => byId.get(id)).filter((r): r is CardRow => Boolean(r));
 }
-
-export type CardRow = Awaited<ReturnType<typeof cardsByIds>>[number];
 
 /** The landing page's projects: those still recruiting first (issue 31), then expired postings. */
 export function publicProjects(db: DbOrTx, limit: number, sortBy: "popular" | "newest", today: string) {

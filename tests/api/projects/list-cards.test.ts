@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { projectFavorites, users } from "@shared/schema/index";
-import { insertProject } from "../../factories/projects";
+import { projectFavorites, projectRoles, users } from "@shared/schema/index";
+import { cardsByIds, projectsOfProducer } from "../../../server/features/projects/repository";
+import { CONDITIONS, insertApplication, insertInvitation, insertProject } from "../../factories/projects";
 import { deletedProducerView, insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
@@ -41,6 +42,39 @@ describe("list cards", () => {
     }
     const own = await me.agent.get("/api/my-projects");
     expect(own.body.map((c: { producer: { email: string | null } }) => c.producer.email)).toEqual([me.user.email]);
+  });
+
+  it("when the cards statement maps its rows by hand, then every field is what drizzle's mapping of the same columns gives", async () => {
+    const producer = await insertUser(t.db, { userType: "producer", firstName: "하늘", lastName: "윤", bio: "기획자", location: "부산" });
+    const artist = await insertUser(t.db, { userType: "artist" });
+    const full = await insertProject(t.db, {
+      producerId: producer.id,
+      imageUrl: "/uploads/full.png",
+      conditions: CONDITIONS,
+      budget: "100~500만원",
+      startDate: "2026-12-01",
+      endDate: "2026-12-20",
+      deadline: "2026-11-30",
+      tags: ["무용", "현대"],
+      viewCount: 7,
+    });
+    await t.db.insert(projectRoles).values([
+      { projectId: full.id, position: 0, name: "주연", category: "배우", headcount: 1, feeKind: "fixed", feeAmount: 500_000 },
+      { projectId: full.id, position: 1, name: "조연", category: "무용수", headcount: 2, feeKind: "negotiable" },
+    ]);
+    await insertApplication(t.db, { projectId: full.id, artistId: artist.id, status: "accepted" });
+    await insertInvitation(t.db, { projectId: full.id, producerId: producer.id, artistId: artist.id });
+    const bare = await insertProject(t.db, { producerId: producer.id, budget: null, location: null, conditions: null, status: "draft" });
+
+    const byDrizzle = await projectsOfProducer(t.db, producer.id);
+    const byHand = await cardsByIds(t.db, [full.id, bare.id]);
+
+    expect(byHand).toEqual([full.id, bare.id].map((id) => byDrizzle.find((r) => r.id === id)));
+    expect(byHand[0]).toMatchObject({ viewCount: 7, applicationCount: 1, acceptedCount: 1, invitationCount: 1, conditions: CONDITIONS });
+    expect(byHand[0]!.tags!.map((tag) => tag.name).sort()).toEqual(["무용", "현대"]);
+    expect(byHand[0]!.roleSummary).not.toBeNull();
+    expect(byHand[0]!.createdAt).toBeInstanceOf(Date);
+    expect(byHand[0]!.producer).toMatchObject({ id: producer.id, firstName: "하늘", bio: "기획자", isDeleted: false });
   });
 
   it("when a member keeps projects at the same moment, then their favourites come in one stable order (the newest project first among ties)", async () => {

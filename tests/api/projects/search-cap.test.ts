@@ -91,5 +91,17 @@ for (const [name, scope] of [
       }
       expect(seen).toEqual(inserted.map((r) => r.id));
     });
+
+    it("when the list has no filter beyond the scope (newest first), then the slice and the count come from one walk and every page gives each project once, across the window's end", async () => {
+      const seen: number[] = [];
+      for (let offset = 0; ; offset += 50) {
+        const res = await t.request.get("/api/projects").query({ ...scope, offset, limit: 50 });
+        expect(res.status).toBe(200);
+        expect([res.body.total, res.body.totalCapped]).toEqual([SEARCH_COUNT_CAP, true]);
+        seen.push(...res.body.items.map((p: { id: number }) => p.id));
+        if (!res.body.hasMore) break;
+      }
+      expect(seen).toEqual(inserted.map((r) => r.id));
+    });
   });
 }
