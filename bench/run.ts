@@ -906,16 +906,28 @@ async function main() {
       applicantsView.p95 < 100 && applicantsView.errors + applicantsView.non2xx === 0,
       `${applicantsView.p95.toFixed(1)} ms, ${Math.round(applicantsView.rps)} req/s`,
     );
-  // Across sizes: this run against the other size's latest entry in results.json.
-  const previous = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, "utf8")) as { runs?: Record<string, { scenarios: Measured[]; date: string }> }) : {};
+  // Across sizes: this run against the other size's latest entry in results.json. The two runs may come from
+  // different machines (each session's differs: GET /api/health 1,700 to 5,000 req/s) or one busier than the
+  // other, so each rate is taken as a share of its own run's GET /api/health; the raw ratio is printed beside.
+  // That is a proxy (a DB-bound scenario does not scale with the machine as health does): both sizes run on
+  // one machine, one after the other, remain the measure to quote.
+  type StoredRun = { scenarios: Measured[]; date: string; baseline?: Measured };
+  const previous = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, "utf8")) as { runs?: Record<string, StoredRun> }) : {};
   const runs = previous.runs ?? {};
-  const small = SIZE === "100k" ? { scenarios: results, date } : runs[runKey("100k")];
-  const large = SIZE === "1m" ? { scenarios: results, date } : runs[runKey("1m")];
+  const small: StoredRun | undefined = SIZE === "100k" ? { scenarios: results, date, baseline: health } : runs[runKey("100k")];
+  const large: StoredRun | undefined = SIZE === "1m" ? { scenarios: results, date, baseline: health } : runs[runKey("1m")];
   for (const s of scenarios.filter((x) => x.search)) {
     const r100 = small?.scenarios.find((r) => r.key === s.key && r.mode === "uncached");
     const r1m = large?.scenarios.find((r) => r.key === s.key && r.mode === "uncached");
-    if (r100 && r1m) target(`${s.key}) req/s at 1m >= 0.5 x at 100k (separate runs)`, r1m.rps > 0.5 * r100.rps, (r1m.rps / r100.rps).toFixed(2));
-    else target(`${s.key}) req/s at 1m >= 0.5 x at 100k`, null, "needs both sizes in results.json");
+    const [h100, h1m] = [small?.baseline?.rps, large?.baseline?.rps];
+    if (r100 && r1m && h100 && h1m) {
+      const ratio = r1m.rps / h1m / (r100.rps / h100);
+      target(
+        `${s.key}) req/s at 1m >= 0.5 x at 100k (separate runs, each as a share of its own GET /api/health)`,
+        ratio >= 0.5,
+        `${ratio.toFixed(2)} (raw ${(r1m.rps / r100.rps).toFixed(2)}; health ${h1m.toFixed(0)} req/s at 1m, ${h100.toFixed(0)} at 100k)`,
+      );
+    } else target(`${s.key}) req/s at 1m >= 0.5 x at 100k`, null, "needs both sizes, with their health baselines, in results.json");
   }
 
   const rows = [
