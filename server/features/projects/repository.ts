@@ -424,13 +424,12 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
     grouped
       ? idsRecruitingFirst(db, where, sortKeys(q, today), today, q.offset, q.limit + 1)
       : idsInOrder(db, where, sortKeys(q, today), q.offset, q.limit + 1);
-  // The default list's window from recruiting_search (decision 045); only when a token filters it: unfiltered,
-  // the newest-first walk of projects_recruiting_newest_idx reads the page alone.
-  // Other sorts read projects, so the statistics are not asked for them (and a narrow window means newest first).
+  // The default list's window from recruiting_search (decision 045) only when a token filters it. Otherwise,
+  // newest first without the recruiting grouping, the slice and the count come from one walk of the newest
+  // matches in projects (newestSlice, decision 051): the count walked those rows anyway. Other sorts read
+  // projects, so the statistics are not asked for them (and a narrow window means newest first).
   const newest = !q.sortBy || q.sortBy === "newest";
   const narrow = newest ? await unlessTooCommon(db, recruitingWindow(q, today)) : null;
-  // Newest first without the recruiting grouping, the slice and the count come from one walk of the newest
-  // matches (newestSlice over projects), not from two statements: the count walked those rows anyway.
   const { ids, counted } =
     !q.sortBy && q.search
       ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null, narrow ?? undefined)
