@@ -74,6 +74,11 @@ export const ProjectProducer = named(
     location: nstr,
   }),
 );
+export const CardProducer = named(
+  "CardProducer",
+  obj({ ...personFields, email: nstr.describe("The producer's own only (a card of their own project); null for everyone else") }),
+  "The producer as a list card names them (decision 052: a card carries what a card shows)",
+);
 
 /** A date-only field: 'YYYY-MM-DD', a real calendar day (as the project form requires it). */
 const day = z.iso.date().describe("Date 'YYYY-MM-DD'");
@@ -120,16 +125,19 @@ export const ProjectRole = named(
 );
 export const ApplicationMedia = named("ApplicationMedia", obj({ kind: z.enum(MEDIA_KINDS), url: str }));
 
+/**
+ * A list card (decision 052): what a card shows and nothing more. The description, the requirements and the
+ * producer's bio and location are the project page's (ProjectDetail): in a list they were most of its bytes
+ * (a description may hold 5,000 characters) and no card shows them.
+ */
 const projectCardFields = {
   id: int,
   title: str,
-  description: str,
   budget: nstr,
   location: nstr,
   startDate: day.nullable(),
   endDate: day.nullable(),
   deadline: day.nullable(),
-  requirements: nstr,
   status: projectStatus,
   producerId: str,
   imageUrl: nstr,
@@ -137,7 +145,7 @@ const projectCardFields = {
   viewCount: int,
   createdAt: dateTime,
   updatedAt: dateTime,
-  producer: ProjectProducer.nullable(),
+  producer: CardProducer.nullable(),
   tags: list(TagRef),
   applicationCount: int,
   acceptedCount: int,
@@ -170,6 +178,9 @@ export const ProjectDetail = named(
   "ProjectDetail",
   obj({
     ...projectCardFields,
+    description: str,
+    requirements: nstr,
+    producer: ProjectProducer.nullable(),
     roles: list(ProjectRole).describe("In the producer's order; empty for a project without roles"),
     avgRating: z.number().nullable().describe("Average review rating on this project, one decimal"),
     myApplication: ViewerApplication.nullable().describe("Artists only"),

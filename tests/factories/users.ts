@@ -25,7 +25,12 @@ export async function insertUser(db: DbOrTx, overrides: Partial<typeof users.$in
   return row!;
 }
 
-/** How a deleted account is shown as a project's producer (page and cards alike): its id and nothing else. */
+/** How a deleted account is shown as a project's producer on its page: its id and nothing else. */
 export function deletedProducerView(id: string) {
-  return { id, firstName: null, lastName: null, email: null, profileImageUrl: null, bio: null, location: null, isDeleted: true };
+  return { ...deletedCardProducerView(id), bio: null, location: null };
+}
+
+/** How a deleted account is shown as the producer of a list card (which never carries a bio or location). */
+export function deletedCardProducerView(id: string) {
+  return { id, firstName: null, lastName: null, email: null, profileImageUrl: null, isDeleted: true };
 }

@@ -38,16 +38,15 @@ const textArray = (values: string[]) =>
 /** A project's view count (decision 042): its row of project_view_counts, 0 without one. */
 const viewCountOf = sql<number>`coalesce((select vc.view_count from ${projectViewCounts} vc where vc.project_id = ${projects.id}), 0)`.mapWith(Number);
 
-const projectColumns = {
+/** What a list card shows of the project (decision 052: not its description or requirements). */
+const cardProjectColumns = {
   id: projects.id,
   title: projects.title,
-  description: projects.description,
   budget: projects.budget,
   location: projects.location,
   startDate: projects.startDate,
   endDate: projects.endDate,
   deadline: projects.deadline,
-  requirements: projects.requirements,
   status: projects.status,
   producerId: projects.producerId,
   imageUrl: projects.imageUrl,
@@ -57,16 +56,20 @@ const projectColumns = {
   updatedAt: projects.updatedAt,
 };
 
-export const producerColumns = {
+/** The whole project, as its owner's edit reads it. */
+const projectColumns = { ...cardProjectColumns, description: projects.description, requirements: projects.requirements };
+
+/** What a list card shows of the producer: the name (the e-mail only to themselves, decided in the service). */
+const cardProducerColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   profileImageUrl: users.profileImageUrl,
-  bio: users.bio,
-  location: users.location,
   isDeleted: users.isDeleted,
 };
+
+const producerColumns = { ...cardProducerColumns, bio: users.bio, location: users.location };
 
 /**
  * What a card shows beyond its row: tags by name and the roles' fee range (issue 26), both kept in the row
@@ -86,7 +89,7 @@ const cardDetailColumns = {
 };
 
 /** A list card's row: the project, its producer and the card details. */
-const cardColumns = { ...projectColumns, producer: producerColumns, ...cardDetailColumns };
+const cardColumns = { ...cardProjectColumns, producer: cardProducerColumns, ...cardDetailColumns };
 
 /**
  * Still taking applications: published, and its deadline (which lasts its whole Korean day) not passed
@@ -473,11 +476,11 @@ const prepareCards = (db: DbOrTx) =>
 export type CardRow = Awaited<ReturnType<typeof projectsOfProducer>>[number];
 
 /** The cards statement's columns in the order drizzle selects them: the project's, its producer's, the card's details. */
-const CARD_FIELDS = [...Object.keys(projectColumns), ...Object.keys(producerColumns).map((k) => `producer.${k}`), ...Object.keys(cardDetailColumns)];
+const CARD_FIELDS = [...Object.keys(cardProjectColumns), ...Object.keys(cardProducerColumns).map((k) => `producer.${k}`), ...Object.keys(cardDetailColumns)];
 const card = (name: string) => CARD_FIELDS.indexOf(name);
-const [ID, TITLE, DESCRIPTION, BUDGET, LOCATION, START, END, DEADLINE, REQUIREMENTS, STATUS, PRODUCER_ID, IMAGE, CONDITIONS, VIEWS, CREATED, UPDATED] =
-  Object.keys(projectColumns).map(card);
-const [P_ID, P_FIRST, P_LAST, P_EMAIL, P_IMAGE, P_BIO, P_LOCATION, P_DELETED] = Object.keys(producerColumns).map((k) => card(`producer.${k}`));
+const [ID, TITLE, BUDGET, LOCATION, START, END, DEADLINE, STATUS, PRODUCER_ID, IMAGE, CONDITIONS, VIEWS, CREATED, UPDATED] =
+  Object.keys(cardProjectColumns).map(card);
+const [P_ID, P_FIRST, P_LAST, P_EMAIL, P_IMAGE, P_DELETED] = Object.keys(cardProducerColumns).map((k) => card(`producer.${k}`));
 const [TAGS, APPLICATIONS, ACCEPTED, INVITATIONS, ROLES] = Object.keys(cardDetailColumns).map(card);
 
 /**
@@ -490,13 +493,11 @@ function cardOfRow(r: unknown[]): CardRow {
   return {
     id: r[ID] as number,
     title: r[TITLE] as string,
-    description: r[DESCRIPTION] as string,
     budget: r[BUDGET] as string | null,
     location: r[LOCATION] as string | null,
     startDate: r[START] as string | null,
     endDate: r[END] as string | null,
     deadline: r[DEADLINE] as string | null,
-    requirements: r[REQUIREMENTS] as string | null,
     status: r[STATUS] as CardRow["status"],
     producerId: r[PRODUCER_ID] as string,
     imageUrl: r[IMAGE] as string | null,
@@ -513,8 +514,6 @@ function cardOfRow(r: unknown[]): CardRow {
             lastName: r[P_LAST] as string | null,
             email: r[P_EMAIL] as string,
             profileImageUrl: r[P_IMAGE] as string | null,
-            bio: r[P_BIO] as string | null,
-            location: r[P_LOCATION] as string | null,
             isDeleted: r[P_DELETED] as boolean,
           },
     tags: jsonOf(r[TAGS]) as CardRow["tags"],

@@ -65,15 +65,13 @@ export const transitions: Record<ProjectStatus, ProjectStatus[]> = {
   cancelled: [],
 };
 
-type ListedRow = Awaited<ReturnType<typeof repo.findProject>> & {};
-
 /**
  * The producer on a list card. Their login e-mail only to themselves (issue 31: it was shown to every
  * signed-in member); the project page's statement also shows it to the people they share a project with.
  */
-function producerView(p: ListedRow["producer"], viewer: SessionUser | undefined) {
+function producerView(p: repo.CardRow["producer"], viewer: SessionUser | undefined): ProjectCard["producer"] {
   if (!p) return null;
-  if (p.isDeleted) return { id: p.id, firstName: null, lastName: null, email: null, profileImageUrl: null, bio: null, location: null, isDeleted: true };
+  if (p.isDeleted) return { id: p.id, firstName: null, lastName: null, email: null, profileImageUrl: null, isDeleted: true };
   // Written out field by field (not a spread): this runs for every card of every list.
   return {
     id: p.id,
@@ -81,8 +79,6 @@ function producerView(p: ListedRow["producer"], viewer: SessionUser | undefined)
     lastName: p.lastName,
     email: viewer?.id === p.id ? p.email : null,
     profileImageUrl: p.profileImageUrl,
-    bio: p.bio,
-    location: p.location,
     isDeleted: p.isDeleted,
   };
 }
@@ -95,13 +91,11 @@ function toCard(r: repo.CardRow, viewer?: SessionUser): ProjectCard {
   return {
     id: r.id,
     title: r.title,
-    description: r.description,
     budget: r.budget,
     location: r.location,
     startDate: r.startDate,
     endDate: r.endDate,
     deadline: r.deadline,
-    requirements: r.requirements,
     status: r.status,
     producerId: r.producerId,
     imageUrl: r.imageUrl,

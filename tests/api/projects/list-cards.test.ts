@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { projectFavorites, projectRoles, users } from "@shared/schema/index";
 import { cardsByIds, projectsOfProducer } from "../../../server/features/projects/repository";
 import { CONDITIONS, insertApplication, insertInvitation, insertProject } from "../../factories/projects";
-import { deletedProducerView, insertUser } from "../../factories/users";
+import { deletedCardProducerView, insertUser } from "../../factories/users";
 import { signedIn } from "../../setup/signed-in";
 import { createTestApp } from "../../setup/test-app";
 
@@ -22,7 +22,29 @@ describe("list cards", () => {
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(1);
     expect(res.body.items[0]).toMatchObject({ id: project.id, producerId: gone.id, thumbnailUrl: "/uploads/poster.w480.webp", tags: [], roleSummary: null });
-    expect(res.body.items[0].producer).toEqual(deletedProducerView(gone.id));
+    expect(res.body.items[0].producer).toEqual(deletedCardProducerView(gone.id));
+  });
+
+  it("when a project has a long description and requirements, then its list cards carry neither (nor the producer's bio), and its page carries both", async () => {
+    const { agent, user } = await signedIn(t, "producer");
+    await t.db.update(users).set({ bio: "20년째 무대를 만듭니다", location: "서울" }).where(eq(users.id, user.id));
+    const description = "무대 위 몸의 언어를 탐구합니다. ".repeat(250);
+    const project = await insertProject(t.db, { producerId: user.id, description, requirements: "현대무용 경력 3년 이상" });
+
+    const cards = [
+      (await t.request.get("/api/projects").query({ producer: user.id })).body.items[0],
+      (await t.request.get("/api/projects/public").query({ limit: 6 })).body.find((c: { id: number }) => c.id === project.id),
+      (await agent.get("/api/my-projects")).body[0],
+    ];
+    for (const card of cards) {
+      expect(card.id).toBe(project.id);
+      expect(card).not.toHaveProperty("description");
+      expect(card).not.toHaveProperty("requirements");
+      expect(Object.keys(card.producer).sort()).toEqual(["email", "firstName", "id", "isDeleted", "lastName", "profileImageUrl"]);
+      expect(JSON.stringify(card).length).toBeLessThan(1_500);
+    }
+    const page = (await t.request.get(`/api/projects/${project.id}`)).body;
+    expect(page).toMatchObject({ description, requirements: "현대무용 경력 3년 이상", producer: { bio: "20년째 무대를 만듭니다", location: "서울" } });
   });
 
   it("when members list projects, then a producer sees their own e-mail on their own cards only, and nobody else sees it", async () => {
@@ -74,7 +96,7 @@ describe("list cards", () => {
     expect(byHand[0]!.tags!.map((tag) => tag.name).sort()).toEqual(["무용", "현대"]);
     expect(byHand[0]!.roleSummary).not.toBeNull();
     expect(byHand[0]!.createdAt).toBeInstanceOf(Date);
-    expect(byHand[0]!.producer).toMatchObject({ id: producer.id, firstName: "하늘", bio: "기획자", isDeleted: false });
+    expect(byHand[0]!.producer).toMatchObject({ id: producer.id, firstName: "하늘", lastName: "윤", isDeleted: false });
   });
 
   it("when a member keeps projects at the same moment, then their favourites come in one stable order (the newest project first among ties)", async () => {
