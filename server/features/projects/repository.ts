@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import {
   applications,
   invitations,
@@ -101,7 +101,7 @@ const cardColumns = { ...cardProjectColumns, producer: cardProducerColumns, ...c
  * 1,132), ANDed the whole table's token index with the deadline index and read 36,000 index entries
  * (b at 100k: 19 ms); as one opaque test it reads the recruiting token index alone (3.5 ms).
  */
-const recruiting = (today: string) => sql`(${projects.recruiting} and coalesce(${projects.deadline} >= ${today}, true))`;
+const recruiting = (today: string | Placeholder) => sql`(${projects.recruiting} and coalesce(${projects.deadline} >= ${today}, true))`;
 
 /**
  * The list holds only projects still recruiting unless closed ones are asked for (issue 31: a completed
@@ -433,6 +433,11 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
   // projects, so the statistics are not asked for them (and a narrow window means newest first).
   const newest = !q.sortBy || q.sortBy === "newest";
   const narrow = newest ? await unlessTooCommon(db, recruitingWindow(q, today)) : null;
+  // The default list (nothing filters it: no window tokens, no search) within the window: one statement.
+  if (narrow && !narrow.tokens && !q.search && q.offset + q.limit < SEARCH_COUNT_CAP) {
+    const page = await defaultPage(db, today, q.offset, q.limit);
+    if (page) return page;
+  }
   const { ids, counted } =
     !q.sortBy && q.search
       ? await relevanceSlice(db, where, q.search, q.offset, q.limit + 1, grouped ? recruiting(today) : null, narrow ?? undefined)
@@ -451,6 +456,67 @@ export async function listProjects(db: DbOrTx, q: ProjectListQuery, today: strin
     hasMore: ids.length > q.limit,
   };
 }
+
+/**
+ * The default list's page (still recruiting and not hidden, newest first, within the window) in one prepared
+ * statement (decision 053): the newest matches up to the cap, the page cut from them, its cards, and the capped
+ * count in every row, where newestSlice and cardsByIds took two round trips (each a write to the database's
+ * socket, and the slice's SQL built anew per request). Undefined for an empty page past the first, whose count
+ * no row carries: the two-statement path answers it.
+ */
+async function defaultPage(db: DbOrTx, today: string, offset: number, limit: number) {
+  // Typed as drizzle would map the row; the row mapper below gives each card and the count apart.
+  const found = (await preparedDefaultPage.get(db, "", () => prepareDefaultPage(db)).execute({ today, offset, limit })) as unknown as DefaultPageRow[];
+  if (!found.length && offset > 0) return undefined;
+  const counted = found[0]?.counted ?? 0;
+  // Within the window (offset + limit < the cap), the count is exact up to the cap, so it tells whether more follow.
+  return {
+    rows: found.map((f) => f.card),
+    total: Math.min(counted, SEARCH_COUNT_CAP),
+    totalCapped: counted > SEARCH_COUNT_CAP,
+    hasMore: counted > offset + limit,
+  };
+}
+
+interface DefaultPageRow {
+  card: CardRow;
+  counted: number;
+}
+
+const preparedDefaultPage = new PreparedPerHandle<ReturnType<typeof prepareDefaultPage>>();
+const prepareDefaultPage = (db: DbOrTx) => {
+  const candidates = db.$with("candidates").as(
+    db
+      .select({ cid: sql<number>`${projects.id}`.as("cid"), created: sql`${projects.createdAt}`.as("created") })
+      .from(projects)
+      .where(and(recruiting(sql.placeholder("today")), isNull(projects.hiddenAt)))
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(SEARCH_COUNT_CAP + 1),
+  );
+  // The page is cut before the join, so only its rows are joined and get their cards' subqueries.
+  const page = db
+    .$with("page")
+    .as(
+      db
+        .select({ pid: candidates.cid, pcreated: candidates.created })
+        .from(candidates)
+        .orderBy(desc(candidates.created), desc(candidates.cid))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset")),
+    );
+  return withRowMapper(
+    db
+      .with(candidates, page)
+      .select({ ...cardColumns, counted: sql<number>`(select count(*)::int from ${candidates})` })
+      .from(page)
+      .innerJoin(projects, eq(projects.id, page.pid))
+      .leftJoin(users, eq(users.id, projects.producerId))
+      .orderBy(desc(page.pcreated), desc(page.pid))
+      .prepare("project_default_page"),
+    [...CARD_FIELDS, "counted"],
+    (r): DefaultPageRow => ({ card: cardOfRow(r), counted: Number(r[CARD_FIELDS.length]) }),
+  );
+};
 
 /**
  * The cards statement, built once per database handle (drizzle's prepare): every list runs it, and

@@ -34,6 +34,14 @@ describe("statements per request stay fixed whatever the number of rows (N+1 gua
     expect(b.count).toBe(2);
   });
 
+  it("GET /api/projects with no filter: one statement for the page, its cards and the count (decision 053)", async () => {
+    await catalogue(20);
+    const { count, result } = await countQueries(() => t.request.get("/api/projects"));
+    expect(result.body.items).toHaveLength(20);
+    expect(result.body.hasMore).toBe(true);
+    expect(count).toBe(1);
+  });
+
   it("GET /api/projects with a search: fixed", async () => {
     await catalogue(3);
     // The first search of a set of words in ten minutes also reads their frequencies from the planner's

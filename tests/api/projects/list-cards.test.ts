@@ -115,6 +115,26 @@ describe("list cards", () => {
     }
   });
 
+  it("when the default list is paged to its end and past it, then every page says how many there are and whether more follow", async () => {
+    const owner = await insertUser(t.db, { userType: "producer" });
+    for (let i = 0; i < 3; i++) await insertProject(t.db, { producerId: owner.id });
+    const first = await t.request.get("/api/projects");
+    const total = first.body.total as number;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(first.body).toMatchObject({ totalCapped: false, hasMore: total > 20 });
+
+    const last = await t.request.get("/api/projects").query({ offset: total - 1 });
+    expect(last.body).toMatchObject({ total, totalCapped: false, hasMore: false });
+    expect(last.body.items).toHaveLength(1);
+    const fullPage = await t.request.get("/api/projects").query({ offset: total - 2, limit: 2 });
+    expect(fullPage.body).toMatchObject({ total, hasMore: false });
+    const tail = await t.request.get("/api/projects").query({ offset: Math.max(0, total - 20) });
+    expect(fullPage.body.items.map((c: { id: number }) => c.id)).toEqual(tail.body.items.slice(-2).map((c: { id: number }) => c.id));
+    const past = await t.request.get("/api/projects").query({ offset: total });
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual({ items: [], total, totalCapped: false, hasMore: false });
+  });
+
   it("when a page's ids are asked for, then the cards come in the page's order and an empty page is an empty list", async () => {
     const owner = await insertUser(t.db, { userType: "producer" });
     const made = [];
