@@ -397,7 +397,7 @@ interface SignedWriter extends Writer {
 
 function headersOf(s: Scenario, signed: SignedIn, writer?: SignedWriter): Record<string, string> {
   const who = s.as === "member" ? signed.member : s.as === "operator" ? signed.operator : s.as === "writers" ? (writer?.headers ?? {}) : {};
-  return { ...who, ...(s.body ? { "content-type": "application/json" } : {}) };
+  return { ...who, ...(s.body ? { "content-type": "application/json" } : {}), ...s.headers };
 }
 
 /**

@@ -57,6 +57,8 @@ export interface Scenario {
    * (the write limits are per user: 30 a minute), so the load measures the write and not the limiter's 429.
    */
   as: "visitor" | "member" | "operator" | "writers";
+  /** Headers sent besides the viewer's (a browser's Accept-Encoding: the other scenarios send none, so their answers go uncompressed). */
+  headers?: Record<string, string>;
   /**
    * Replay the captured SQL from a bare pg pool for the app/db ratio (default true). Writes are not
    * replayed: the same INSERT again would break a unique key; their target is p95 under 100 ms.
@@ -116,6 +118,15 @@ export const scenarios: Scenario[] = [
   },
   { key: "c", name: "newest (no filters)", path: () => "/api/projects", as: "visitor", cache: "both", explain: true },
   { key: "d", name: "newest, offset 400", path: () => "/api/projects?offset=400", as: "visitor", cache: "both", explain: true },
+  // c as a browser asks for it: every browser accepts brotli, so a real list answer is compressed (decision 052).
+  {
+    key: "cb",
+    name: "newest, Accept-Encoding: br, gzip",
+    path: () => "/api/projects",
+    as: "visitor",
+    cache: "uncached",
+    headers: { "accept-encoding": "br, gzip, deflate" },
+  },
   {
     key: "e",
     name: "project page, visitor",
