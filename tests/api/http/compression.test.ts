@@ -97,6 +97,29 @@ describe("HTML and JSON are compressed per response", () => {
     expect(small.headers["content-encoding"]).toBeUndefined();
   });
 
+  it("when visitors get the same micro-cached list with brotli, then every answer carries the same compressed bytes", async () => {
+    const producer = await insertUser(t.db, { userType: "producer" });
+    for (let i = 0; i < 10; i += 1) await insertProject(t.db, { producerId: producer.id, status: "published", title: `캐시된 목록 ${i}` });
+    const cached = supertest(
+      createApp({
+        db: t.db,
+        config: { appUrl: TEST_APP_URL, sessionSecret: "test-secret-test-secret", nodeEnv: "test", uploadDir: "/tmp/artlink-test-uploads" },
+        logger: createLogger("silent"),
+        checkAnswers: true,
+        projectListCacheMs: 60_000,
+      }).app,
+    );
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await raw(cached.get("/api/projects").query({ limit: 10 }).set("Accept-Encoding", "br")));
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(Number(res.headers["content-length"])).toBe(Number(answers[0]!.headers["content-length"]));
+      expect((res.body as Buffer).equals(answers[0]!.body as Buffer)).toBe(true);
+    }
+    expect(JSON.parse((answers[0]!.body as Buffer).toString()).items).toHaveLength(10);
+  });
+
   it("when a large Korean JSON answer is requested without compression, then its Content-Length counts its UTF-8 bytes and HEAD sends the same length and no body", async () => {
     const producer = await insertUser(t.db, { userType: "producer" });
     for (let i = 0; i < 5; i += 1) await insertProject(t.db, { producerId: producer.id, status: "published", description: "한글 설명 ".repeat(80) });
