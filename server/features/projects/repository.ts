@@ -13,7 +13,7 @@ import {
   userTags,
   users,
 } from "@shared/schema/index";
-import type { RoleInput } from "@shared/validators/projects";
+import { projectListQuerySchema, type RoleInput } from "@shared/validators/projects";
 import { filterTokens } from "@shared/search-tokens";
 import { LISTED_STATUSES, SEARCH_COUNT_CAP, PARTICIPANT_STATUSES } from "@shared/constants";
 import type { ProjectListQuery } from "@shared/validators/projects";
@@ -108,7 +108,7 @@ const recruiting = (today: string | Placeholder) => sql`(${projects.recruiting} 
  * project topped the default list); a status asked for is listed as it is (published with its expired
  * postings).
  */
-function listWhere(q: ProjectListQuery, today: string): SQL {
+function listWhere(q: ProjectListQuery, today: string | Placeholder): SQL {
   const conds: SQL[] = [
     q.status ? eq(projects.status, q.status) : q.includeClosed ? inArray(projects.status, [...LISTED_STATUSES]) : recruiting(today),
     // Taken down by an operator or while its producer is suspended (issue 24): in no list or search.
@@ -489,7 +489,8 @@ const prepareDefaultPage = (db: DbOrTx) => {
     db
       .select({ cid: sql<number>`${projects.id}`.as("cid"), created: sql`${projects.createdAt}`.as("created") })
       .from(projects)
-      .where(and(recruiting(sql.placeholder("today")), isNull(projects.hiddenAt)))
+      // The default list's own condition (listWhere of a query with nothing in it), today as a parameter.
+      .where(listWhere(projectListQuerySchema.parse({}), sql.placeholder("today")))
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(SEARCH_COUNT_CAP + 1),
   );
